@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// `npm test`: installs what is missing, builds what is not built, then runs every suite —
+// static checks, vitest (unit, integration, component: one run over all projects) and the
+// Playwright journeys in Debian's chromium — and ends with one line `N passed, N failed`.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium, ensurePackages } from './ensure.mjs';
+import { buildAll } from './build.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, '.cache', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const rows = []; // { suite, passed, failed, skipped, seconds }
+
+function run(cmd, args, env = {}) {
+  console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } });
+  return { ok: r.status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+function check(suite, cmd, args, env) {
+  const { ok, seconds } = run(cmd, args, env);
+  rows.push({ suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+ensurePackages();
+const chromium = ensureChromium();
+buildAll();
+
+// Static checks: each counts as one test.
+check('typecheck', 'npm', ['run', 'typecheck']);
+check('lint', 'npm', ['run', 'lint']);
+check('storybook build', 'npx', ['storybook', 'build', '-c', '.storybook', '-o', join(reports, 'storybook'), '--quiet'], {
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+});
+
+// vitest: every project of the root config in one run.
+{
+  const out = join(reports, 'vitest.json');
+  const { ok, seconds } = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const r = readJson(out);
+  if (r) {
+    rows.push({
+      suite: 'vitest',
+      passed: r.numPassedTests,
+      failed: r.numFailedTests + (ok || r.numFailedTests ? 0 : 1),
+      skipped: r.numPendingTests + r.numTodoTests,
+      seconds,
+    });
+  } else rows.push({ suite: 'vitest (no report)', passed: 0, failed: 1, skipped: 0, seconds });
+}
+
+// Playwright: real browser against the real portal.
+{
+  const out = join(reports, 'playwright.json');
+  const { ok, seconds } = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  const r = readJson(out);
+  if (r?.stats) {
+    const { expected, unexpected, flaky, skipped } = r.stats;
+    rows.push({
+      suite: 'playwright',
+      passed: expected + flaky,
+      failed: unexpected + (ok || unexpected ? 0 : 1),
+      skipped,
+      seconds,
+    });
+  } else rows.push({ suite: 'playwright (no report)', passed: 0, failed: 1, skipped: 0, seconds });
+}
+
+console.log('\nsuite               passed  failed  skipped  seconds');
+for (const r of rows) {
+  console.log(
+    `${r.suite.padEnd(20)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${String(r.skipped).padStart(9)}${r.seconds.toFixed(1).padStart(9)}`,
+  );
+}
+const passed = rows.reduce((n, r) => n + r.passed, 0);
+const failed = rows.reduce((n, r) => n + r.failed, 0);
+const skipped = rows.reduce((n, r) => n + r.skipped, 0);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,0 +1,14 @@
+import type { AppLoadContext } from '@remix-run/node';
+import type { Role } from '../models/user.server';
+import type { SessionUser } from './load-context.server';
+import { jsonError } from './http.server';
+
+export const NOT_LOGGED_IN = 'Not logged in';
+
+/** The signed-in user, or a thrown 401; with a role, a user of another role gets a thrown 403. */
+export function requireUser(context: AppLoadContext, role?: Role): SessionUser {
+  const user = context.user;
+  if (!user) throw jsonError(401, NOT_LOGGED_IN);
+  if (role && user.role !== role) throw jsonError(403, `Only a ${role} can do this`);
+  return user;
+}

@@ -1,0 +1,52 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { jsonOutput } from './to-json.server';
+
+export const WORK_MODES = ['Remote', 'Hybrid', 'On-site'] as const;
+export const JOB_TYPES = ['Full Time', 'Part Time'] as const;
+
+/** A job posting (spec 01 §3 Job, spec 02 §3 Job). Salaries are in lakhs per annum. */
+const jobSchema = new Schema(
+  {
+    job_title: { type: String, required: true, trim: true },
+    company: { type: String, required: true, trim: true },
+    company_id: { type: Schema.Types.ObjectId, ref: 'Company' },
+    location: { type: String, required: true },
+    min_salary: { type: Number, min: 0 },
+    max_salary: { type: Number, min: 0 },
+    job_type: { type: String, enum: JOB_TYPES },
+    employment_category: String,
+    work_mode: { type: String, enum: WORK_MODES },
+    min_experience: { type: Number, min: 0 },
+    max_experience: { type: Number, min: 0 },
+    industry: String,
+    role: String,
+    department: String,
+    qualification: String,
+    vacancies: Number,
+    skills: { type: [String], default: [] },
+    job_description: String,
+    candidate_profile: String,
+    requirements: String,
+    perks: String,
+    about_company: String,
+    company_description: String,
+    rating: Number,
+    reviews: Number,
+    recruiter_id: { type: Schema.Types.ObjectId, ref: 'User' },
+    is_active: { type: Boolean, required: true, default: true },
+    created_at: { type: Date, required: true, default: () => new Date() },
+    expiry_date: Date,
+  },
+  { collection: 'jobs', toJSON: jsonOutput() },
+);
+jobSchema.index({ is_active: 1, expiry_date: 1, created_at: -1 });
+jobSchema.index({ recruiter_id: 1, created_at: -1 });
+jobSchema.index({ location: 1, industry: 1 });
+jobSchema.index({ skills: 1 });
+
+export type JobFields = InferSchemaType<typeof jobSchema>;
+
+const compileJob = () => mongoose.model('Job', jobSchema);
+/** Compiled once per process, even when Vite's dev loader evaluates this module a second time. */
+export const Job =
+  (mongoose.models.Job as ReturnType<typeof compileJob> | undefined) ?? compileJob();

@@ -1,0 +1,20 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { jsonOutput } from './to-json.server';
+
+/** A recruiter's posting plan (spec 02 §3 user_plans). */
+const userPlanSchema = new Schema(
+  {
+    user_id: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    job_limit: { type: Number, required: true, min: 0 },
+    created_at: { type: Date, required: true, default: () => new Date() },
+  },
+  { collection: 'user_plans', toJSON: jsonOutput() },
+);
+userPlanSchema.index({ user_id: 1 }, { unique: true });
+
+export type UserPlanFields = InferSchemaType<typeof userPlanSchema>;
+
+const compileUserPlan = () => mongoose.model('UserPlan', userPlanSchema);
+/** Compiled once per process, even when Vite's dev loader evaluates this module a second time. */
+export const UserPlan =
+  (mongoose.models.UserPlan as ReturnType<typeof compileUserPlan> | undefined) ?? compileUserPlan();

@@ -1,0 +1,26 @@
+import mongoose, { Schema, type InferSchemaType, type HydratedDocument } from 'mongoose';
+import { jsonOutput } from './to-json.server';
+
+export const ROLES = ['Job Seeker', 'Recruiter'] as const;
+export type Role = (typeof ROLES)[number];
+
+const userSchema = new Schema(
+  {
+    email: { type: String, required: true, lowercase: true, trim: true },
+    password_hash: { type: String, required: true, select: false },
+    role: { type: String, required: true, enum: ROLES },
+    name: { type: String, required: true, trim: true },
+    created_at: { type: Date, required: true, default: () => new Date() },
+  },
+  { collection: 'users', toJSON: jsonOutput(['password_hash']) },
+);
+userSchema.index({ email: 1 }, { unique: true });
+userSchema.index({ role: 1, created_at: -1 });
+
+export type UserFields = InferSchemaType<typeof userSchema>;
+export type UserDocument = HydratedDocument<UserFields>;
+
+const compileUser = () => mongoose.model('User', userSchema);
+/** Compiled once per process, even when Vite's dev loader evaluates this module a second time. */
+export const User =
+  (mongoose.models.User as ReturnType<typeof compileUser> | undefined) ?? compileUser();

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import mongoose from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '../../server/database';
+import { startTestDatabase, type TestDatabase } from '../../test/support/database';
+import { Community, CommunityPost } from '../models/community.server';
+import { Company } from '../models/company.server';
+import { Job } from '../models/job.server';
+import { User } from '../models/user.server';
+import { UserDetails } from '../models/user-details.server';
+import { UserPlan } from '../models/user-plan.server';
+import { verifyCredentials } from '../services/auth.server';
+import { openJobsFilter } from '../services/jobs.server';
+import { generateSeedData } from './generate.server';
+import { seedDemoData, seedIfEmpty, type SeedReport } from './seed.server';
+
+let database: TestDatabase;
+let firstRun: SeedReport;
+
+const COLLECTIONS = [
+  'users',
+  'user_details',
+  'user_plans',
+  'companies',
+  'jobs',
+  'community',
+  'community_posts',
+];
+
+/** A fingerprint of every seeded collection's full contents. */
+async function snapshot() {
+  const hash = createHash('sha256');
+  for (const name of COLLECTIONS) {
+    const docs = await mongoose.connection.db!.collection(name).find({}).sort({ _id: 1 }).toArray();
+    hash.update(`${name}:${docs.length}:${JSON.stringify(docs)}`);
+  }
+  return hash.digest('hex');
+}
+
+beforeAll(async () => {
+  database = await startTestDatabase();
+  await connectDatabase(database.uri);
+  firstRun = (await seedIfEmpty())!;
+}, 120_000);
+
+afterAll(async () => {
+  await mongoose.disconnect();
+  await database?.stop();
+});
+
+describe('the demo data set', () => {
+  it('is generated deterministically from a fixed seed', () => {
+    const reference = new Date('2026-11-21T00:00:00Z');
+    expect(generateSeedData(reference)).toEqual(generateSeedData(reference));
+  });
+
+  it('fills an empty database with the required amounts', async () => {
+    expect(firstRun.jobs).toBeGreaterThanOrEqual(300);
+    expect(await Job.countDocuments()).toBe(firstRun.jobs);
+    expect(await Company.countDocuments()).toBeGreaterThanOrEqual(30);
+    const seekers = await User.countDocuments({ role: 'Job Seeker' });
+    expect(seekers).toBeGreaterThanOrEqual(200);
+    expect(await UserDetails.countDocuments()).toBe(seekers);
+    const recruiters = await User.countDocuments({ role: 'Recruiter' });
+    expect(await UserPlan.countDocuments()).toBe(recruiters);
+    expect(await Community.countDocuments()).toBeGreaterThanOrEqual(5);
+    expect(await CommunityPost.countDocuments()).toBeGreaterThanOrEqual(30);
+  });
+
+  it('has the two demo accounts with the documented password', async () => {
+    expect(await verifyCredentials('seeker@example.com', 'Demo@12345')).toMatchObject({
+      role: 'Job Seeker',
+      name: 'Aarav Sharma',
+    });
+    const recruiter = await verifyCredentials('recruiter@example.com', 'Demo@12345');
+    expect(recruiter).toMatchObject({ role: 'Recruiter', name: 'Priya Nair' });
+    expect(await UserPlan.exists({ user_id: recruiter!.id })).toBeTruthy();
+    expect(await Company.countDocuments({ recruiter_id: recruiter!.id })).toBeGreaterThanOrEqual(1);
+    expect(await Job.countDocuments({ recruiter_id: recruiter!.id })).toBeGreaterThan(0);
+    const profile = await UserDetails.findOne({ email: 'seeker@example.com' });
+    expect(profile?.skills.length).toBeGreaterThan(0);
+    expect(profile?.languages[0]).toMatchObject({ language: 'English' });
+  });
+
+  it('spreads jobs over the spec’s cities, industries, work modes, salaries and experience', async () => {
+    const jobs = await Job.find({}).lean();
+    const cities = new Set(jobs.map((j) => j.location));
+    for (const city of [
+      'Bengaluru',
+      'Hyderabad',
+      'Delhi',
+      'Pune',
+      'Mumbai',
+      'Chennai',
+      'Noida',
+      'Gurugram',
+    ])
+      expect(cities).toContain(city);
+    const industries = new Set(jobs.map((j) => j.industry));
+    for (const industry of [
+      'IT Services',
+      'Finance',
+      'Healthcare',
+      'Education',
+      'E-commerce',
+      'Manufacturing',
+    ])
+      expect(industries).toContain(industry);
+    expect(new Set(jobs.map((j) => j.work_mode))).toEqual(new Set(['Remote', 'Hybrid', 'On-site']));
+    for (const j of jobs) {
+      expect(j.min_salary).toBeGreaterThanOrEqual(3);
+      expect(j.max_salary).toBeLessThanOrEqual(45);
+      expect(j.max_salary!).toBeGreaterThan(j.min_salary!);
+      expect(j.min_experience).toBeGreaterThanOrEqual(0);
+      expect(j.max_experience).toBeLessThanOrEqual(15);
+      expect(j.skills.length).toBeGreaterThan(0);
+      expect(j.job_description).toBeTruthy();
+      expect(j.recruiter_id).toBeTruthy();
+    }
+    const ninetyDaysAgo = Date.now() - 91 * 24 * 60 * 60 * 1000;
+    expect(jobs.every((j) => j.created_at.getTime() >= ninetyDaysAgo)).toBe(true);
+    // some are expired or closed, so the open-jobs filter is real
+    const open = await Job.countDocuments(openJobsFilter(new Date()));
+    expect(open).toBeLessThan(jobs.length);
+    expect(await Job.countDocuments({ is_active: false })).toBeGreaterThan(0);
+    expect(
+      await Job.countDocuments({ is_active: true, expiry_date: { $lt: new Date() } }),
+    ).toBeGreaterThan(0);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await snapshot();
+    expect(await seedIfEmpty()).toBeNull();
+    const secondRun = await seedDemoData();
+    expect(Object.values(secondRun).every((inserted) => inserted === 0)).toBe(true);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('fills in only what is missing after a partial loss', async () => {
+    await Job.deleteMany({ location: 'Pune' });
+    const missing = firstRun.jobs - (await Job.countDocuments());
+    expect(missing).toBeGreaterThan(0);
+    const report = await seedDemoData();
+    expect(report.jobs).toBe(missing);
+    expect(report.users).toBe(0);
+    expect(await Job.countDocuments()).toBe(firstRun.jobs);
+  });
+});

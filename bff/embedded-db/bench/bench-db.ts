@@ -1,0 +1,289 @@
+/**
+ * Benchmark of the embedded database through mongoose, on 50 000 job-like documents:
+ *   npm run bench:db            (from the repo root)
+ * Prints insertMany time, the portal's main query median (20 runs after a warm-up) and findById
+ * median (200 runs), against the targets. Uses a temporary data directory and removes it.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mongoose, { Schema, Types } from 'mongoose';
+import { spawnEmbeddedDb } from '../src/spawn.js';
+
+const JOB_COUNT = 50_000;
+const QUERY_RUNS = 20;
+const FIND_BY_ID_RUNS = 200;
+const TARGETS = { query: 10, findById: 0.5 };
+
+const JOB_TITLES = [
+  'Software Engineer',
+  'Senior Software Engineer',
+  'Backend Engineer',
+  'Frontend Engineer',
+  'Full Stack Engineer',
+  'Data Engineer',
+  'DevOps Engineer',
+  'QA Engineer',
+  'Site Reliability Engineer',
+  'Machine Learning Engineer',
+  'Civil Engineer',
+  'Mechanical Engineer',
+  'Electrical Engineer',
+  'Sales Executive',
+  'Business Development Manager',
+  'Product Manager',
+  'UX Designer',
+  'Data Analyst',
+  'HR Recruiter',
+  'Accountant',
+  'Content Writer',
+  'Customer Support Associate',
+  'Marketing Manager',
+  'Operations Manager',
+  'Graphic Designer',
+  'Teacher',
+];
+const CITIES = [
+  'Bengaluru',
+  'Pune',
+  'Hyderabad',
+  'Chennai',
+  'Mumbai',
+  'Delhi NCR',
+  'Kolkata',
+  'Ahmedabad',
+  'Noida',
+  'Gurugram',
+  'Remote',
+];
+const SKILLS = [
+  'JavaScript',
+  'TypeScript',
+  'React',
+  'Node.js',
+  'Java',
+  'Spring Boot',
+  'Python',
+  'Django',
+  'SQL',
+  'MongoDB',
+  'AWS',
+  'Docker',
+  'Kubernetes',
+  'Excel',
+  'Tally',
+  'Communication',
+  'AutoCAD',
+  'Figma',
+  'Selenium',
+  'Go',
+];
+const COMPANIES = [
+  'Infosys',
+  'TCS',
+  'Wipro',
+  'Flipkart',
+  'Zoho',
+  'Freshworks',
+  'Razorpay',
+  'Swiggy',
+  'Zomato',
+  'HCLTech',
+  'Tech Mahindra',
+  'Paytm',
+];
+const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'];
+
+/** Deterministic pseudo-random numbers (mulberry32), so every run measures the same data. */
+function randomSource(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const jobSchema = new Schema(
+  {
+    job_title: { type: String, required: true },
+    company_name: String,
+    description: String,
+    min_salary: Number,
+    max_salary: Number,
+    min_experience: Number,
+    max_experience: Number,
+    location: String,
+    job_type: String,
+    skills: [String],
+    openings: Number,
+    is_active: Boolean,
+    recruiter_id: Schema.Types.ObjectId,
+    created_at: Date,
+    expires_at: Date,
+  },
+  { collection: 'jobs', versionKey: false },
+);
+
+function generateJobs(count: number) {
+  const random = randomSource(20_261_121);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const yearAgo = Date.now() - 365 * 24 * 3600 * 1000;
+  return Array.from({ length: count }, () => {
+    const title = pick(JOB_TITLES);
+    const minSalary = 2 + Math.floor(random() * 29);
+    const minExperience = Math.floor(random() * 10);
+    const createdAt = new Date(yearAgo + random() * 365 * 24 * 3600 * 1000);
+    const skills = Array.from({ length: 3 + Math.floor(random() * 4) }, () => pick(SKILLS));
+    return {
+      job_title: title,
+      company_name: pick(COMPANIES),
+      description: `We are hiring a ${title} to join our team. You will work with ${skills.join(', ')} and grow with us.`,
+      min_salary: minSalary,
+      max_salary: minSalary + 2 + Math.floor(random() * 14),
+      min_experience: minExperience,
+      max_experience: minExperience + 1 + Math.floor(random() * 5),
+      location: pick(CITIES),
+      job_type: pick(JOB_TYPES),
+      skills: [...new Set(skills)],
+      openings: 1 + Math.floor(random() * 10),
+      is_active: random() < 0.8,
+      recruiter_id: new Types.ObjectId(),
+      created_at: createdAt,
+      expires_at: new Date(createdAt.getTime() + 60 * 24 * 3600 * 1000),
+    };
+  });
+}
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+async function main(): Promise<void> {
+  // BENCH_DB_URI runs the same measurements against another server (a real mongod, or an
+  // embedded one started by hand with --cpu-prof for profiling).
+  const externalUri = process.env.BENCH_DB_URI;
+  const dbpath = externalUri ? undefined : await mkdtemp(join(tmpdir(), 'rozgar-bench-db-'));
+  const database = dbpath ? await spawnEmbeddedDb({ dbpath }) : undefined;
+  const connection = await mongoose
+    .createConnection(externalUri ?? database!.uri, { dbName: 'rozgar_bench' })
+    .asPromise();
+  try {
+    await connection.dropDatabase();
+    const Job = connection.model('Job', jobSchema);
+    process.stdout.write(`inserting ${JOB_COUNT} jobs through mongoose insertMany…\n`);
+    // Generated before the timed call and dropped right after, so 50 000 documents don't stay
+    // on the heap (and in every later GC) while the queries are measured.
+    let jobs: ReturnType<typeof generateJobs> | undefined = generateJobs(JOB_COUNT);
+    const insertMs = await timed(async () => {
+      await Job.insertMany(jobs!);
+    });
+    jobs = undefined;
+    const storedCount = await Job.countDocuments();
+    if (storedCount !== JOB_COUNT)
+      throw new Error(`expected ${JOB_COUNT} jobs, found ${storedCount}`);
+
+    const mainQuery = () =>
+      Job.find({ job_title: /engineer/i, min_salary: { $gte: 5, $lte: 20 }, is_active: true })
+        .sort({ created_at: -1 })
+        .limit(20);
+    const firstPage = await mainQuery(); // warm-up
+    if (firstPage.length !== 20)
+      throw new Error(`the main query returned ${firstPage.length} jobs, expected 20`);
+    for (let warm = 0; warm < 3; warm += 1) await mainQuery();
+    // Interleaved, so a garbage collection of the insert's leftovers can't land on one kind only.
+    const querySamples: number[] = [];
+    const leanSamples: number[] = [];
+    for (let run = 0; run < QUERY_RUNS; run += 1) {
+      querySamples.push(await timed(() => mainQuery()));
+      leanSamples.push(await timed(() => mainQuery().lean()));
+    }
+
+    const ids = (await Job.find({}, { _id: 1 }).lean()).map((job) => job._id);
+    const random = randomSource(7);
+    for (let warm = 0; warm < 20; warm += 1) await Job.findById(ids[warm]);
+    const findByIdSamples: number[] = [];
+    for (let run = 0; run < FIND_BY_ID_RUNS; run += 1) {
+      const id = ids[Math.floor(random() * ids.length)];
+      findByIdSamples.push(
+        await timed(async () => {
+          if (!(await Job.findById(id))) throw new Error(`findById(${String(id)}) found nothing`);
+        }),
+      );
+    }
+
+    // Where a findById goes: mongoose hydration, the driver, and the bare round trip.
+    const leanFindByIdSamples: number[] = [];
+    const driverFindOneSamples: number[] = [];
+    const pingSamples: number[] = [];
+    const jobsCollection = connection.db!.collection('jobs');
+    for (let run = 0; run < FIND_BY_ID_RUNS; run += 1) {
+      const id = ids[Math.floor(random() * ids.length)];
+      leanFindByIdSamples.push(await timed(() => Job.findById(id).lean()));
+      driverFindOneSamples.push(await timed(() => jobsCollection.findOne({ _id: id })));
+      pingSamples.push(await timed(() => connection.db!.command({ ping: 1 })));
+    }
+
+    const rows: Array<[string, string, string, string]> = [
+      [
+        'insertMany 50 000 jobs',
+        `${(insertMs / 1000).toFixed(2)} s`,
+        '—',
+        `${Math.round(JOB_COUNT / (insertMs / 1000))} docs/s`,
+      ],
+      [
+        'main query, median of 20',
+        `${median(querySamples).toFixed(2)} ms`,
+        `≤ ${TARGETS.query} ms`,
+        median(querySamples) <= TARGETS.query ? 'met' : 'MISSED',
+      ],
+      ['main query .lean(), median of 20', `${median(leanSamples).toFixed(2)} ms`, '—', ''],
+      [
+        'findById, median of 200',
+        `${median(findByIdSamples).toFixed(3)} ms`,
+        `≤ ${TARGETS.findById} ms`,
+        median(findByIdSamples) <= TARGETS.findById ? 'met' : 'MISSED',
+      ],
+      ['findById .lean(), median of 200', `${median(leanFindByIdSamples).toFixed(3)} ms`, '—', ''],
+      [
+        'driver findOne by _id, median of 200',
+        `${median(driverFindOneSamples).toFixed(3)} ms`,
+        '—',
+        '',
+      ],
+      ['ping round trip, median of 200', `${median(pingSamples).toFixed(3)} ms`, '—', 'floor'],
+    ];
+    const widths = [0, 1, 2, 3].map((column) =>
+      Math.max(
+        ...[['measurement', 'result', 'target', ''], ...rows].map((row) => row[column]!.length),
+      ),
+    );
+    const line = (row: readonly string[]) =>
+      `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+    process.stdout.write(
+      `\nmachine: ${availableParallelism()} cores, load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' / ')} (1 / 5 / 15 min)\n`,
+    );
+    process.stdout.write(
+      `\n${line(['measurement', 'result', 'target', ''])}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|\n${rows.map(line).join('\n')}\n`,
+    );
+  } finally {
+    if (externalUri) await connection.dropDatabase();
+    await connection.close();
+    await database?.stop();
+    if (dbpath) await rm(dbpath, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,61 @@
+import type { Document } from 'bson';
+import type { JournalRecord } from '../storage/index.js';
+import { CommandError, ErrorCodes } from '../engine/command-error.js';
+import type { DatabaseEngine } from '../engine/database-engine.js';
+import { adminCommands } from './admin-commands.js';
+import type { CommandHandler } from './command-context.js';
+import { readCommands } from './read-commands.js';
+import { writeCommands } from './write-commands.js';
+
+const HANDLERS: Record<string, CommandHandler> = {
+  ...adminCommands,
+  ...readCommands,
+  ...writeCommands,
+};
+
+const TRANSACTION_COMMANDS = new Set(['commitTransaction', 'abortTransaction']);
+
+export interface DispatchResult {
+  reply: Document;
+  /** Journal records the command produced; the caller makes them durable before replying. */
+  records: JournalRecord[];
+}
+
+/**
+ * Runs one command against the engine. Never throws: failures become mongod-shaped error
+ * replies. Changes are applied in memory synchronously; their records are returned.
+ */
+export function dispatchCommand(
+  engine: DatabaseEngine,
+  command: Document,
+  database: string,
+  connectionId: number,
+): DispatchResult {
+  const records: JournalRecord[] = [];
+  const name = Object.keys(command)[0] ?? '';
+  try {
+    if (command.txnNumber !== undefined || TRANSACTION_COMMANDS.has(name)) {
+      throw new CommandError(
+        ErrorCodes.IllegalOperation,
+        'IllegalOperation',
+        'Transaction numbers are only allowed on a replica set member or mongos',
+      );
+    }
+    const handler = Object.prototype.hasOwnProperty.call(HANDLERS, name)
+      ? HANDLERS[name]
+      : undefined;
+    if (!handler)
+      throw new CommandError(
+        ErrorCodes.CommandNotFound,
+        'CommandNotFound',
+        `no such command: '${name}'`,
+      );
+    const reply = handler(command, { engine, database, records, connectionId });
+    if (reply instanceof Promise) throw new Error('command handlers must be synchronous');
+    return { reply, records };
+  } catch (error) {
+    if (error instanceof CommandError) return { reply: error.toReply(), records };
+    const message = error instanceof Error ? error.message : String(error);
+    return { reply: { ok: 0, errmsg: message, code: 1, codeName: 'InternalError' }, records };
+  }
+}

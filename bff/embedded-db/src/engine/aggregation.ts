@@ -1,0 +1,155 @@
+import type { Document } from 'bson';
+import * as accumulatorOperators from 'mingo/operators/accumulator';
+import * as expressionOperators from 'mingo/operators/expression';
+import * as pipelineOperators from 'mingo/operators/pipeline';
+import * as projectionOperators from 'mingo/operators/projection';
+import * as queryOperators from 'mingo/operators/query';
+import * as windowOperators from 'mingo/operators/window';
+import { Aggregator } from 'mingo/aggregator';
+import { Context } from 'mingo/core';
+import { Lazy, type Iterator } from 'mingo/lazy';
+import type { Options } from 'mingo/types';
+import type { JournalRecord } from '../storage/index.js';
+import { cloneDocument, collationComparator } from './bson-values.js';
+import { CommandError, ErrorCodes } from './command-error.js';
+import type { DatabaseEngine } from './database-engine.js';
+import { sortComparator, type SortSpec } from './sort-order.js';
+
+/** `$sort` with BSON's cross-type order (mingo's own sorts mixed types differently). */
+function bsonSort(collection: Iterator, spec: unknown, options: Options): Iterator {
+  if (!spec || typeof spec !== 'object' || Object.keys(spec).length === 0) {
+    throw new CommandError(15976, 'Location15976', '$sort stage must have at least one sort key');
+  }
+  const compare = sortComparator(
+    spec as SortSpec,
+    collationComparator(options.collation as Document | undefined),
+  );
+  return collection.transform((documents: unknown[]) =>
+    Lazy((documents as Document[]).slice().sort(compare)),
+  );
+}
+
+/** `$count` that, like mongod, outputs nothing for empty input (mingo outputs a zero count). */
+function emptyAwareCount(collection: Iterator, field: unknown): Iterator {
+  if (
+    typeof field !== 'string' ||
+    field.length === 0 ||
+    field.startsWith('$') ||
+    field.includes('.')
+  ) {
+    throw new CommandError(
+      40157,
+      'Location40157',
+      'the count field must be a non-empty string, must not start with $ and must not contain .',
+    );
+  }
+  return collection.transform((documents: unknown[]) =>
+    Lazy(documents.length === 0 ? [] : [{ [field]: documents.length }]),
+  );
+}
+
+const CONTEXT = Context.init({
+  accumulator: accumulatorOperators,
+  expression: expressionOperators,
+  pipeline: { ...pipelineOperators, $sort: bsonSort, $count: emptyAwareCount },
+  projection: projectionOperators,
+  query: queryOperators,
+  window: windowOperators,
+} as unknown as Parameters<typeof Context.init>[0]);
+
+const REFUSED_STAGES = new Set([
+  '$out',
+  '$merge',
+  '$currentOp',
+  '$collStats',
+  '$indexStats',
+  '$listSessions',
+  '$changeStream',
+  '$search',
+]);
+
+const READ_ONLY_STAGES = new Set([
+  '$match',
+  '$group',
+  '$sort',
+  '$skip',
+  '$limit',
+  '$count',
+  '$sortByCount',
+]);
+
+export interface PipelineOptions {
+  collation?: Document;
+  variables?: Document;
+  records: JournalRecord[];
+}
+
+/**
+ * Runs an aggregation pipeline over a collection. A leading `$match` (and `$sort`/`$limit`)
+ * runs on the engine's compiled filters and indexes; the rest on mingo, over copies of the
+ * stored documents, so stored documents are never mutated.
+ */
+export function runPipeline(
+  engine: DatabaseEngine,
+  database: string,
+  collectionName: string,
+  pipeline: Document[],
+  options: PipelineOptions,
+): Document[] {
+  for (const stage of pipeline) {
+    const name = Object.keys(stage)[0];
+    if (name && REFUSED_STAGES.has(name)) {
+      throw new CommandError(
+        ErrorCodes.IllegalOperation,
+        'IllegalOperation',
+        `${name} is not supported by the embedded database`,
+      );
+    }
+  }
+  const collection = engine.getCollection(database, collectionName);
+  let stages = pipeline;
+  let source: Document[];
+  if (!collection) source = [];
+  else {
+    let filter: Document | undefined;
+    if (stages[0] && '$match' in stages[0]) {
+      filter = stages[0].$match as Document;
+      stages = stages.slice(1);
+    }
+    let sort: SortSpec | undefined;
+    let limit: number | undefined;
+    if (stages[0] && '$sort' in stages[0]) {
+      sort = stages[0].$sort as SortSpec;
+      stages = stages.slice(1);
+      if (stages[0] && '$limit' in stages[0]) {
+        limit = Number(stages[0].$limit);
+        stages = stages.slice(1);
+      }
+    }
+    source = collection.find({ filter, sort, limit, collation: options.collation });
+  }
+  if (stages.length === 0) return source;
+  const resolver = (name: string): Document[] => {
+    const other = engine.getCollection(database, name);
+    return other ? [...other.documents.values()].map(cloneDocument) : [];
+  };
+  try {
+    const aggregator = new Aggregator(stages, {
+      context: CONTEXT,
+      collation: options.collation as Options['collation'],
+      variables: options.variables,
+      collectionResolver: resolver,
+    } as Partial<Options>);
+    // Stages that only read their input need no copies; others (mingo's $addFields, $lookup…)
+    // may write into the documents they are given.
+    const readOnly = stages.every((stage) => READ_ONLY_STAGES.has(Object.keys(stage)[0] ?? ''));
+    return aggregator.run(readOnly ? source : source.map(cloneDocument)) as Document[];
+  } catch (error) {
+    if (error instanceof CommandError) throw error;
+    throw new CommandError(
+      ErrorCodes.BadValue,
+      'BadValue',
+      error instanceof Error ? error.message : String(error),
+    );
+  }
+}

@@ -1,0 +1,199 @@
+import type { Document } from 'bson';
+import { CommandError, ErrorCodes } from './command-error.js';
+import { formatDocumentForMessage, valueKey, valuesAtPath } from './bson-values.js';
+import { compileFilter, type Predicate } from './filter-compiler.js';
+
+export interface IndexSpec extends Document {
+  v: number;
+  key: Document;
+  name: string;
+  unique?: boolean;
+  sparse?: boolean;
+  partialFilterExpression?: Document;
+  expireAfterSeconds?: number;
+}
+
+const INDEX_OPTION_FIELDS = [
+  'unique',
+  'sparse',
+  'partialFilterExpression',
+  'expireAfterSeconds',
+  'collation',
+  'background',
+  'hidden',
+];
+
+/** mongod's default index name: `email_1`, `a_1_b_-1`. */
+export function defaultIndexName(key: Document): string {
+  return Object.entries(key)
+    .map(([field, direction]) => `${field}_${String(direction)}`)
+    .join('_');
+}
+
+export function normalizeIndexSpec(raw: Document): IndexSpec {
+  const key = raw.key as Document | undefined;
+  if (!key || typeof key !== 'object' || Object.keys(key).length === 0) {
+    throw new CommandError(
+      ErrorCodes.BadValue,
+      'BadValue',
+      'Index key pattern must be a non-empty object',
+    );
+  }
+  const name =
+    typeof raw.name === 'string' && raw.name.length > 0 ? raw.name : defaultIndexName(key);
+  const spec: IndexSpec = { v: 2, key, name };
+  for (const option of INDEX_OPTION_FIELDS)
+    if (raw[option] !== undefined && option !== 'background') spec[option] = raw[option];
+  if (spec.expireAfterSeconds !== undefined)
+    spec.expireAfterSeconds = Number(spec.expireAfterSeconds);
+  return spec;
+}
+
+/** Key entries of one document in one index; empty when the index does not hold it. */
+interface IndexEntries {
+  keys: string[];
+  values: unknown[][];
+}
+
+export interface DuplicateKeyInfo {
+  index: CollectionIndex;
+  keyValue: Document;
+}
+
+/**
+ * One index of a collection: for every key, the `_id` keys of the documents holding it.
+ * Multikey (array) fields produce one entry per element. Missing fields are indexed as null
+ * unless the index is sparse; a partial index holds only documents matching its filter.
+ */
+export class CollectionIndex {
+  readonly fields: string[];
+  readonly entries = new Map<string, Set<string>>();
+  /** Compound indexes: first-field key → `_id` keys, for lookups by the first field alone. */
+  private readonly prefixEntries = new Map<string, Set<string>>();
+  private readonly partial: Predicate | undefined;
+
+  constructor(readonly spec: IndexSpec) {
+    this.fields = Object.keys(spec.key);
+    this.partial = spec.partialFilterExpression
+      ? compileFilter(spec.partialFilterExpression)
+      : undefined;
+  }
+
+  get name(): string {
+    return this.spec.name;
+  }
+
+  get isIdIndex(): boolean {
+    return this.spec.name === '_id_';
+  }
+
+  /** Usable to find documents by equality on its first field (holds every document). */
+  get coversAllDocuments(): boolean {
+    return !this.spec.sparse && !this.partial;
+  }
+
+  private entriesFor(document: Document): IndexEntries {
+    if (this.partial && !this.partial(document)) return { keys: [], values: [] };
+    const perField = this.fields.map((field) => {
+      const reached = valuesAtPath(document, field);
+      const expanded: unknown[] = [];
+      for (const value of reached) {
+        if (Array.isArray(value)) {
+          if (value.length === 0) expanded.push(undefined);
+          else expanded.push(...value);
+        } else expanded.push(value);
+      }
+      return expanded;
+    });
+    if (
+      this.spec.sparse &&
+      perField.every((values) => values.every((value) => value === undefined))
+    )
+      return { keys: [], values: [] };
+    let combos: unknown[][] = [[]];
+    for (const values of perField) {
+      const unique = dedupe(values);
+      const next: unknown[][] = [];
+      for (const combo of combos) for (const value of unique) next.push([...combo, value]);
+      combos = next;
+    }
+    return { keys: combos.map((combo) => combo.map(valueKey).join('|')), values: combos };
+  }
+
+  /** The `_id` keys of documents whose first indexed field equals `value`. */
+  lookup(value: unknown): Set<string> | undefined {
+    return (this.fields.length === 1 ? this.entries : this.prefixEntries).get(valueKey(value));
+  }
+
+  findConflict(document: Document, idKey: string): DuplicateKeyInfo | undefined {
+    if (!this.spec.unique && !this.isIdIndex) return undefined;
+    const { keys, values } = this.entriesFor(document);
+    for (let i = 0; i < keys.length; i += 1) {
+      const holders = this.entries.get(keys[i] as string);
+      if (!holders) continue;
+      for (const holder of holders) {
+        if (holder !== idKey) {
+          const keyValue: Document = {};
+          this.fields.forEach((field, position) => {
+            keyValue[field] = values[i]?.[position] ?? null;
+          });
+          return { index: this, keyValue };
+        }
+      }
+    }
+    return undefined;
+  }
+
+  add(document: Document, idKey: string): void {
+    const { keys, values } = this.entriesFor(document);
+    for (const key of keys) addHolder(this.entries, key, idKey);
+    if (this.fields.length > 1)
+      for (const combo of values) addHolder(this.prefixEntries, valueKey(combo[0]), idKey);
+  }
+
+  remove(document: Document, idKey: string): void {
+    const { keys, values } = this.entriesFor(document);
+    for (const key of keys) removeHolder(this.entries, key, idKey);
+    if (this.fields.length > 1)
+      for (const combo of values) removeHolder(this.prefixEntries, valueKey(combo[0]), idKey);
+  }
+}
+
+function addHolder(map: Map<string, Set<string>>, key: string, idKey: string): void {
+  let holders = map.get(key);
+  if (!holders) {
+    holders = new Set();
+    map.set(key, holders);
+  }
+  holders.add(idKey);
+}
+
+function removeHolder(map: Map<string, Set<string>>, key: string, idKey: string): void {
+  const holders = map.get(key);
+  if (!holders) return;
+  holders.delete(idKey);
+  if (holders.size === 0) map.delete(key);
+}
+
+function dedupe(values: unknown[]): unknown[] {
+  const seen = new Set<string>();
+  const out: unknown[] = [];
+  for (const value of values) {
+    const key = valueKey(value);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(value);
+  }
+  return out;
+}
+
+/** The error mongod reports for a duplicate key. */
+export function duplicateKeyError(namespace: string, conflict: DuplicateKeyInfo): CommandError {
+  const message =
+    `E11000 duplicate key error collection: ${namespace} index: ${conflict.index.name} ` +
+    `dup key: ${formatDocumentForMessage(conflict.keyValue)}`;
+  return new CommandError(ErrorCodes.DuplicateKey, 'DuplicateKey', message, {
+    keyPattern: conflict.index.spec.key,
+    keyValue: conflict.keyValue,
+  });
+}

@@ -1,0 +1,189 @@
+import type { Document } from 'bson';
+import type { JournalRecord, Snapshot, SnapshotCollection } from '../storage/index.js';
+import { CommandError, ErrorCodes } from './command-error.js';
+import { Collection } from './collection.js';
+import { CursorRegistry } from './cursor-registry.js';
+
+/**
+ * All databases and collections in memory, plus the journal records a command produced. The
+ * command layer applies each change here synchronously and collects its records; the server
+ * makes them durable before replying.
+ */
+export class DatabaseEngine {
+  readonly databases = new Map<string, Map<string, Collection>>();
+  readonly cursors = new CursorRegistry();
+
+  static fromSnapshot(snapshot: Snapshot): DatabaseEngine {
+    const engine = new DatabaseEngine();
+    for (const [databaseName, collections] of Object.entries(snapshot.databases)) {
+      for (const [collectionName, stored] of Object.entries(collections)) {
+        const collection = engine.createCollectionInMemory(
+          databaseName,
+          collectionName,
+          stored.options ?? {},
+        );
+        for (const document of stored.docs) collection.insert(document);
+        for (const spec of stored.indexes) if (spec.name !== '_id_') collection.createIndex(spec);
+      }
+    }
+    return engine;
+  }
+
+  toSnapshot(): Snapshot {
+    const databases: Snapshot['databases'] = {};
+    for (const [databaseName, collections] of this.databases) {
+      const out: Record<string, SnapshotCollection> = {};
+      for (const [name, collection] of collections) {
+        out[name] = {
+          options: collection.options,
+          indexes: collection.indexSpecs().filter((spec) => spec.name !== '_id_'),
+          docs: [...collection.documents.values()],
+        };
+      }
+      databases[databaseName] = out;
+    }
+    return { databases };
+  }
+
+  getCollection(database: string, name: string): Collection | undefined {
+    return this.databases.get(database)?.get(name);
+  }
+
+  listCollections(database: string): Collection[] {
+    return [...(this.databases.get(database)?.values() ?? [])];
+  }
+
+  private createCollectionInMemory(database: string, name: string, options: Document): Collection {
+    let collections = this.databases.get(database);
+    if (!collections) {
+      collections = new Map();
+      this.databases.set(database, collections);
+    }
+    const collection = new Collection(database, name, options);
+    collections.set(name, collection);
+    return collection;
+  }
+
+  /** The collection, created (and journaled) if it does not exist yet. */
+  ensureCollection(
+    database: string,
+    name: string,
+    records: JournalRecord[],
+    options: Document = {},
+  ): Collection {
+    const existing = this.getCollection(database, name);
+    if (existing) return existing;
+    validateNamespace(database, name);
+    records.push({ op: 'createCollection', db: database, coll: name, options });
+    return this.createCollectionInMemory(database, name, options);
+  }
+
+  createCollection(
+    database: string,
+    name: string,
+    options: Document,
+    records: JournalRecord[],
+  ): Collection {
+    if (this.getCollection(database, name)) {
+      throw new CommandError(
+        ErrorCodes.NamespaceExists,
+        'NamespaceExists',
+        `Collection ${database}.${name} already exists.`,
+      );
+    }
+    return this.ensureCollection(database, name, records, options);
+  }
+
+  dropCollection(database: string, name: string, records: JournalRecord[]): Collection | undefined {
+    const collection = this.getCollection(database, name);
+    if (!collection) return undefined;
+    this.databases.get(database)?.delete(name);
+    if (this.databases.get(database)?.size === 0) this.databases.delete(database);
+    this.cursors.killNamespace(collection.namespace);
+    records.push({ op: 'dropCollection', db: database, coll: name });
+    return collection;
+  }
+
+  dropDatabase(database: string, records: JournalRecord[]): void {
+    if (!this.databases.has(database)) return;
+    for (const collection of this.listCollections(database))
+      this.cursors.killNamespace(collection.namespace);
+    this.databases.delete(database);
+    records.push({ op: 'dropDatabase', db: database });
+  }
+
+  insertDocument(collection: Collection, document: Document, records: JournalRecord[]): Document {
+    const stored = collection.insert(document);
+    records.push({ op: 'insert', db: collection.database, coll: collection.name, doc: stored });
+    return stored;
+  }
+
+  replaceDocument(
+    collection: Collection,
+    previous: Document,
+    next: Document,
+    records: JournalRecord[],
+  ): void {
+    collection.replace(previous, next);
+    records.push({
+      op: 'replace',
+      db: collection.database,
+      coll: collection.name,
+      id: next._id,
+      doc: next,
+    });
+  }
+
+  deleteDocument(collection: Collection, document: Document, records: JournalRecord[]): void {
+    collection.delete(document);
+    records.push({
+      op: 'delete',
+      db: collection.database,
+      coll: collection.name,
+      id: document._id,
+    });
+  }
+
+  /** Deletes documents whose TTL index date has expired; returns the journal records. */
+  sweepExpired(now: Date = new Date()): JournalRecord[] {
+    const records: JournalRecord[] = [];
+    for (const collections of this.databases.values()) {
+      for (const collection of collections.values()) {
+        for (const index of collection.indexes.values()) {
+          const seconds = index.spec.expireAfterSeconds;
+          if (seconds === undefined || index.fields.length !== 1) continue;
+          const field = index.fields[0] as string;
+          const cutoff = now.getTime() - seconds * 1000;
+          const expired: Document[] = [];
+          for (const document of collection.documents.values()) {
+            const value = document[field];
+            const dates = (Array.isArray(value) ? value : [value]).filter(
+              (item): item is Date => item instanceof Date,
+            );
+            if (dates.length > 0 && Math.min(...dates.map((date) => date.getTime())) <= cutoff)
+              expired.push(document);
+          }
+          for (const document of expired) this.deleteDocument(collection, document, records);
+        }
+      }
+    }
+    return records;
+  }
+}
+
+function validateNamespace(database: string, name: string): void {
+  if (!database || /[/\\. "$]/.test(database)) {
+    throw new CommandError(
+      ErrorCodes.InvalidNamespace,
+      'InvalidNamespace',
+      `Invalid database name: '${database}'`,
+    );
+  }
+  if (!name || name.includes('$') || name.startsWith('.') || name.includes('\0')) {
+    throw new CommandError(
+      ErrorCodes.InvalidNamespace,
+      'InvalidNamespace',
+      `Invalid collection name: ${name}`,
+    );
+  }
+}

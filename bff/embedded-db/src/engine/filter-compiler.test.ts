@@ -1,0 +1,59 @@
+import { Decimal128, ObjectId } from 'bson';
+import { describe, expect, it } from 'vitest';
+import { compileFilter, pinnedValues } from './filter-compiler.js';
+
+const matches = (filter: object, document: object) => compileFilter(filter)(document);
+
+describe('compileFilter', () => {
+  it('matches equality against arrays, their elements and nested paths', () => {
+    expect(matches({ tags: 'a' }, { tags: ['a', 'b'] })).toBe(true);
+    expect(matches({ tags: ['a', 'b'] }, { tags: ['a', 'b'] })).toBe(true);
+    expect(matches({ tags: ['b', 'a'] }, { tags: ['a', 'b'] })).toBe(false);
+    expect(matches({ 'items.sku': 'x' }, { items: [{ sku: 'y' }, { sku: 'x' }] })).toBe(true);
+    expect(matches({ 'a.b': 1 }, { a: { b: 1 } })).toBe(true);
+    expect(matches({ missing: null }, {})).toBe(true);
+    expect(matches({ present: { $ne: null } }, { present: 0 })).toBe(true);
+  });
+
+  it('compares only within a type bracket for ranges', () => {
+    expect(matches({ n: { $gt: 5 } }, { n: '10' })).toBe(false);
+    expect(matches({ n: { $gt: 5 } }, { n: Decimal128.fromString('5.5') })).toBe(true);
+    expect(matches({ n: { $lte: 5 } }, { n: null })).toBe(false);
+    expect(matches({ d: { $gte: new Date(10) } }, { d: new Date(11) })).toBe(true);
+  });
+
+  it('handles $in with regexes and null, $nin, $exists, $regex with $options', () => {
+    expect(matches({ city: { $in: [/^pun/i, 'Delhi'] } }, { city: 'Pune' })).toBe(true);
+    expect(matches({ city: { $in: [null] } }, {})).toBe(true);
+    expect(matches({ city: { $nin: ['Pune'] } }, { city: 'Delhi' })).toBe(true);
+    expect(matches({ city: { $exists: true } }, { city: null })).toBe(true);
+    expect(
+      matches({ title: { $regex: 'ENGINEER', $options: 'i' } }, { title: 'Data engineer' }),
+    ).toBe(true);
+  });
+
+  it('combines $and, $or, $nor and falls back to mingo for other operators', () => {
+    const filter = { $or: [{ a: 1 }, { b: { $size: 2 } }], $nor: [{ c: true }] };
+    expect(matches(filter, { b: [1, 2] })).toBe(true);
+    expect(matches(filter, { a: 1, c: true })).toBe(false);
+    expect(
+      matches({ list: { $elemMatch: { x: { $gt: 1 } } } }, { list: [{ x: 0 }, { x: 2 }] }),
+    ).toBe(true);
+  });
+
+  it('matches ObjectIds by value', () => {
+    const id = new ObjectId();
+    expect(matches({ owner: new ObjectId(id.toHexString()) }, { owner: id })).toBe(true);
+    expect(matches({ owner: { $in: [id] } }, { owner: new ObjectId() })).toBe(false);
+  });
+});
+
+describe('pinnedValues', () => {
+  it('extracts equality values usable for index lookups', () => {
+    expect(pinnedValues({ _id: 5, x: 1 }, '_id')).toEqual([5]);
+    expect(pinnedValues({ _id: { $in: [1, 2] } }, '_id')).toEqual([1, 2]);
+    expect(pinnedValues({ $and: [{ email: 'a' }] }, 'email')).toEqual(['a']);
+    expect(pinnedValues({ email: /a/ }, 'email')).toBeUndefined();
+    expect(pinnedValues({ email: { $gt: 'a' } }, 'email')).toBeUndefined();
+  });
+});

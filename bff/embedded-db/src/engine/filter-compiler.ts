@@ -1,0 +1,382 @@
+import type { Document } from 'bson';
+import { Query } from 'mingo';
+import { CommandError } from './command-error.js';
+import {
+  bsonType,
+  compareValues,
+  isPlainDocument,
+  type StringComparator,
+  typeBracket,
+  TypeBracket,
+  valueKey,
+  valuesAtPath,
+} from './bson-values.js';
+
+export type Predicate = (document: Document) => boolean;
+
+const ALWAYS: Predicate = () => true;
+
+/**
+ * Compiles a MongoDB filter into a plain predicate. Comparison, `$in`, `$exists`, regex and
+ * logical operators are compiled by hand (with BSON's cross-type rules, Long and Decimal128);
+ * anything else falls back to mingo for that clause only.
+ */
+export function compileFilter(
+  filter: Document | undefined | null,
+  strings?: StringComparator,
+): Predicate {
+  if (!filter || Object.keys(filter).length === 0) return ALWAYS;
+  const previous = activeStrings;
+  activeStrings = strings;
+  try {
+    return compileFilterWith(filter);
+  } finally {
+    activeStrings = previous;
+  }
+}
+
+/** The collation's string comparator while a filter is being compiled (compilation is synchronous). */
+let activeStrings: StringComparator | undefined;
+
+function compileFilterWith(filter: Document): Predicate {
+  const clauses: Array<{ predicate: Predicate; cost: number }> = [];
+  for (const [key, condition] of Object.entries(filter)) {
+    if (condition === undefined) continue;
+    clauses.push({ predicate: compileClause(key, condition), cost: clauseCost(key, condition) });
+  }
+  // Cheap tests first: a document failing `is_active: true` never reaches the regex.
+  clauses.sort((a, b) => a.cost - b.cost);
+  return allOf(clauses.map((clause) => clause.predicate));
+}
+
+function clauseCost(key: string, condition: unknown): number {
+  if (key.startsWith('$')) return 8;
+  const dotted = key.includes('.') ? 1 : 0;
+  if (isRegex(condition)) return 6 + dotted;
+  if (!isOperatorDocument(condition))
+    return (isPlainDocument(condition) || Array.isArray(condition) ? 3 : 1) + dotted;
+  let cost = 0;
+  for (const operator of Object.keys(condition)) {
+    if (operator === '$regex') cost = Math.max(cost, 6);
+    else if (['$eq', '$gt', '$gte', '$lt', '$lte', '$ne', '$exists', '$options'].includes(operator))
+      cost = Math.max(cost, 2);
+    else if (operator === '$in' || operator === '$nin') cost = Math.max(cost, 4);
+    else cost = Math.max(cost, 9);
+  }
+  return cost + dotted;
+}
+
+function allOf(clauses: Predicate[]): Predicate {
+  if (clauses.length === 0) return ALWAYS;
+  if (clauses.length === 1) return clauses[0] as Predicate;
+  if (clauses.length === 2) {
+    const [first, second] = clauses as [Predicate, Predicate];
+    return (document) => first(document) && second(document);
+  }
+  return (document) => {
+    for (const clause of clauses) if (!clause(document)) return false;
+    return true;
+  };
+}
+
+function compileClause(key: string, condition: unknown): Predicate {
+  switch (key) {
+    case '$and': {
+      const parts = asFilterArray(key, condition).map((part) => compileFilterWith(part));
+      return allOf(parts);
+    }
+    case '$or': {
+      const parts = asFilterArray(key, condition).map((part) => compileFilterWith(part));
+      return (document) => parts.some((part) => part(document));
+    }
+    case '$nor': {
+      const parts = asFilterArray(key, condition).map((part) => compileFilterWith(part));
+      return (document) => !parts.some((part) => part(document));
+    }
+    case '$comment':
+      return ALWAYS;
+    case '$text':
+      throw new CommandError(27, 'IndexNotFound', 'text index required for $text query');
+    default:
+      break;
+  }
+  if (key.startsWith('$')) return mingoPredicate({ [key]: condition });
+  return compileFieldCondition(key, condition);
+}
+
+function asFilterArray(operator: string, value: unknown): Document[] {
+  if (!Array.isArray(value) || value.length === 0) {
+    throw new CommandError(2, 'BadValue', `${operator} must be a nonempty array`);
+  }
+  return value as Document[];
+}
+
+function mingoPredicate(filter: Document): Predicate {
+  let query: Query;
+  try {
+    query = new Query(filter);
+  } catch (error) {
+    throw new CommandError(2, 'BadValue', error instanceof Error ? error.message : String(error));
+  }
+  return (document) => query.test(document);
+}
+
+function isOperatorDocument(value: unknown): value is Document {
+  if (!isPlainDocument(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((key) => key.startsWith('$'));
+}
+
+function toRegExp(value: unknown, options?: unknown): RegExp {
+  if (value instanceof RegExp) {
+    return typeof options === 'string' ? new RegExp(value.source, sanitizeFlags(options)) : value;
+  }
+  if (bsonType(value) === 'BSONRegExp') {
+    const regex = value as { pattern: string; options: string };
+    return new RegExp(
+      regex.pattern,
+      sanitizeFlags(typeof options === 'string' ? options : regex.options),
+    );
+  }
+  return new RegExp(String(value), sanitizeFlags(typeof options === 'string' ? options : ''));
+}
+
+function sanitizeFlags(options: string): string {
+  return [...new Set(options.split('').filter((flag) => 'imsu'.includes(flag)))].join('');
+}
+
+function isRegex(value: unknown): boolean {
+  return value instanceof RegExp || bsonType(value) === 'BSONRegExp';
+}
+
+type ValueTest = (value: unknown) => boolean;
+
+/** Field condition: `{ path: value }` or `{ path: { $op: … } }`. */
+function compileFieldCondition(path: string, condition: unknown): Predicate {
+  if (!isOperatorDocument(condition)) {
+    if (isRegex(condition)) return anyCandidate(path, regexTest(toRegExp(condition)), false);
+    return equalityPredicate(path, condition);
+  }
+  const tests: Predicate[] = [];
+  const operators = condition;
+  for (const [operator, operand] of Object.entries(operators)) {
+    switch (operator) {
+      case '$eq':
+        tests.push(equalityPredicate(path, operand));
+        break;
+      case '$ne': {
+        const equal = equalityPredicate(path, operand);
+        tests.push((document) => !equal(document));
+        break;
+      }
+      case '$gt':
+      case '$gte':
+      case '$lt':
+      case '$lte':
+        tests.push(rangePredicate(path, operator, operand));
+        break;
+      case '$in':
+        tests.push(inPredicate(path, operand));
+        break;
+      case '$nin': {
+        const inside = inPredicate(path, operand);
+        tests.push((document) => !inside(document));
+        break;
+      }
+      case '$exists': {
+        const wanted = Boolean(operand);
+        tests.push(
+          (document) =>
+            valuesAtPath(document, path).some((value) => value !== undefined) === wanted,
+        );
+        break;
+      }
+      case '$regex':
+        tests.push(anyCandidate(path, regexTest(toRegExp(operand, operators.$options)), false));
+        break;
+      case '$options':
+        if (!('$regex' in operators))
+          throw new CommandError(2, 'BadValue', '$options needs a $regex');
+        break;
+      default:
+        tests.push(mingoPredicate({ [path]: { [operator]: operand } }));
+        break;
+    }
+  }
+  return allOf(tests);
+}
+
+function regexTest(regex: RegExp): ValueTest {
+  const pattern =
+    regex.global || regex.sticky
+      ? new RegExp(regex.source, regex.flags.replace(/[gy]/g, ''))
+      : regex;
+  return (value) => typeof value === 'string' && pattern.test(value);
+}
+
+/**
+ * True when any value reached by `path` passes `test`; a leaf array also offers each of its
+ * elements (and, when `includeWholeArray`, itself).
+ */
+function anyCandidate(path: string, test: ValueTest, includeWholeArray: boolean): Predicate {
+  const simple = !path.includes('.');
+  return (document) => {
+    if (simple) {
+      const value = document[path];
+      return candidateMatches(value, test, includeWholeArray);
+    }
+    for (const value of valuesAtPath(document, path))
+      if (candidateMatches(value, test, includeWholeArray)) return true;
+    return false;
+  };
+}
+
+function candidateMatches(value: unknown, test: ValueTest, includeWholeArray: boolean): boolean {
+  if (Array.isArray(value)) {
+    if (includeWholeArray && test(value)) return true;
+    for (const element of value) if (test(element)) return true;
+    return false;
+  }
+  return test(value);
+}
+
+function equalityTest(operand: unknown): ValueTest {
+  const bracket = typeBracket(operand);
+  if (bracket === TypeBracket.Null) return (value) => value === null || value === undefined;
+  const strings = activeStrings;
+  if (typeof operand === 'string' && strings)
+    return (value) => typeof value === 'string' && strings(value, operand) === 0;
+  if (typeof operand === 'string') return (value) => value === operand;
+  if (strings && (bracket === TypeBracket.Object || bracket === TypeBracket.Array)) {
+    return (value) =>
+      typeBracket(value) === bracket && compareValues(value, operand, strings) === 0;
+  }
+  if (typeof operand === 'boolean') return (value) => value === operand;
+  if (typeof operand === 'number') {
+    return (value) =>
+      typeof value === 'number'
+        ? value === operand
+        : typeBracket(value) === TypeBracket.Number && compareValues(value, operand) === 0;
+  }
+  const key = valueKey(operand);
+  return (value) => typeBracket(value) === bracket && valueKey(value) === key;
+}
+
+function equalityPredicate(path: string, operand: unknown): Predicate {
+  if (isRegex(operand))
+    return anyCandidate(
+      path,
+      (value) => isRegex(value) && compareValues(value, operand) === 0,
+      false,
+    );
+  return anyCandidate(path, equalityTest(operand), true);
+}
+
+function rangePredicate(path: string, operator: string, operand: unknown): Predicate {
+  const bracket = typeBracket(operand);
+  if (bracket === TypeBracket.MinKey || bracket === TypeBracket.MaxKey) {
+    return anyCandidate(
+      path,
+      (value) => acceptsOrder(operator, compareValues(value, operand)),
+      false,
+    );
+  }
+  const strings = activeStrings;
+  const accepts = (value: unknown): boolean => {
+    if (typeBracket(value) !== bracket) return false;
+    return acceptsOrder(operator, compareValues(value, operand, strings));
+  };
+  if (typeof operand === 'number') {
+    const fast: ValueTest = (value) => {
+      if (typeof value === 'number') {
+        switch (operator) {
+          case '$gt':
+            return value > operand;
+          case '$gte':
+            return value >= operand;
+          case '$lt':
+            return value < operand;
+          default:
+            return value <= operand;
+        }
+      }
+      return accepts(value);
+    };
+    return anyCandidate(path, fast, bracket === TypeBracket.Array);
+  }
+  return anyCandidate(path, accepts, bracket === TypeBracket.Array);
+}
+
+function acceptsOrder(operator: string, order: number): boolean {
+  switch (operator) {
+    case '$gt':
+      return order > 0;
+    case '$gte':
+      return order >= 0;
+    case '$lt':
+      return order < 0;
+    default:
+      return order <= 0;
+  }
+}
+
+function inPredicate(path: string, operand: unknown): Predicate {
+  if (!Array.isArray(operand)) throw new CommandError(2, 'BadValue', '$in needs an array');
+  const regexes = operand.filter(isRegex).map((value) => regexTest(toRegExp(value)));
+  const matchesNull = operand.some((value) => value === null);
+  const keys = new Set(operand.filter((value) => !isRegex(value)).map(valueKey));
+  const strings = activeStrings;
+  const collatedStrings = strings
+    ? operand.filter((value): value is string => typeof value === 'string')
+    : [];
+  const test: ValueTest = (value) => {
+    if ((value === undefined || value === null) && matchesNull) return true;
+    if (value !== undefined && keys.has(valueKey(value))) return true;
+    if (
+      strings &&
+      typeof value === 'string' &&
+      collatedStrings.some((candidate) => strings(value, candidate) === 0)
+    )
+      return true;
+    for (const regex of regexes) if (regex(value)) return true;
+    return false;
+  };
+  return anyCandidate(path, test, true);
+}
+
+/**
+ * Top-level equality values a filter pins for `path` (plain value, `$eq` or `$in`), used to
+ * look documents up by `_id` or an index instead of scanning. Undefined when the filter does
+ * not pin the path to scalar values.
+ */
+export function pinnedValues(
+  filter: Document | undefined | null,
+  path: string,
+): unknown[] | undefined {
+  if (!filter || !(path in filter)) {
+    const and = filter?.$and;
+    if (Array.isArray(and)) {
+      for (const part of and) {
+        const found = pinnedValues(part as Document, path);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  }
+  const condition = filter[path];
+  if (!isOperatorDocument(condition)) return isLookupScalar(condition) ? [condition] : undefined;
+  if ('$eq' in condition) return isLookupScalar(condition.$eq) ? [condition.$eq] : undefined;
+  if ('$in' in condition && Array.isArray(condition.$in) && condition.$in.every(isLookupScalar))
+    return condition.$in as unknown[];
+  return undefined;
+}
+
+function isLookupScalar(value: unknown): boolean {
+  const bracket = typeBracket(value);
+  return (
+    bracket !== TypeBracket.Null &&
+    bracket !== TypeBracket.Array &&
+    bracket !== TypeBracket.Object &&
+    bracket !== TypeBracket.RegExp
+  );
+}

@@ -1,0 +1,182 @@
+import type { Server } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import mongoose from 'mongoose';
+import { isDatabaseUnavailable, JSON_BODY_LIMIT_BYTES } from './app/lib/http.server';
+import { seedIfEmpty } from './app/seed/seed.server';
+import { connectDatabase, isDatabaseConnected, resolveDatabase } from './server/database';
+import { createPassport } from './server/passport';
+import { dataDirFrom, defaultFrontendDirs, type Env, type FrontendDirs } from './server/paths';
+import { remoteOrigins, remotesFromEnv, serveRemotesJson } from './server/remotes';
+import { createRemixHandler, type RemixMode } from './server/remix';
+import { allowedOriginsFrom, refuseCrossSiteRequests, securityHeaders } from './server/security';
+import { loadSessionSecret, sessionMiddleware } from './server/session';
+import { serveFrontends } from './server/static';
+
+export interface CreateAppOptions {
+  /** MongoDB connection string; the app connects mongoose's default connection to it. */
+  mongoUri: string;
+  /** `production` serves the `remix vite:build` output; `development` compiles routes through Vite. */
+  mode?: RemixMode;
+  /** Environment read for REMOTE_*_URL, ALLOWED_ORIGINS, SESSION_SECRET, TRUST_PROXY, DATA_DIR. */
+  env?: Env;
+  /** Where a generated session secret is kept (defaults to DATA_DIR or <repo>/.data). */
+  dataDir?: string;
+  /** Built frontends to serve (defaults to each package's dist/). */
+  frontendDirs?: Partial<FrontendDirs>;
+  /** Failed logins allowed per IP per window (defaults: 10 per 15 minutes, or LOGIN_RATE_LIMIT). */
+  loginRateLimit?: { limit: number; windowMs: number };
+  /** Vite's file watcher in development (tests turn it off). */
+  watch?: boolean;
+  /** How long a query waits for an unreachable database before answering 503. */
+  serverSelectionTimeoutMS?: number;
+}
+
+export interface RozgarApp {
+  app: Express;
+  /** Stops Vite (development) and disconnects mongoose. */
+  close: () => Promise<void>;
+}
+
+/** The BFF's Express app: security headers, API (Remix) with sessions, remotes.json and the frontends. */
+export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
+  const env = options.env ?? process.env;
+  const mode = options.mode ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
+  const dataDir = options.dataDir ?? dataDirFrom(env);
+  const remotes = remotesFromEnv(env);
+
+  const connection = await connectDatabase(options.mongoUri, {
+    serverSelectionTimeoutMS: options.serverSelectionTimeoutMS,
+  });
+  const passport = createPassport();
+  const { middleware: session } = sessionMiddleware({
+    client: connection.getClient(),
+    secret: loadSessionSecret(env, dataDir),
+  });
+  const remix = await createRemixHandler({ mode, passport, watch: options.watch });
+
+  const app = express();
+  app.disable('x-powered-by');
+  if (env.TRUST_PROXY)
+    app.set(
+      'trust proxy',
+      /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
+    );
+  app.use(securityHeaders(remoteOrigins(remotes)));
+  app.use(compression());
+
+  app.get('/remotes.json', serveRemotesJson(remotes));
+
+  const limit = options.loginRateLimit ?? {
+    limit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    windowMs: 15 * 60 * 1000,
+  };
+  const loginLimiter = rateLimit({
+    ...limit,
+    skipSuccessfulRequests: true,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).json({ error: 'Too many login attempts. Please try again later.' });
+    },
+  });
+
+  const requireDatabase: RequestHandler = (_req, res, next) => {
+    if (isDatabaseConnected()) return next();
+    res.status(503).json({ error: 'Database unavailable' });
+  };
+  const rejectLargeBodies: RequestHandler = (req, res, next) => {
+    if (Number(req.get('content-length') ?? 0) > JSON_BODY_LIMIT_BYTES) {
+      res.status(413).json({ error: 'Request body is too large' });
+      return;
+    }
+    next();
+  };
+
+  const api = express.Router();
+  api.use(refuseCrossSiteRequests(allowedOriginsFrom(env)));
+  api.use(rejectLargeBodies);
+  api.use(requireDatabase);
+  api.post('/login', loginLimiter);
+  api.use(session, passport.initialize(), passport.session());
+  api.all('*', (req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    remix.handler(req, res, next);
+  });
+  app.use('/api', api);
+
+  serveFrontends(app, { ...defaultFrontendDirs, ...options.frontendDirs });
+  app.use(apiErrors);
+
+  return {
+    app,
+    close: async () => {
+      await remix.close();
+      await mongoose.disconnect();
+    },
+  };
+}
+
+const apiErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const unavailable = isDatabaseUnavailable(error);
+  if (!unavailable) console.error('[bff] request failed', error);
+  const status = unavailable ? 503 : 500;
+  const message = unavailable ? 'Database unavailable' : 'Something went wrong. Please try again.';
+  if (req.path.startsWith('/api')) res.status(status).json({ error: message });
+  else res.status(status).type('text/plain').send(message);
+};
+
+/**
+ * Production/development entry: picks MONGODB_URI or starts the embedded database, seeds an
+ * empty database, serves on PORT (default 3000) and shuts everything down on SIGTERM/SIGINT.
+ */
+export async function main(env: Env = process.env): Promise<Server> {
+  const dataDir = dataDirFrom(env);
+  const database = await resolveDatabase(env, dataDir);
+  let rozgar: RozgarApp | undefined;
+  let server: Server | undefined;
+  const shutdown = async (signal: string) => {
+    console.log(`[bff] ${signal}: shutting down`);
+    if (server) {
+      const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+    }
+    await rozgar?.close().catch((error: unknown) => console.error(error));
+    await database.stop().catch((error: unknown) => console.error(error));
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    rozgar = await createApp({ mongoUri: database.uri, env, dataDir });
+    const seeded = await seedIfEmpty();
+    if (seeded) console.log(`[bff] seeded demo data: ${JSON.stringify(seeded)}`);
+    const port = Number(env.PORT ?? 3000);
+    const app = rozgar.app;
+    server = await new Promise<Server>((resolve, reject) => {
+      const listening = app.listen(port, () => resolve(listening)).once('error', reject);
+    });
+  } catch (error) {
+    await rozgar?.close().catch(() => {});
+    await database.stop().catch(() => {});
+    throw error;
+  }
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const mode = env.NODE_ENV === 'production' ? 'production' : 'development';
+  const source = database.embedded ? 'embedded database' : 'MONGODB_URI';
+  console.log(`[bff] Rozgar on http://localhost:${port} (${mode}, ${source})`);
+  return server;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error('[bff] failed to start:', error);
+    process.exit(1);
+  });
+}

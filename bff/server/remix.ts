@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@remix-run/express';
+import type { AppLoadContext, ServerBuild } from '@remix-run/node';
+import type { RequestHandler } from 'express';
+import type { ViteDevServer } from 'vite';
+import '../app/lib/load-context.server';
+import { bffRoot } from './paths';
+import { logIn, logOut, type RozgarPassport } from './passport';
+
+export type RemixMode = 'development' | 'production';
+
+export interface RemixHandler {
+  handler: RequestHandler;
+  close: () => Promise<void>;
+}
+
+/**
+ * The Remix app as Express middleware. Development compiles routes on demand through Vite in
+ * middleware mode (no HMR: the BFF renders no pages); production loads `remix vite:build` output.
+ */
+export async function createRemixHandler({
+  mode,
+  passport,
+  watch = mode === 'development',
+}: {
+  mode: RemixMode;
+  passport: RozgarPassport;
+  watch?: boolean;
+}): Promise<RemixHandler> {
+  let vite: ViteDevServer | undefined;
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (mode === 'development') {
+    const { createServer } = await import('vite');
+    vite = await createServer({
+      root: bffRoot,
+      configFile: join(bffRoot, 'vite.config.ts'),
+      appType: 'custom',
+      logLevel: 'warn',
+      server: { middlewareMode: true, hmr: false, ws: false, watch: watch ? {} : null },
+    });
+    const devServer = vite;
+    build = () => devServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
+  } else {
+    const buildFile = join(bffRoot, 'build', 'server', 'index.js');
+    if (!existsSync(buildFile))
+      throw new Error(`No BFF build at ${buildFile}: run \`npm run build -w bff\` first.`);
+    build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  }
+
+  const handler = createRequestHandler({
+    build,
+    mode,
+    getLoadContext: (req, res): AppLoadContext => ({
+      req,
+      res,
+      user: req.user ?? null,
+      login: (credentials) => logIn(passport, req, res, credentials),
+      logout: () => logOut(req, res),
+    }),
+  });
+  return { handler, close: async () => vite?.close() };
+}

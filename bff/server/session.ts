@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import MongoStore from 'connect-mongo';
+import type { RequestHandler } from 'express';
+import session from 'express-session';
+import type { MongoClient } from 'mongodb';
+import type { Env } from './paths';
+
+export const SESSION_COOKIE = 'rozgar.sid';
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * SESSION_SECRET, or a random secret generated on first start and kept in the data folder so
+ * sessions survive restarts.
+ */
+export function loadSessionSecret(env: Env, dataDir: string): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    try {
+      writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      return readFileSync(file, 'utf8').trim(); // another process wrote it first
+    }
+  }
+}
+
+export interface SessionOptions {
+  client: MongoClient;
+  secret: string;
+}
+
+/**
+ * Cookie `rozgar.sid`: httpOnly, SameSite=Lax, Secure whenever the request arrived over https
+ * (behind a proxy when TRUST_PROXY is set). Sessions live in the `sessions` collection.
+ */
+export function sessionMiddleware({ client, secret }: SessionOptions): {
+  middleware: RequestHandler;
+  store: MongoStore;
+} {
+  const store = MongoStore.create({
+    client,
+    collectionName: 'sessions',
+    ttl: SESSION_MAX_AGE_MS / 1000,
+    autoRemove: 'native',
+    touchAfter: 60 * 60,
+  });
+  const middleware = session({
+    name: SESSION_COOKIE,
+    secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: 'auto',
+      maxAge: SESSION_MAX_AGE_MS,
+      path: '/',
+    },
+  });
+  return { middleware, store };
+}

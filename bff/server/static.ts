@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import express, { type Express, type Response } from 'express';
+import type { FrontendDirs } from './paths';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/** webpack's content hashes in file names: main.3f9a1c2b.js, 412.8c0d4e7f19.chunk.js … */
+const HASHED_FILE =
+  /[.-][0-9a-f]{8,}\.(?:js|mjs|css|woff2?|ttf|svg|png|jpe?g|webp|avif|gif|ico|map)$/i;
+/** Files that name the current build: they must always be revalidated. */
+const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+
+function cacheHeaders(res: Response, path: string) {
+  const name = basename(path);
+  res.setHeader(
+    'Cache-Control',
+    !ENTRY_FILES.has(name) && HASHED_FILE.test(name) ? IMMUTABLE : REVALIDATE,
+  );
+}
+
+function serveDir(dir: string) {
+  return express.static(dir, { index: false, redirect: false, setHeaders: cacheHeaders });
+}
+
+/**
+ * One port for the whole portal: the shell at `/`, each remote under `/mfe/<area>/`, and an SPA
+ * fallback to the shell's index.html for any other GET outside /api and /mfe. A missing dist
+ * folder is not fatal: its files simply 404 (the shell shows its fallback for that remote).
+ */
+export function serveFrontends(app: Express, dirs: FrontendDirs) {
+  app.use('/mfe/seeker', serveDir(dirs.seeker));
+  app.use('/mfe/recruiter', serveDir(dirs.recruiter));
+  app.use('/mfe/community', serveDir(dirs.community));
+  app.use('/mfe', (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  app.use(serveDir(dirs.shell));
+
+  const shellIndex = join(dirs.shell, 'index.html');
+  app.get('*', (req, res, next) => {
+    if (req.path === '/api' || req.path.startsWith('/api/')) return next();
+    if (!existsSync(shellIndex)) {
+      res.status(404).type('text/plain').send('The portal is not built yet: run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', REVALIDATE);
+    res.sendFile(shellIndex);
+  });
+}

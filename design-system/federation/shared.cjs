@@ -1,0 +1,184 @@
+// The ONE shared-config module every Rozgar webpack config (shell + remotes) imports.
+//
+// - `sharedSingletons()`: the Module Federation `shared` map. Every library that holds state or
+//   identity (React, the router, styled-components, zustand, the design system with its session
+//   store) is a singleton, with the version read from the installed package.json, so a page
+//   never loads two copies.
+// - `createFrontendConfig()`: the webpack parts every frontend has in common (swc-loader that
+//   also compiles the design system's TypeScript sources, resolve extensions, swc minifier,
+//   DefinePlugin for runtime configuration, content-hashed output into `<pkg>/dist`).
+'use strict';
+
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+const designSystemRoot = path.resolve(__dirname, '..');
+
+/** Version of an installed package, resolved from the repository root. */
+function installedVersion(pkg) {
+  const manifest = require.resolve(`${pkg}/package.json`, { paths: [repoRoot] });
+  return require(manifest).version;
+}
+
+const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'styled-components',
+  'zustand',
+  '@rozgar/design-system',
+];
+
+/** Entry points of a package that are imported directly and must resolve to the same singleton. */
+const SINGLETON_SUBPATHS = {
+  react: ['react/jsx-runtime', 'react/jsx-dev-runtime'],
+  'react-dom': ['react-dom/client'],
+};
+
+/** The Module Federation `shared` map: every entry a strict singleton at the installed version. */
+function sharedSingletons() {
+  const shared = {};
+  for (const pkg of SINGLETON_PACKAGES) {
+    const version = installedVersion(pkg);
+    const entry = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[pkg] = entry;
+    for (const subpath of SINGLETON_SUBPATHS[pkg] ?? []) shared[subpath] = { ...entry };
+  }
+  return shared;
+}
+
+/** The ports of ADR 001 (development). */
+const DEV_PORTS = {
+  shell: 3000,
+  mfe_seeker: 3001,
+  mfe_recruiter: 3002,
+  mfe_community: 3003,
+  bff: 3010,
+};
+
+/**
+ * The webpack config of one Rozgar frontend.
+ * @param {object} options
+ * @param {string} options.packageDir   absolute folder of the package (its `dist/` receives the build)
+ * @param {string} options.name         federation container name (`shell`, `mfe_seeker`, …)
+ * @param {'host'|'remote'} options.kind
+ * @param {string} options.mode         webpack mode
+ * @param {Record<string,string>} [options.exposes]  remote only: exposed modules
+ * @param {string} [options.title]      html title of the page the package serves alone
+ * @param {Record<string,string>} [options.define]   extra `process.env.X` values (already strings)
+ */
+function createFrontendConfig({
+  packageDir,
+  name,
+  kind,
+  mode,
+  exposes = {},
+  title = 'Rozgar',
+  define = {},
+}) {
+  const production = mode === 'production';
+  const isHost = kind === 'host';
+  const port = DEV_PORTS[name];
+  const bff = `http://localhost:${DEV_PORTS.bff}`;
+
+  const proxyPaths = isHost ? ['/api', '/remotes.json'] : ['/api'];
+
+  return {
+    mode,
+    context: packageDir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(packageDir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      // Entry chunks keep a plain name (index.html references them with a ?hash query instead):
+      // @module-federation/enhanced 2.9.2 on webpack 5.111 cannot resolve [contenthash] in
+      // output.filename (module-federation/core#5077). Every lazily loaded chunk, including all
+      // exposed code and shared libraries, is content-hashed; remoteEntry.js and mf-manifest.json
+      // keep fixed names by design.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          // Own sources and the design system (a TypeScript-source workspace package symlinked
+          // into node_modules; webpack resolves it to its real path outside node_modules).
+          test: /\.[cm]?[jt]sx?$/,
+          include: [path.join(packageDir, 'src'), path.join(designSystemRoot, 'src')],
+          exclude: /\.(test|stories)\.[jt]sx?$/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2020',
+                transform: {
+                  react: { runtime: 'automatic', development: !production, refresh: false },
+                },
+              },
+            },
+          },
+        },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        ...Object.fromEntries(
+          Object.entries(define).map(([key, value]) => [
+            `process.env.${key}`,
+            JSON.stringify(value),
+          ]),
+        ),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedSingletons(),
+        manifest: true,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(packageDir, 'public', 'index.html'),
+        title,
+        chunks: ['main'],
+        hash: production,
+      }),
+    ],
+    devServer: {
+      port,
+      host: 'localhost',
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      client: { overlay: { runtimeErrors: false } },
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, OPTIONS',
+        'Access-Control-Allow-Headers': '*',
+      },
+      proxy: [{ context: proxyPaths, target: bff, changeOrigin: false }],
+    },
+  };
+}
+
+module.exports = {
+  sharedSingletons,
+  createFrontendConfig,
+  installedVersion,
+  DEV_PORTS,
+  SINGLETON_PACKAGES,
+};

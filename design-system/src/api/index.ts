@@ -1,0 +1,2 @@
+export { apiFetch, ApiError } from './apiFetch';
+export type { ApiFetchInit } from './apiFetch';

@@ -1,0 +1,47 @@
+import type { ElementType, ReactNode } from 'react';
+import styled from 'styled-components';
+import type { PolymorphicProps } from '../../utils/polymorphic';
+
+export interface NavLinkOwnProps {
+  /** The current section: styled as active and announced with `aria-current="page"`. */
+  active?: boolean;
+  children?: ReactNode;
+}
+
+export type NavLinkProps<C extends ElementType = 'a'> = PolymorphicProps<C, NavLinkOwnProps>;
+
+export const navItemStyles = `
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 40px;
+  padding: 0 12px;
+  border-radius: 8px;
+  font-weight: 500;
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+const StyledNavLink = styled.a<{ $active: boolean }>`
+  ${navItemStyles}
+  position: relative;
+  color: ${({ theme, $active }) => ($active ? theme.color.primary : theme.color.text)};
+  background: ${({ theme, $active }) => ($active ? theme.color.primarySoft : 'transparent')};
+  font-weight: ${({ theme, $active }) => ($active ? theme.font.weight.semibold : theme.font.weight.medium)};
+  &:hover {
+    color: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.primarySoft};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** A top-navigation link. The shell decides `active` (spec 01 §2's active-section rule). */
+export function NavLink<C extends ElementType = 'a'>(props: NavLinkProps<C>) {
+  const { as, active = false, ...rest } = props as NavLinkProps<'a'> & { as?: ElementType };
+  return (
+    <StyledNavLink as={as} $active={active} aria-current={active ? 'page' : undefined} {...rest} />
+  );
+}

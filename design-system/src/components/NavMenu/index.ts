@@ -1,0 +1,2 @@
+export { NavMenu } from './NavMenu';
+export type { NavMenuProps, NavMenuItem } from './NavMenu';

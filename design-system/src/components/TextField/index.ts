@@ -1,0 +1,2 @@
+export { TextField, TextArea } from './TextField';
+export type { TextFieldProps, TextAreaProps } from './TextField';

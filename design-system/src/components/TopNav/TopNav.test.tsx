@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithTheme } from '../../test/render';
+import { Logo } from '../Logo';
+import { NavLink } from '../NavLink';
+import { setViewport } from '../../test/viewport';
+import { TopNav } from './TopNav';
+
+function LoggedOutNav({ path = '/' }: { path?: string }) {
+  return (
+    <TopNav
+      navLabel="Main"
+      closeMenuKey={path}
+      logo={<Logo />}
+      left={
+        <>
+          <NavLink href="/jobs" active={path === '/jobs'}>
+            Jobs
+          </NavLink>
+          <NavLink href="/company-reviews">Companies</NavLink>
+        </>
+      }
+      right={<NavLink href="/login">Login</NavLink>}
+    />
+  );
+}
+
+afterEach(() => {
+  setViewport(1024, 768);
+});
+
+describe('TopNav', () => {
+  it('is a banner holding a labelled navigation landmark with the logo and both slots', () => {
+    renderWithTheme(<LoggedOutNav path="/jobs" />);
+    // Wide screen: the small-screen toggle is not shown.
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(screen.getByRole('banner')).toContainElement(nav);
+    expect(screen.getByRole('link', { name: 'Rozgar home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('has a small-screen Menu toggle that reports its state and closes on navigation', async () => {
+    setViewport(375);
+    const { rerender } = renderWithTheme(<LoggedOutNav path="/" />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const slots = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(slots).toContainElement(screen.getByRole('link', { name: 'Login' }));
+    rerender(<LoggedOutNav path="/jobs" />);
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,24 @@
+// @rozgar/design-system — tokens, theme, components and the shared client session.
+export * from './theme';
+
+export * from './components/Badge';
+export * from './components/Button';
+export * from './components/Card';
+export * from './components/Checkbox';
+export * from './components/EmptyState';
+export * from './components/Footer';
+export * from './components/Logo';
+export * from './components/Modal';
+export * from './components/NavLink';
+export * from './components/NavMenu';
+export * from './components/Select';
+export * from './components/Skeleton';
+export * from './components/Spinner';
+export * from './components/TextField';
+export * from './components/Toast';
+export * from './components/TopNav';
+
+export { VisuallyHidden } from './utils/VisuallyHidden';
+
+export * from './api';
+export * from './session';

@@ -1,0 +1,2 @@
+export { useSession } from './useSession';
+export type { SessionState, SessionStatus, SessionUser, UserRole } from './useSession';

@@ -1,0 +1,83 @@
+import { DEMO, DEMO_PASSWORD, expect, loginThroughForm, test } from '../fixtures';
+
+const primaryNav = (page: import('@playwright/test').Page) => page.getByRole('navigation').first();
+
+test('the landing page loads with the logged-out navigation', async ({ page }) => {
+  await page.goto('/');
+  const nav = primaryNav(page);
+  await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'For employers' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('10:00 AM – 6:00 PM, Mon – Sat');
+});
+
+test('/jobs shows job cards that mfe-seeker renders inside the shell', async ({ page }) => {
+  const remoteRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/mfe/seeker/')) remoteRequests.push(r.url());
+  });
+  await page.goto('/jobs');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(10);
+  await expect(page.getByText(/\d+ jobs/)).toBeVisible();
+  await expect(primaryNav(page)).toBeVisible();
+  expect(remoteRequests.some((u) => u.endsWith('mf-manifest.json'))).toBe(true);
+});
+
+test('the demo seeker logs in, gets the Job Seeker navigation, and logs out again', async ({ page }) => {
+  await loginThroughForm(page, DEMO.seeker.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/jobseeker-home$/);
+  const nav = primaryNav(page);
+  await expect(nav.getByRole('link', { name: 'Explore Jobs' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Explore Communities' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Explore Jobs' })).toHaveCount(0);
+  const me = await page.request.get('/api/me');
+  expect(me.status()).toBe(401);
+});
+
+test('a wrong password shows the failure text and keeps the visitor logged out', async ({ page }) => {
+  await loginThroughForm(page, DEMO.seeker.email, 'not-the-password');
+  await expect(page.getByText(/Login Failed: /).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('the demo recruiter lands on the dashboard that mfe-recruiter greets them on', async ({ page }) => {
+  await loginThroughForm(page, DEMO.recruiter.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/recruiter-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Priya Nair');
+});
+
+test('/community lists the seeded communities from mfe-community', async ({ page, loginAs }) => {
+  await loginAs('seeker');
+  await page.goto('/community');
+  await expect(page.getByText('Frontend Engineers Bengaluru')).toBeVisible();
+});
+
+test('with mfe-community unreachable, /community offers Retry and /jobs keeps working', async ({ page }) => {
+  let communityDown = true;
+  await page.route('**/mfe/community/**', (route) => (communityDown ? route.abort('connectionrefused') : route.continue()));
+
+  await page.goto('/community');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByText(/unavailable/i).first()).toBeVisible();
+  await expect(primaryNav(page)).toBeVisible();
+
+  await primaryNav(page).getByRole('link', { name: /jobs/i }).first().click();
+  await expect(page).toHaveURL(/\/jobs/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  // Back on /community (client-side): still down. Then the remote comes back and Retry loads it
+  // without a page reload.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/community$/);
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  communityDown = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Frontend Engineers Bengaluru')).toBeVisible();
+});

@@ -1,0 +1,89 @@
+// ESLint 9 flat config for the whole monorepo (`npm run lint` = `eslint .` + `prettier --check .`).
+// TypeScript's recommended rules without type information (fast, no tsconfig project needed),
+// React hooks rules for the frontends, and the right globals for browser and Node code.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+const FRONTENDS = [
+  'shell',
+  'mfe-seeker',
+  'mfe-recruiter',
+  'mfe-community',
+  'design-system',
+  '.storybook',
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/build/',
+      '**/storybook-static/',
+      '**/coverage/',
+      '**/.data/',
+      '**/.cache/',
+      'bff/.cache/',
+      'bff/public/build/',
+      'test-results/',
+      'playwright-report/',
+      'e2e/compose/*.json',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+  // Node: the BFF (including its embedded database), end-to-end tests, scripts and every config file.
+  {
+    files: [
+      'bff/**/*.{ts,tsx,js,mjs,cjs}',
+      'e2e/**/*.{ts,js,mjs,cjs}',
+      '.ci/**/*.{js,mjs,cjs}',
+      '**/*.config.{ts,js,mjs,cjs}',
+      '**/webpack.config.cjs',
+      '**/*.cjs',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  // CommonJS files (webpack configs, shared federation config) use require/module.exports.
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // Browser: the shell, the three remotes, the design system and Storybook.
+  {
+    files: FRONTENDS.map((dir) => `${dir}/**/*.{ts,tsx,js,jsx}`),
+    ignores: ['**/*.config.{ts,js,mjs,cjs}', '**/*.cjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  // React hooks rules wherever React components live (the BFF's Remix root included).
+  {
+    files: [...FRONTENDS.map((dir) => `${dir}/**/*.{ts,tsx,jsx}`), 'bff/app/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  // Tests: Node and browser globals (happy-dom) are both fine.
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', '**/vitest.setup.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);

@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  // The design system is TypeScript source compiled here too: React's automatic JSX runtime.
+  esbuild: { jsx: 'automatic' },
+  test: {
+    name: 'mfe-community',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
+  },
+});

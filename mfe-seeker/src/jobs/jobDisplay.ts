@@ -1,0 +1,62 @@
+/** How job facts are shown everywhere in the seeker area (spec 01 §5). Salaries are in lakhs. */
+
+type Amount = number | string | null | undefined;
+
+function toNumber(value: Amount): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) && number > 0 ? number : null;
+}
+
+function lakhs(value: number): string {
+  return `₹${Number.isInteger(value) ? value : value.toFixed(1).replace(/\.0$/, '')} LPA`;
+}
+
+/** "min - max", "min+", "Up to max" or "Not specified". */
+export function formatSalary(min: Amount, max: Amount): string {
+  const low = toNumber(min);
+  const high = toNumber(max);
+  if (low !== null && high !== null) return `${lakhs(low)} - ${lakhs(high)}`;
+  if (low !== null) return `${lakhs(low)}+`;
+  if (high !== null) return `Up to ${lakhs(high)}`;
+  return 'Not specified';
+}
+
+function experienceYears(value: Amount): number | null {
+  if (value === 0 || value === '0') return 0;
+  return toNumber(value);
+}
+
+/** "2 - 5 years", "3+ years", "Up to 2 years", "Fresher" or "Not specified". */
+export function formatExperience(min: Amount, max: Amount): string {
+  const low = experienceYears(min);
+  const high = toNumber(max);
+  if (low !== null && high !== null) return `${low} - ${high} years`;
+  if (low !== null) return low === 0 ? 'Fresher' : `${low}+ years`;
+  if (high !== null) return `Up to ${high} years`;
+  return 'Not specified';
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: 'short',
+  year: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "05 Mar 25"; an empty string for a missing or invalid date. */
+export function formatPostedDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+/** Skills arrive as a string array or as comma-separated text. */
+export function skillList(skills: string[] | string | null | undefined): string[] {
+  const parts = Array.isArray(skills)
+    ? skills
+    : typeof skills === 'string'
+      ? skills.split(',')
+      : [];
+  return parts.map((skill) => skill.trim()).filter(Boolean);
+}

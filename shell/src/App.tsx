@@ -1,0 +1,59 @@
+import { ThemeProvider, ToastProvider, useSession } from '@rozgar/design-system';
+import { useEffect, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import styled from 'styled-components';
+import { AppFooter } from './components/AppFooter/AppFooter';
+import { RemoteRoute } from './components/RemoteRoute/RemoteRoute';
+import { TopNavigation } from './components/TopNavigation/TopNavigation';
+import { HomePage } from './pages/HomePage/HomePage';
+import { LoginPage } from './pages/LoginPage/LoginPage';
+import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage';
+import { REMOTE_ROUTES } from './routing/routeTable';
+
+const Frame = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+`;
+
+/** Theme, toasts and global styles every page (shell or remote) renders inside. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider>
+      <ToastProvider>{children}</ToastProvider>
+    </ThemeProvider>
+  );
+}
+
+/** The frame (navigation, footer) and the route table. Expects a router around it. */
+export function App() {
+  const refresh = useSession((state) => state.refresh);
+  useEffect(() => {
+    refresh().catch(() => {
+      /* the store settles as anonymous; the page stays usable */
+    });
+  }, [refresh]);
+
+  return (
+    <AppProviders>
+      <Frame>
+        <TopNavigation />
+        <Main id="main">
+          <Routes>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/login" element={<LoginPage />} />
+            {REMOTE_ROUTES.map(({ path, remote }) => (
+              <Route key={path} path={path} element={<RemoteRoute remote={remote} path={path} />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Main>
+        <AppFooter />
+      </Frame>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,63 @@
+import type { NavSection } from '../../routing/activeSection';
+
+/** The three navigation variants of spec 01 §2 / spec 02 "Recruiter navigation". */
+export type NavigationVariant = 'loggedOut' | 'seeker' | 'recruiter';
+
+export interface SessionUserLike {
+  role: string;
+}
+
+/** Recruiter → recruiter navigation; any other logged-in role → seeker; nobody → logged out. */
+export function navigationVariantFor(user: SessionUserLike | null | undefined): NavigationVariant {
+  if (!user) return 'loggedOut';
+  return user.role === 'Recruiter' ? 'recruiter' : 'seeker';
+}
+
+export interface MenuLink {
+  label: string;
+  /** A placeholder without target has no `to`: rendered disabled and marked "Coming soon". */
+  to?: string;
+}
+
+export interface NavMenuModel {
+  label: string;
+  section: NavSection;
+  items: MenuLink[];
+}
+
+export const RECRUITER_MENUS: NavMenuModel[] = [
+  {
+    label: 'Jobs & Responses',
+    section: 'jobs',
+    items: [
+      { label: 'Post a Job', to: '/job-postings-section' },
+      { label: 'Manage Responses', to: '/responses' },
+      { label: 'Application tracking', to: '/application-tracking' },
+      { label: 'Mail Center' },
+      { label: 'Email Templates' },
+    ],
+  },
+  {
+    label: 'Resdex',
+    section: 'resdex',
+    items: [
+      { label: 'Search Candidates', to: '/search-resume' },
+      { label: 'Advanced search', to: '/advanced-search' },
+    ],
+  },
+  {
+    label: 'Analytics',
+    section: 'analytics',
+    items: [
+      { label: 'Job Posting analytics' },
+      { label: 'NFL Report' },
+      { label: 'Mobile Solutions' },
+    ],
+  },
+];
+
+export const SEEKER_MENU: MenuLink[] = [
+  { label: 'Saved jobs', to: '/saved-jobs' },
+  { label: 'Resume', to: '/resume' },
+  { label: 'Application tracking', to: '/application-tracking' },
+];

@@ -1,0 +1,108 @@
+import { Button, TextField } from '@rozgar/design-system';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { jobSearchUrl } from '../../search/jobSearchQuery';
+
+const Hero = styled.section`
+  padding: 72px 24px 56px;
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.color.primarySoft} 0%,
+    ${({ theme }) => theme.color.background} 60%
+  );
+  text-align: center;
+  h1 {
+    font-size: clamp(1.8rem, 4vw, 2.8rem);
+    margin: 0 0 12px;
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+    margin: 0 0 32px;
+  }
+`;
+
+const SearchForm = styled.form`
+  display: grid;
+  grid-template-columns: 2fr 1fr 1fr auto;
+  gap: 12px;
+  align-items: end;
+  max-width: 960px;
+  margin: 0 auto;
+  padding: 16px;
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: 16px;
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  text-align: left;
+  @media (max-width: 720px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Banner = styled.section`
+  max-width: 960px;
+  margin: 40px auto;
+  padding: 24px;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.textInverse};
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 16px;
+  flex-wrap: wrap;
+  a {
+    color: ${({ theme }) => theme.color.textInverse};
+    font-weight: 600;
+  }
+`;
+
+/** Landing page for visitors who are not logged in: the hero search of spec 01 §2/§5. */
+export function LandingPage() {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [experience, setExperience] = useState('');
+  const [location, setLocation] = useState('');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(jobSearchUrl({ query, experience, location }));
+  };
+
+  return (
+    <>
+      <Hero>
+        <h1>Find your next job in India</h1>
+        <p>Thousands of openings across Bengaluru, Pune, Hyderabad, Mumbai, Delhi and more.</p>
+        <SearchForm role="search" onSubmit={onSubmit}>
+          <TextField
+            label="Skills, designations or companies"
+            name="q"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="e.g. React developer"
+          />
+          <TextField
+            label="Experience (years)"
+            name="experience"
+            value={experience}
+            onChange={(event) => setExperience(event.target.value)}
+            placeholder="e.g. 2-5"
+          />
+          <TextField
+            label="Location"
+            name="location"
+            value={location}
+            onChange={(event) => setLocation(event.target.value)}
+            placeholder="e.g. Bengaluru"
+          />
+          <Button type="submit">Search</Button>
+        </SearchForm>
+      </Hero>
+      <Banner>
+        <span>Build a resume that recruiters notice, with AI.</span>
+        <Link to="/signup">Create your resume</Link>
+      </Banner>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { useSession } from '@rozgar/design-system';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderShell } from '../../testing/renderShell';
+import { LoginPage } from './LoginPage';
+
+const initialSession = useSession.getState();
+
+afterEach(() => {
+  useSession.setState(initialSession, true);
+});
+
+/** Replaces the store's login with one that signs in as `role` (or fails) when `release` is called. */
+function controlledLogin(outcome: { role: string } | { error: Error }) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const login = vi.fn(async (email: string) => {
+    await gate;
+    if ('error' in outcome) throw outcome.error;
+    useSession.setState({
+      status: 'authenticated',
+      user: { id: 'u1', email, role: outcome.role, name: 'Test User' },
+    });
+    return { role: outcome.role };
+  });
+  useSession.setState({ login });
+  return { login, release };
+}
+
+function renderLogin(url = '/login') {
+  return renderShell(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="*" element={<p>elsewhere</p>} />
+    </Routes>,
+    { url },
+  );
+}
+
+async function submit(email = 'seeker@example.com', password = 'Demo@12345') {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password', { exact: true }), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('LoginPage', () => {
+  it('toggles the password between hidden and shown', async () => {
+    renderLogin();
+    const password = screen.getByLabelText('Password', { exact: true });
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('reads "Logging in..." and is disabled while pending, then routes a Job Seeker home', async () => {
+    const { login, release } = controlledLogin({ role: 'Job Seeker' });
+    renderLogin();
+    await submit();
+
+    const pending = screen.getByRole('button', { name: 'Logging in...' });
+    expect(pending).toBeDisabled();
+    expect(login).toHaveBeenCalledWith('seeker@example.com', 'Demo@12345');
+
+    release();
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/jobseeker-home'),
+    );
+  });
+
+  it('routes a Recruiter to the recruiter dashboard', async () => {
+    const { release } = controlledLogin({ role: 'Recruiter' });
+    renderLogin();
+    await submit('recruiter@example.com');
+    release();
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/recruiter-dashboard'),
+    );
+  });
+
+  it('honours a ?next= return path inside the portal', async () => {
+    const { release } = controlledLogin({ role: 'Job Seeker' });
+    renderLogin('/login?next=%2Fsaved-jobs');
+    await submit();
+    release();
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/saved-jobs'));
+  });
+
+  it('shows "Login Failed: " with the server error and stays on the page', async () => {
+    const { release } = controlledLogin({ error: new Error('Invalid email or password') });
+    renderLogin();
+    await submit('seeker@example.com', 'wrong');
+    release();
+    expect(await screen.findAllByText('Login Failed: Invalid email or password')).not.toHaveLength(
+      0,
+    );
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('refuses an unknown role', async () => {
+    const { release } = controlledLogin({ role: 'Administrator' });
+    renderLogin();
+    await submit();
+    release();
+    expect(await screen.findAllByText('Unknown user role. Contact support.')).not.toHaveLength(0);
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+});
+
+describe('LoginPage validation', () => {
+  it('requires an email and a password before calling the server', async () => {
+    const { login } = controlledLogin({ role: 'Job Seeker' });
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText('Please enter your email')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+  });
+});

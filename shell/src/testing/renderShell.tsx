@@ -1,0 +1,30 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AppProviders } from '../App';
+import { RemoteLoaderProvider } from '../remotes/RemoteLoaderContext';
+import type { RemoteLoader } from '../remotes/federationRemotes';
+
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+const neverLoads: RemoteLoader = { loadRoutes: () => new Promise(() => {}) };
+
+/** Renders shell UI at `url` with the shell's providers and a controllable remote loader. */
+export function renderShell(
+  ui: ReactElement,
+  { url = '/', loader = neverLoads }: { url?: string; loader?: RemoteLoader } = {},
+) {
+  return render(
+    <AppProviders>
+      <RemoteLoaderProvider loader={loader}>
+        <MemoryRouter initialEntries={[url]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </RemoteLoaderProvider>
+    </AppProviders>,
+  );
+}
