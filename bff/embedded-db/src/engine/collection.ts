@@ -36,7 +36,11 @@ export class Collection {
   readonly indexes = new Map<string, CollectionIndex>();
   private readonly sortedViews = new Map<string, SortedView>();
 
-  constructor(readonly database: string, readonly name: string, readonly options: Document = {}) {}
+  constructor(
+    readonly database: string,
+    readonly name: string,
+    readonly options: Document = {},
+  ) {}
 
   get namespace(): string {
     return `${this.database}.${this.name}`;

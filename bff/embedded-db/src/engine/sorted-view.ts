@@ -11,7 +11,10 @@ export class SortedView {
   readonly documents: Document[];
   lastUsed = 0;
 
-  constructor(readonly spec: SortSpec, documents: Iterable<Document>) {
+  constructor(
+    readonly spec: SortSpec,
+    documents: Iterable<Document>,
+  ) {
     this.compare = sortComparator(spec);
     this.documents = [...documents].sort(this.compare);
   }
