@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Harness } from './harness/Harness';
+import { RemoteHarness } from '@rozgar/design-system/remote-kit';
+import routes from './routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(
   <StrictMode>
-    <Harness />
+    <RemoteHarness name="mfe-community" routes={routes} />
   </StrictMode>,
 );

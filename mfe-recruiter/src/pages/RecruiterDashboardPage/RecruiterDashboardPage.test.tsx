@@ -1,7 +1,7 @@
 import { useSession } from '@rozgar/design-system';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponses, renderPage } from '../../testing/renderPage';
+import { jsonResponses, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { RecruiterDashboardPage } from './RecruiterDashboardPage';
 
 const initialSession = useSession.getState();

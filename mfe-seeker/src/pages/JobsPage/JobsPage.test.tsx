@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponses, renderPage } from '../../testing/renderPage';
+import { jsonResponses, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { JobsPage } from './JobsPage';
 
 function job(id: number, overrides: Record<string, unknown> = {}) {

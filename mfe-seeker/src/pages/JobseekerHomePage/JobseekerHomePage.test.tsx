@@ -2,7 +2,7 @@ import { useSession } from '@rozgar/design-system';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../testing/renderPage';
+import { renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { JobseekerHomePage } from './JobseekerHomePage';
 
 const initialSession = useSession.getState();

@@ -1,0 +1,1 @@
+export { RemoteHarness, type RemotePage } from './RemoteHarness';
