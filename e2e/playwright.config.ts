@@ -38,16 +38,17 @@ export default defineConfig({
   },
   outputDir: join(repoRoot, '.cache', 'test-reports', 'playwright-artifacts'),
   webServer: {
-    // The production server exactly as `npm start` runs it, on its own port and data directory.
-    command: 'npm run start -w bff',
-    cwd: repoRoot,
+    // The built portal as `npm start` serves it, on its own port and data directory; NODE_ENV=test
+    // keeps the development e-mail outbox (GET /api/dev/outbox) that the signup journeys read.
+    command: 'node --import tsx server.ts',
+    cwd: join(repoRoot, 'bff'),
     url: `${baseURL}/remotes.json`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
-      NODE_ENV: 'production',
+      NODE_ENV: 'test',
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       SESSION_SECRET: 'e2e-session-secret-not-for-production',

@@ -81,3 +81,29 @@ test('with mfe-community unreachable, /community offers Retry and /jobs keeps wo
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('Frontend Engineers Bengaluru')).toBeVisible();
 });
+
+test('on /jobs every shared library is loaded once, from the shell, and reused by mfe-seeker', async ({
+  page,
+}) => {
+  await page.goto('/jobs');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // The federation runtime's share scope: instance → scope → package → version → provider.
+  const providers = await page.evaluate(() => {
+    type Shared = { from: string; loaded?: boolean; useIn: string[] };
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
+      .__FEDERATION__.__SHARE__;
+    const loaded: Record<string, string[]> = {};
+    for (const scopes of Object.values(share))
+      for (const packages of Object.values(scopes))
+        for (const [pkg, versions] of Object.entries(packages))
+          for (const [version, info] of Object.entries(versions))
+            if (info.loaded) (loaded[pkg] ??= []).push(`${version} from ${info.from} used in ${[...info.useIn].sort().join('+')}`);
+    return Object.fromEntries(Object.entries(loaded).map(([pkg, list]) => [pkg, [...new Set(list)]]));
+  });
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'styled-components', 'zustand', '@rozgar/design-system']) {
+    expect(providers[pkg], `${pkg} should be loaded exactly once`).toHaveLength(1);
+    expect(providers[pkg]![0]).toMatch(/ from shell /);
+  }
+  for (const pkg of ['react', 'react-router-dom', 'styled-components', '@rozgar/design-system'])
+    expect(providers[pkg]![0], `mfe-seeker reuses the shell's ${pkg}`).toContain('mfe_seeker');
+});
