@@ -7,7 +7,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SKIP = new Set(['node_modules', 'dist', 'build', '.cache', 'embedded-db', 'test', 'coverage']);
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  'build',
+  '.cache',
+  'embedded-db',
+  'test',
+  'coverage',
+]);
 
 /** Each package that has a build, with the folder its build writes. */
 export const BUILDS = [
@@ -21,7 +29,8 @@ export const BUILDS = [
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (SKIP.has(entry.name) || entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx')) continue;
+    if (SKIP.has(entry.name) || entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx'))
+      continue;
     const path = join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
   }
@@ -47,4 +56,5 @@ export function buildAll({ force = false } = {}) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildAll({ force: process.argv.includes('--force') });
+if (import.meta.url === `file://${process.argv[1]}`)
+  buildAll({ force: process.argv.includes('--force') });

@@ -23,7 +23,11 @@ function run(cmd, args, opts = {}) {
 function manifestsFingerprint() {
   const hash = createHash('sha256');
   const workspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces;
-  for (const file of ['package.json', 'package-lock.json', ...workspaces.map((w) => `${w}/package.json`)]) {
+  for (const file of [
+    'package.json',
+    'package-lock.json',
+    ...workspaces.map((w) => `${w}/package.json`),
+  ]) {
     const path = join(root, file);
     hash.update(file).update(existsSync(path) ? readFileSync(path) : '');
   }

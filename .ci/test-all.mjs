@@ -43,14 +43,25 @@ buildAll();
 // Static checks: each counts as one test.
 check('typecheck', 'npm', ['run', 'typecheck']);
 check('lint', 'npm', ['run', 'lint']);
-check('storybook build', 'npx', ['storybook', 'build', '-c', '.storybook', '-o', join(reports, 'storybook'), '--quiet'], {
-  STORYBOOK_DISABLE_TELEMETRY: '1',
-});
+check(
+  'storybook build',
+  'npx',
+  ['storybook', 'build', '-c', '.storybook', '-o', join(reports, 'storybook'), '--quiet'],
+  {
+    STORYBOOK_DISABLE_TELEMETRY: '1',
+  },
+);
 
 // vitest: every project of the root config in one run.
 {
   const out = join(reports, 'vitest.json');
-  const { ok, seconds } = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const { ok, seconds } = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
   const r = readJson(out);
   if (r) {
     rows.push({

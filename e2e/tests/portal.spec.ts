@@ -25,7 +25,9 @@ test('/jobs shows job cards that mfe-seeker renders inside the shell', async ({ 
   expect(remoteRequests.some((u) => u.endsWith('mf-manifest.json'))).toBe(true);
 });
 
-test('the demo seeker logs in, gets the Job Seeker navigation, and logs out again', async ({ page }) => {
+test('the demo seeker logs in, gets the Job Seeker navigation, and logs out again', async ({
+  page,
+}) => {
   await loginThroughForm(page, DEMO.seeker.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/jobseeker-home$/);
   const nav = primaryNav(page);
@@ -41,13 +43,17 @@ test('the demo seeker logs in, gets the Job Seeker navigation, and logs out agai
   expect(me.status()).toBe(401);
 });
 
-test('a wrong password shows the failure text and keeps the visitor logged out', async ({ page }) => {
+test('a wrong password shows the failure text and keeps the visitor logged out', async ({
+  page,
+}) => {
   await loginThroughForm(page, DEMO.seeker.email, 'not-the-password');
   await expect(page.getByText(/Login Failed: /).first()).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('the demo recruiter lands on the dashboard that mfe-recruiter greets them on', async ({ page }) => {
+test('the demo recruiter lands on the dashboard that mfe-recruiter greets them on', async ({
+  page,
+}) => {
   await loginThroughForm(page, DEMO.recruiter.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/recruiter-dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Priya Nair');
@@ -59,9 +65,13 @@ test('/community lists the seeded communities from mfe-community', async ({ page
   await expect(page.getByText('Frontend Engineers Bengaluru')).toBeVisible();
 });
 
-test('with mfe-community unreachable, /community offers Retry and /jobs keeps working', async ({ page }) => {
+test('with mfe-community unreachable, /community offers Retry and /jobs keeps working', async ({
+  page,
+}) => {
   let communityDown = true;
-  await page.route('**/mfe/community/**', (route) => (communityDown ? route.abort('connectionrefused') : route.continue()));
+  await page.route('**/mfe/community/**', (route) =>
+    communityDown ? route.abort('connectionrefused') : route.continue(),
+  );
 
   await page.goto('/community');
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -90,17 +100,34 @@ test('on /jobs every shared library is loaded once, from the shell, and reused b
   // The federation runtime's share scope: instance → scope → package → version → provider.
   const providers = await page.evaluate(() => {
     type Shared = { from: string; loaded?: boolean; useIn: string[] };
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
-      .__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const loaded: Record<string, string[]> = {};
     for (const scopes of Object.values(share))
       for (const packages of Object.values(scopes))
         for (const [pkg, versions] of Object.entries(packages))
           for (const [version, info] of Object.entries(versions))
-            if (info.loaded) (loaded[pkg] ??= []).push(`${version} from ${info.from} used in ${[...info.useIn].sort().join('+')}`);
-    return Object.fromEntries(Object.entries(loaded).map(([pkg, list]) => [pkg, [...new Set(list)]]));
+            if (info.loaded)
+              (loaded[pkg] ??= []).push(
+                `${version} from ${info.from} used in ${[...info.useIn].sort().join('+')}`,
+              );
+    return Object.fromEntries(
+      Object.entries(loaded).map(([pkg, list]) => [pkg, [...new Set(list)]]),
+    );
   });
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'styled-components', 'zustand', '@rozgar/design-system']) {
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    'styled-components',
+    'zustand',
+    '@rozgar/design-system',
+  ]) {
     expect(providers[pkg], `${pkg} should be loaded exactly once`).toHaveLength(1);
     expect(providers[pkg]![0]).toMatch(/ from shell /);
   }
