@@ -17,5 +17,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // In the root run, the server-side projects run as a group after the browser-like ones.
+    sequence: { groupOrder: 1 },
   },
 });
