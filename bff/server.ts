@@ -6,6 +6,8 @@ import { rateLimit } from 'express-rate-limit';
 import mongoose from 'mongoose';
 import { isDatabaseUnavailable, JSON_BODY_LIMIT_BYTES } from './app/lib/http.server';
 import { seedIfEmpty } from './app/seed/seed.server';
+import { codeSecretFrom, type IdentitySettings } from './app/services/identity-settings.server';
+import { createMailer, mailSettingsFrom } from './app/services/mail.server';
 import { connectDatabase, isDatabaseConnected, resolveDatabase } from './server/database';
 import { createPassport } from './server/passport';
 import { dataDirFrom, defaultFrontendDirs, type Env, type FrontendDirs } from './server/paths';
@@ -28,6 +30,14 @@ export interface CreateAppOptions {
   frontendDirs?: Partial<FrontendDirs>;
   /** Failed logins allowed per IP per window (defaults: 10 per 15 minutes, or LOGIN_RATE_LIMIT). */
   loginRateLimit?: { limit: number; windowMs: number };
+  /**
+   * Requests per IP per window to each identity endpoint (send-otp, verify-otp, create-account,
+   * password-reset/send-otp, password-reset), counted separately (defaults: 20 per 15 minutes,
+   * or IDENTITY_RATE_LIMIT).
+   */
+  identityRateLimit?: { limit: number; windowMs: number };
+  /** The clock of one-time codes and verification proofs (tests move it). */
+  now?: () => Date;
   /** Vite's file watcher in development (tests turn it off). */
   watch?: boolean;
   /** How long a query waits for an unreachable database before answering 503. */
@@ -43,7 +53,7 @@ export interface RozgarApp {
 /** The BFF's Express app: security headers, API (Remix) with sessions, remotes.json and the frontends. */
 export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
   const env = options.env ?? process.env;
-  const mode = options.mode ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
+  const mode = options.mode ?? modeFrom(env);
   const dataDir = options.dataDir ?? dataDirFrom(env);
   const remotes = remotesFromEnv(env);
 
@@ -51,11 +61,18 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
     serverSelectionTimeoutMS: options.serverSelectionTimeoutMS,
   });
   const passport = createPassport();
+  const sessionSecret = loadSessionSecret(env, dataDir);
   const { middleware: session } = sessionMiddleware({
     client: connection.getClient(),
-    secret: loadSessionSecret(env, dataDir),
+    secret: sessionSecret,
   });
-  const remix = await createRemixHandler({ mode, passport, watch: options.watch });
+  const identity: IdentitySettings = {
+    codeSecret: codeSecretFrom(env, sessionSecret),
+    now: options.now ?? (() => new Date()),
+    devOutbox: env.NODE_ENV !== 'production',
+    mailer: createMailer(mailSettingsFrom(env)),
+  };
+  const remix = await createRemixHandler({ mode, passport, identity, watch: options.watch });
 
   const app = express();
   app.disable('x-powered-by');
@@ -83,6 +100,21 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
     },
   });
 
+  const identityLimit = options.identityRateLimit ?? {
+    limit: Number(env.IDENTITY_RATE_LIMIT ?? 20),
+    windowMs: 15 * 60 * 1000,
+  };
+  const identityLimiter = (endpoint: string) =>
+    rateLimit({
+      ...identityLimit,
+      identifier: endpoint,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      handler: (_req, res) => {
+        res.status(429).json({ error: 'Too many requests. Please try again later.' });
+      },
+    });
+
   const requireDatabase: RequestHandler = (_req, res, next) => {
     if (isDatabaseConnected()) return next();
     res.status(503).json({ error: 'Database unavailable' });
@@ -100,6 +132,7 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
   api.use(rejectLargeBodies);
   api.use(requireDatabase);
   api.post('/login', loginLimiter);
+  for (const endpoint of IDENTITY_ENDPOINTS) api.post(endpoint, identityLimiter(endpoint));
   api.use(session, passport.initialize(), passport.session());
   api.all('*', (req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -113,10 +146,28 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
   return {
     app,
     close: async () => {
+      identity.mailer.close();
       await remix.close();
       await mongoose.disconnect();
     },
   };
+}
+
+/** The API paths (under /api) limited per IP by `identityRateLimit`, each on its own count. */
+const IDENTITY_ENDPOINTS = [
+  '/send-otp',
+  '/verify-otp',
+  '/create-account',
+  '/password-reset/send-otp',
+  '/password-reset',
+] as const;
+
+/**
+ * Vite compiles the routes only under NODE_ENV=development (`npm run dev`); production, test and
+ * an unset NODE_ENV serve the built Remix app.
+ */
+function modeFrom(env: Env): RemixMode {
+  return env.NODE_ENV === 'development' ? 'development' : 'production';
 }
 
 const apiErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
@@ -168,7 +219,7 @@ export async function main(env: Env = process.env): Promise<Server> {
   }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  const mode = env.NODE_ENV === 'production' ? 'production' : 'development';
+  const mode = `${modeFrom(env)}, NODE_ENV=${env.NODE_ENV ?? 'unset'}`;
   const source = database.embedded ? 'embedded database' : 'MONGODB_URI';
   console.log(`[bff] Rozgar on http://localhost:${port} (${mode}, ${source})`);
   return server;

@@ -2,7 +2,10 @@ import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { Community, CommunityPost } from '../app/models/community.server';
 import { Company } from '../app/models/company.server';
+import { EmailVerification } from '../app/models/email-verification.server';
 import { Job } from '../app/models/job.server';
+import { OtpCode } from '../app/models/otp-code.server';
+import { OutboxMessage } from '../app/models/outbox-message.server';
 import { User } from '../app/models/user.server';
 import { UserDetails } from '../app/models/user-details.server';
 import { UserPlan } from '../app/models/user-plan.server';
@@ -16,6 +19,9 @@ export const MODELS = [
   Community,
   CommunityPost,
   UserPlan,
+  OtpCode,
+  EmailVerification,
+  OutboxMessage,
 ] as const;
 
 /** Connects the default mongoose connection and makes sure every model's indexes exist. */

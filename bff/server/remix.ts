@@ -6,6 +6,7 @@ import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import type { RequestHandler } from 'express';
 import type { ViteDevServer } from 'vite';
 import '../app/lib/load-context.server';
+import type { IdentitySettings } from '../app/services/identity-settings.server';
 import { bffRoot } from './paths';
 import { logIn, logOut, type RozgarPassport } from './passport';
 
@@ -23,10 +24,13 @@ export interface RemixHandler {
 export async function createRemixHandler({
   mode,
   passport,
+  identity,
   watch = mode === 'development',
 }: {
   mode: RemixMode;
   passport: RozgarPassport;
+  /** Settings of the identity routes (code secret, clock, mailer), passed in the load context. */
+  identity: IdentitySettings;
   watch?: boolean;
 }): Promise<RemixHandler> {
   let vite: ViteDevServer | undefined;
@@ -58,6 +62,7 @@ export async function createRemixHandler({
       user: req.user ?? null,
       login: (credentials) => logIn(passport, req, res, credentials),
       logout: () => logOut(req, res),
+      identity,
     }),
   });
   return { handler, close: async () => vite?.close() };

@@ -50,6 +50,11 @@ export function sessionMiddleware({ client, secret }: SessionOptions): {
     ttl: SESSION_MAX_AGE_MS / 1000,
     autoRemove: 'native',
     touchAfter: 60 * 60,
+    // Stored as a document, not a JSON string, so a user's sessions can be found (and ended on a
+    // password reset) by `session.passport.user`. Sessions stored as strings before keep working.
+    stringify: false,
+    unserialize: (stored) =>
+      typeof stored === 'string' ? (JSON.parse(stored) as session.SessionData) : stored,
   });
   const middleware = session({
     name: SESSION_COOKIE,

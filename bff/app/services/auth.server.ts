@@ -1,11 +1,11 @@
-import argon2 from 'argon2';
+import { hash, verify } from '@node-rs/argon2';
 import mongoose from 'mongoose';
 import type { SessionUser } from '../lib/load-context.server';
 import { User, type Role } from '../models/user.server';
 
-/** argon2id with the library's defaults (64 MiB, 3 passes). */
+/** argon2id (the library's default algorithm) with 64 MiB, 3 passes and 4 lanes. */
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+  return hash(password, { memoryCost: 65_536, timeCost: 3, parallelism: 4 });
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -21,10 +21,10 @@ export async function verifyCredentials(
   const user = await User.findOne({ email: email.trim().toLowerCase() }).select('+password_hash');
   if (!user) {
     dummyHash ??= hashPassword('not-a-real-password');
-    await argon2.verify(await dummyHash, password).catch(() => false);
+    await verify(await dummyHash, password).catch(() => false);
     return null;
   }
-  const matches = await argon2.verify(user.password_hash, password).catch(() => false);
+  const matches = await verify(user.password_hash, password).catch(() => false);
   return matches ? toSessionUser(user) : null;
 }
 
@@ -42,4 +42,22 @@ function toSessionUser(user: {
   name: string;
 }): SessionUser {
   return { id: String(user._id), email: user.email, role: user.role as Role, name: user.name };
+}
+
+/**
+ * Ends every session of a user: deletes from connect-mongo's `sessions` collection each session
+ * whose `session.passport.user` is the user's id (also sessions stored as JSON strings). Returns
+ * how many were ended.
+ */
+export async function endAllSessionsOf(userId: string): Promise<number> {
+  const sessions = mongoose.connection.db?.collection('sessions');
+  if (!sessions) throw new Error('The database is not connected');
+  const asString = `"passport":{"user":${JSON.stringify(userId)}`.replace(
+    /[.*+?^${}()|[\]\\]/g,
+    '\\$&',
+  );
+  const { deletedCount } = await sessions.deleteMany({
+    $or: [{ 'session.passport.user': userId }, { session: { $regex: asString } }],
+  });
+  return deletedCount;
 }
