@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { Community, CommunityPost } from '../app/models/community.server';
 import { Company } from '../app/models/company.server';
+import { ContactMessage } from '../app/models/contact-message.server';
+import { CounsellingRequest } from '../app/models/counselling-request.server';
 import { EmailVerification } from '../app/models/email-verification.server';
 import { Job } from '../app/models/job.server';
 import { OtpCode } from '../app/models/otp-code.server';
@@ -22,6 +24,8 @@ export const MODELS = [
   OtpCode,
   EmailVerification,
   OutboxMessage,
+  CounsellingRequest,
+  ContactMessage,
 ] as const;
 
 /** Connects the default mongoose connection and makes sure every model's indexes exist. */

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import { apiHandler, jsonError, parseQuery } from '../lib/http.server';
+import { salaryInsights } from '../services/salary-insights.server';
+
+const salaryInsightsQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Search text is too long').default(''),
+  by: z.enum(['role', 'company'], 'by must be role or company').default('role'),
+});
+
+/**
+ * GET /api/salary-insights?q=&by=role|company → { query, by, overall, groups: [{ name, jobCount,
+ * minLakhs, medianLakhs, maxLakhs }] } over the salaries of open jobs.
+ */
+export const loader = apiHandler(async ({ request }: LoaderFunctionArgs) => {
+  const query = parseQuery(request, salaryInsightsQuerySchema);
+  return Response.json(await salaryInsights(query));
+});
+
+export const action = () => jsonError(405, 'Method not allowed', { headers: { Allow: 'GET' } });
