@@ -8,6 +8,8 @@ import { TopNavigation } from './components/TopNavigation/TopNavigation';
 import { HomePage } from './pages/HomePage/HomePage';
 import { LoginPage } from './pages/LoginPage/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage';
+import { IDENTITY_ROUTES } from './routing/identityRoutes';
+import { PUBLIC_ROUTES } from './routing/publicRoutes';
 import { REMOTE_ROUTES } from './routing/routeTable';
 
 const Frame = styled.div`
@@ -46,6 +48,9 @@ export function App() {
           <Routes>
             <Route path="/" element={<HomePage />} />
             <Route path="/login" element={<LoginPage />} />
+            {[...IDENTITY_ROUTES, ...PUBLIC_ROUTES].map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
+            ))}
             {REMOTE_ROUTES.map(({ path, remote }) => (
               <Route key={path} path={path} element={<RemoteRoute remote={remote} path={path} />} />
             ))}

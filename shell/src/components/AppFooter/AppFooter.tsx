@@ -1,8 +1,23 @@
 import { Footer } from '@rozgar/design-system';
 import { Link } from 'react-router-dom';
+import {
+  informationFooterLinks,
+  legalFooterLinks,
+  recruiterFooterLinks,
+} from '../../config/footerLinks';
 import { supportContact } from '../../config/supportContact';
 
-/** The portal footer (spec 01 §2) with the support contact from configuration. */
+/** The portal footer (spec 01 §2) with the support contact and link groups from configuration. */
 export function AppFooter() {
-  return <Footer phone={supportContact.phone} email={supportContact.email} linkAs={Link} />;
+  return (
+    <Footer
+      phone={supportContact.phone}
+      email={supportContact.email}
+      supportHours={supportContact.hours}
+      recruiterLinks={recruiterFooterLinks}
+      informationLinks={informationFooterLinks}
+      legalLinks={legalFooterLinks}
+      linkAs={Link}
+    />
+  );
 }

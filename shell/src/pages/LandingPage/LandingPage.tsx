@@ -3,6 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { jobSearchUrl } from '../../search/jobSearchQuery';
+import { ServicesGrid } from '../ServicesPage/ServicesGrid/ServicesGrid';
+import { TopCompanies } from './TopCompanies/TopCompanies';
 
 const Hero = styled.section`
   padding: 72px 24px 56px;
@@ -57,7 +59,19 @@ const Banner = styled.section`
   }
 `;
 
-/** Landing page for visitors who are not logged in: the hero search of spec 01 §2/§5. */
+const ServicesSection = styled.section`
+  max-width: 1040px;
+  margin: 48px auto 64px;
+  padding: 0 24px;
+  h2 {
+    margin: 0 0 16px;
+  }
+`;
+
+/**
+ * Landing page for visitors who are not logged in (spec 01 §2): the hero search, the AI resume
+ * banner, top companies by category with the featured-companies slider, and the services grid.
+ */
 export function LandingPage() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -99,10 +113,15 @@ export function LandingPage() {
           <Button type="submit">Search</Button>
         </SearchForm>
       </Hero>
-      <Banner>
+      <Banner aria-label="Build your resume with AI">
         <span>Build a resume that recruiters notice, with AI.</span>
         <Link to="/signup">Create your resume</Link>
       </Banner>
+      <TopCompanies />
+      <ServicesSection aria-labelledby="services-heading">
+        <h2 id="services-heading">Services for job seekers</h2>
+        <ServicesGrid />
+      </ServicesSection>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useSession } from '@rozgar/design-system';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -69,6 +69,7 @@ describe('LoginPage', () => {
     await vi.waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/jobseeker-home'),
     );
+    expect(await screen.findByText('Login Successful!')).toBeInTheDocument();
   });
 
   it('routes a Recruiter to the recruiter dashboard', async () => {
@@ -122,5 +123,33 @@ describe('LoginPage validation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
     expect(login).not.toHaveBeenCalled();
+  });
+});
+
+describe('LoginPage links for new and returning users', () => {
+  it('links to password recovery and to the free registration', async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot Password?' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/forgot-password');
+  });
+
+  it('offers "Register for Free" next to the benefits for new users', async () => {
+    renderLogin();
+    const benefits = screen.getByRole('complementary', { name: 'New to Rozgar?' });
+    expect(within(benefits).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+    await userEvent.click(within(benefits).getByRole('link', { name: 'Register for Free' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/signup');
+  });
+
+  it('shows Google sign-in as plainly unavailable', () => {
+    renderLogin();
+    const google = screen.getByRole('button', { name: 'Sign in with Google' });
+    expect(google).toBeDisabled();
+    expect(google).toHaveAccessibleDescription(
+      'Google sign-in is not available yet. Please log in with your email.',
+    );
+    expect(
+      screen.getByText('Google sign-in is not available yet. Please log in with your email.'),
+    ).toBeVisible();
   });
 });

@@ -55,6 +55,17 @@ const SecondaryActions = styled.div`
   align-items: center;
 `;
 
+const GoogleSignIn = styled.div`
+  display: grid;
+  gap: 4px;
+`;
+
+const UnavailableNote = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 /** Spec 01 §5: email and password are required. */
 const credentialsSchema = z.object({
   email: z
@@ -105,6 +116,7 @@ export function LoginPage() {
         toast({ tone: 'error', title: 'Unknown user role. Contact support.' });
         return;
       }
+      toast({ tone: 'success', title: 'Login Successful!' });
       navigate(safeNextPath(searchParams.get('next')) ?? home, { replace: true });
     } catch (error) {
       const message = `Login Failed: ${errorText(error)}`;
@@ -152,21 +164,34 @@ export function LoginPage() {
           {pending ? 'Logging in...' : 'Login'}
         </Button>
         <SecondaryActions>
-          <span>Forgot Password?</span>
-          <Link to="/signup">Register for Free</Link>
-          <Button type="button" variant="secondary" disabled title="Coming soon">
+          <Link to="/forgot-password">Forgot Password?</Link>
+        </SecondaryActions>
+        <GoogleSignIn>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled
+            fullWidth
+            aria-describedby="google-sign-in-unavailable"
+          >
             Sign in with Google
           </Button>
-        </SecondaryActions>
+          <UnavailableNote id="google-sign-in-unavailable">
+            Google sign-in is not available yet. Please log in with your email.
+          </UnavailableNote>
+        </GoogleSignIn>
       </Form>
-      <Benefits>
-        <h2>New to Rozgar?</h2>
+      <Benefits aria-labelledby="login-benefits-heading">
+        <h2 id="login-benefits-heading">New to Rozgar?</h2>
         <ul>
           <li>One click apply to jobs that match your profile</li>
           <li>Get relevant job recommendations</li>
           <li>Showcase your profile to top recruiters</li>
           <li>Track every application in one place</li>
         </ul>
+        <Button as={Link} to="/signup" variant="primary">
+          Register for Free
+        </Button>
       </Benefits>
     </Layout>
   );

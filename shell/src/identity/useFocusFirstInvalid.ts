@@ -1,0 +1,18 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+
+/**
+ * After a refused submit, moves focus to the form's first invalid control once the error texts
+ * have rendered. Returns the function to call when validation fails.
+ */
+export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>): () => void {
+  const [request, setRequest] = useState(0);
+  const handled = useRef(0);
+
+  useEffect(() => {
+    if (request === handled.current) return;
+    handled.current = request;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [request, formRef]);
+
+  return useCallback(() => setRequest((count) => count + 1), []);
+}

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderShell } from '../../testing/renderShell';
+import { indiaDate } from './BookSessionModal/BookSessionModal';
+import { CareerCounsellingPage } from './CareerCounsellingPage';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderPage(url = '/career-counselling') {
+  return renderShell(
+    <Routes>
+      <Route path="/career-counselling" element={<CareerCounsellingPage />} />
+      <Route path="*" element={<p>another page</p>} />
+    </Routes>,
+    { url },
+  );
+}
+
+async function openBooking(name: string) {
+  await userEvent.click(screen.getByRole('button', { name: `Book a Session with ${name}` }));
+  return screen.getByRole('dialog', { name: `Book a session with ${name}` });
+}
+
+describe('CareerCounsellingPage', () => {
+  it('shows two counsellors, each with Book a Session', () => {
+    renderPage();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Dr. Meera Iyer',
+      'Rohit Deshpande',
+    ]);
+    expect(screen.getAllByRole('button', { name: /^Book a Session/ })).toHaveLength(2);
+  });
+
+  it('validates the booking form before sending anything', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    const dialog = await openBooking('Rohit Deshpande');
+    await userEvent.type(within(dialog).getByLabelText(/^Phone/), '12345');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request session' }));
+    expect(within(dialog).getByText('Enter your name')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Enter a valid 10-digit Indian mobile number'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a date')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a topic')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a valid request for the chosen counsellor, confirms with a toast and closes', async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ id: 'r1' }), { status: 201 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    const dialog = await openBooking('Dr. Meera Iyer');
+    const date = indiaDate(5);
+    await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Ananya Rao');
+    await userEvent.type(within(dialog).getByLabelText(/^Email/), 'ananya@example.com');
+    await userEvent.type(within(dialog).getByLabelText(/^Phone/), '98450 12345');
+    await userEvent.type(within(dialog).getByLabelText(/^Preferred date/), date);
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Topic/), 'Higher studies');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request session' }));
+
+    expect(await screen.findByText('Session requested!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/counselling-requests');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      counsellor: 'Dr. Meera Iyer',
+      name: 'Ananya Rao',
+      email: 'ananya@example.com',
+      phone: '98450 12345',
+      preferredDate: date,
+      topic: 'Higher studies',
+      message: '',
+    });
+  });
+
+  it('refuses a date in the past', async () => {
+    renderPage();
+    const dialog = await openBooking('Dr. Meera Iyer');
+    await userEvent.type(within(dialog).getByLabelText(/^Preferred date/), indiaDate(-3));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request session' }));
+    expect(within(dialog).getByText('Choose today or a later date')).toBeInTheDocument();
+  });
+
+  it('Back to Services leaves the page', async () => {
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Services' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/services$/);
+  });
+});

@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderShell } from '../../testing/renderShell';
+import { ContactUsPage } from './ContactUsPage';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function fillValidForm() {
+  await userEvent.type(screen.getByLabelText(/^Name/), 'Rahul Verma');
+  await userEvent.type(screen.getByLabelText(/^Email/), 'rahul@example.com');
+  await userEvent.type(screen.getByLabelText(/^Subject/), 'Cannot upload my resume');
+  await userEvent.type(
+    screen.getByLabelText(/^Message/),
+    'The upload button does nothing when I pick a PDF.',
+  );
+}
+
+describe('ContactUsPage', () => {
+  it('shows the support contact from configuration', () => {
+    renderShell(<ContactUsPage />, { url: '/contact-us' });
+    const support = screen.getByRole('complementary', { name: 'Support' });
+    expect(support).toHaveTextContent('+91 80 4000 1234');
+    expect(support).toHaveTextContent('support@rozgar.example');
+    expect(support).toHaveTextContent('10:00 AM – 6:00 PM, Mon – Sat');
+  });
+
+  it('explains each invalid field and sends nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderShell(<ContactUsPage />, { url: '/contact-us' });
+    await userEvent.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await userEvent.type(screen.getByLabelText(/^Phone/), '12345');
+    await userEvent.type(screen.getByLabelText(/^Message/), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByText('Enter your name')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid 10-digit Indian mobile number')).toBeInTheDocument();
+    expect(screen.getByText('Enter a subject')).toBeInTheDocument();
+    expect(screen.getByText('Write at least 10 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts a valid message, confirms with a toast and clears the form', async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ id: 'm1', createdAt: '2026-11-21T10:00:00Z' }), {
+          status: 201,
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderShell(<ContactUsPage />, { url: '/contact-us' });
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Message sent. Thank you!')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/contact-messages');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Rahul Verma',
+      email: 'rahul@example.com',
+      subject: 'Cannot upload my resume',
+      message: 'The upload button does nothing when I pick a PDF.',
+    });
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+  });
+
+  it('shows the server’s reason when the message is refused, keeping what was typed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: 'Too many requests. Please try again later.' }), {
+            status: 429,
+          }),
+      ),
+    );
+    renderShell(<ContactUsPage />, { url: '/contact-us' });
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Your message could not be sent.')).toBeInTheDocument();
+    expect(screen.getByText('Too many requests. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Rahul Verma');
+  });
+});

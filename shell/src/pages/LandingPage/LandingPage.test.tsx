@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderShell } from '../../testing/renderShell';
+import { LandingPage } from './LandingPage';
+
+const highlights = {
+  categories: [
+    { key: 'mncs', name: 'MNCs', description: 'Large', companyCount: 16 },
+    { key: 'fintech', name: 'Fintech', description: 'Finance', companyCount: 5 },
+    { key: 'fmcg-retail', name: 'FMCG & Retail', description: 'Retail', companyCount: 1 },
+  ],
+  featured: ['Infoveda Technologies', 'Paisabridge Finance', 'Gurukul EdTech', 'Kirana Fresh'].map(
+    (name, index) => ({
+      id: `c${index}`,
+      name,
+      industry: 'IT Services',
+      city: 'Pune',
+      size: '201-500',
+      logo: null,
+      openJobs: 12 - index,
+    }),
+  ),
+};
+
+function answerWith(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('LandingPage', () => {
+  it('shows company counts per category from the API, with links', async () => {
+    const fetchMock = answerWith(200, highlights);
+    renderShell(<LandingPage />);
+    const categories = await screen.findByRole('list', { name: 'Companies by category' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/companies/highlights', expect.anything());
+    expect(within(categories).getByRole('link', { name: /MNCs\s*16 companies/ })).toHaveAttribute(
+      'href',
+      '/companies?category=mncs',
+    );
+    expect(within(categories).getByText('1 company')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all companies' })).toHaveAttribute(
+      'href',
+      '/companies',
+    );
+  });
+
+  it('moves the featured companies with labelled buttons and the arrow keys, never by itself', async () => {
+    answerWith(200, highlights);
+    renderShell(<LandingPage />);
+    const carousel = await screen.findByRole('region', { name: 'Featured companies' });
+    expect(within(carousel).getByText('Showing 1–3 of 4')).toBeInTheDocument();
+    const previous = within(carousel).getByRole('button', { name: 'Previous companies' });
+    const next = within(carousel).getByRole('button', { name: 'Next companies' });
+    expect(previous).toBeDisabled();
+    expect(within(carousel).queryByText('Kirana Fresh')).not.toBeInTheDocument();
+
+    await userEvent.click(next);
+    expect(within(carousel).getByText('Kirana Fresh')).toBeInTheDocument();
+    expect(within(carousel).getByText('Showing 2–4 of 4')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    // Focus stays in the slider, so the arrow keys keep working.
+    expect(carousel).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(within(carousel).getByText('Showing 1–3 of 4')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(carousel).getByText('Showing 2–4 of 4')).toBeInTheDocument();
+  });
+
+  it('sends "View jobs" to a /jobs search for that company', async () => {
+    answerWith(200, highlights);
+    renderShell(<LandingPage />);
+    await userEvent.click(
+      await screen.findByRole('link', { name: 'View jobs at Paisabridge Finance' }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/jobs?q=Paisabridge%20Finance');
+  });
+
+  it('says when companies cannot be loaded and retries on request', async () => {
+    const fetchMock = answerWith(503, { error: 'Database unavailable' });
+    renderShell(<LandingPage />);
+    expect(
+      await screen.findByText(/Could not load companies: Database unavailable/),
+    ).toBeInTheDocument();
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(highlights)));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Companies by category' })).toBeInTheDocument(),
+    );
+  });
+
+  it('has the AI resume banner and the six services', () => {
+    answerWith(200, highlights);
+    renderShell(<LandingPage />);
+    expect(screen.getByRole('link', { name: 'Create your resume' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    const services = screen.getByRole('region', { name: 'Services for job seekers' });
+    expect(within(services).getAllByRole('link')).toHaveLength(6);
+    expect(within(services).getByRole('link', { name: /Company reviews/ })).toHaveAttribute(
+      'href',
+      '/company-reviews',
+    );
+  });
+});

@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubIdentityApi } from '../../identity/identityApiDouble';
+import { renderShell } from '../../testing/renderShell';
+import { RecruiterSignupPage } from './RecruiterSignupPage';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderRecruiterSignup() {
+  return renderShell(
+    <Routes>
+      <Route path="/recruiter-signup" element={<RecruiterSignupPage />} />
+      <Route path="*" element={<p>elsewhere</p>} />
+    </Routes>,
+    { url: '/recruiter-signup' },
+  );
+}
+
+async function fillDetails(confirmPassword = 'Hiring2026') {
+  await userEvent.type(screen.getByLabelText(/Full name/), 'Priya Nair');
+  await userEvent.type(screen.getByLabelText(/^Email/), 'priya@talentco.in');
+  await userEvent.type(screen.getByLabelText(/^Password/), 'Hiring2026');
+  await userEvent.type(screen.getByLabelText(/Confirm password/), confirmPassword);
+  await userEvent.click(screen.getByRole('checkbox'));
+}
+
+const getCodeButton = () => screen.getByRole('button', { name: 'Get Verification Code' });
+
+describe('RecruiterSignupPage', () => {
+  it('validates like the seeker signup: matching passwords and accepted terms', async () => {
+    const api = stubIdentityApi({});
+    renderRecruiterSignup();
+    await fillDetails('Hiring2027');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(getCodeButton());
+    expect(screen.getByText('Passwords do not match!')).toBeInTheDocument();
+    expect(screen.getByText('Please accept the terms and conditions.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('registers a Recruiter: code sent, verified, account created, then /login', async () => {
+    const api = stubIdentityApi({
+      'POST /api/send-otp': {},
+      'POST /api/verify-otp': {},
+      'POST /api/create-account': {},
+    });
+    renderRecruiterSignup();
+    await fillDetails();
+    await userEvent.click(getCodeButton());
+
+    const heading = await screen.findByRole('heading', { name: 'Verify Email' });
+    await vi.waitFor(() => expect(heading).toHaveFocus());
+    expect(
+      await screen.findByText('OTP sent to your email. Please verify to continue.'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Verify & Create Account' }));
+    expect(screen.getByLabelText(/^OTP/)).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter the OTP sent to your email.'),
+    );
+
+    await userEvent.type(screen.getByLabelText(/^OTP/), '705112');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify & Create Account' }));
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(await screen.findByText('Recruiter account created successfully!')).toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/send-otp')).toEqual([
+      { email: 'priya@talentco.in', fullName: 'Priya Nair', role: 'Recruiter' },
+    ]);
+    expect(api.bodiesOf('POST /api/create-account')).toEqual([
+      {
+        fullName: 'Priya Nair',
+        email: 'priya@talentco.in',
+        password: 'Hiring2026',
+        role: 'Recruiter',
+      },
+    ]);
+  });
+
+  it('shows "Error sending OTP: " with the server error', async () => {
+    stubIdentityApi({
+      'POST /api/send-otp': {
+        status: 409,
+        body: { error: 'An account with this email already exists. Please log in.' },
+      },
+    });
+    renderRecruiterSignup();
+    await fillDetails();
+    await userEvent.click(getCodeButton());
+    expect(
+      await screen.findAllByText(
+        'Error sending OTP: An account with this email already exists. Please log in.',
+      ),
+    ).not.toHaveLength(0);
+  });
+
+  it('shows "Signup Failed: " with the server error when the account cannot be created', async () => {
+    stubIdentityApi({
+      'POST /api/send-otp': {},
+      'POST /api/verify-otp': {},
+      'POST /api/create-account': {
+        status: 400,
+        body: { error: 'Please verify your email with the OTP first.' },
+      },
+    });
+    renderRecruiterSignup();
+    await fillDetails();
+    await userEvent.click(getCodeButton());
+    await userEvent.type(await screen.findByLabelText(/^OTP/), '705112');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify & Create Account' }));
+    expect(
+      await screen.findAllByText('Signup Failed: Please verify your email with the OTP first.'),
+    ).not.toHaveLength(0);
+    expect(screen.getByTestId('location')).toHaveTextContent('/recruiter-signup');
+  });
+
+  it('"Back" returns to the details with everything kept', async () => {
+    stubIdentityApi({ 'POST /api/send-otp': {} });
+    renderRecruiterSignup();
+    await fillDetails();
+    await userEvent.click(getCodeButton());
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    const form = screen.getByRole('form', { name: 'Register as a Recruiter' });
+    expect(within(form).getByLabelText(/Full name/)).toHaveValue('Priya Nair');
+    expect(within(form).getByLabelText(/Confirm password/)).toHaveValue('Hiring2026');
+  });
+});

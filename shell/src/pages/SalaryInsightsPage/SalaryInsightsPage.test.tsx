@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderShell } from '../../testing/renderShell';
+import { SalaryInsightsPage } from './SalaryInsightsPage';
+
+const engineerInsights = {
+  query: 'Engineer',
+  by: 'role',
+  overall: { jobCount: 5, minLakhs: 6, medianLakhs: 13, maxLakhs: 30 },
+  groups: [
+    { name: 'Software Engineer', jobCount: 3, minLakhs: 6, medianLakhs: 11, maxLakhs: 30 },
+    { name: 'Data Engineer', jobCount: 2, minLakhs: 10, medianLakhs: 14.5, maxLakhs: 20 },
+  ],
+};
+
+function answer(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('SalaryInsightsPage', () => {
+  it('searches by role and shows min, median and max per role in a table and a chart', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('q=Engineer')
+        ? answer(engineerInsights)
+        : answer({ ...engineerInsights, query: '', groups: engineerInsights.groups.slice(0, 1) }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderShell(<SalaryInsightsPage />, { url: '/salary-insights' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/salary-insights?q=&by=role', expect.anything());
+    await screen.findByRole('heading', { name: 'Salaries by role' });
+
+    await userEvent.type(screen.getByLabelText('Role or company'), 'Engineer');
+    await userEvent.click(screen.getByRole('button', { name: 'Search salaries' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/salary-insights?q=Engineer');
+    await screen.findByRole('heading', { name: 'Salaries for “Engineer”' });
+
+    const row = screen.getByRole('row', { name: /Data Engineer/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '₹10 LPA', '₹14.5 LPA', '₹20 LPA']);
+    const chart = screen.getByRole('img', { name: /Salary range and median by role/ });
+    expect(chart).toHaveAccessibleName(/Software Engineer: ₹6 LPA to ₹30 LPA, median ₹11 LPA/);
+    expect(within(chart).getAllByTestId('salary-bar')).toHaveLength(2);
+    const summary = screen.getByLabelText('Across all matching jobs');
+    expect(summary).toHaveTextContent('Jobs5Minimum₹6 LPAMedian₹13 LPAMaximum₹30 LPA');
+  });
+
+  it('searches by company when chosen', async () => {
+    const fetchMock = vi.fn(async () => answer({ ...engineerInsights, by: 'company' }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderShell(<SalaryInsightsPage />, { url: '/salary-insights' });
+    await userEvent.type(screen.getByLabelText('Role or company'), 'Infoveda');
+    await userEvent.selectOptions(screen.getByLabelText('Search by'), 'company');
+    await userEvent.click(screen.getByRole('button', { name: 'Search salaries' }));
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/salary-insights?q=Infoveda&by=company',
+      expect.anything(),
+    );
+  });
+
+  it('says when nothing matches', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ query: 'Astronaut', by: 'role', overall: null, groups: [] })),
+    );
+    renderShell(<SalaryInsightsPage />, { url: '/salary-insights?q=Astronaut' });
+    expect(await screen.findByRole('heading', { name: 'No salaries found' })).toBeInTheDocument();
+    expect(screen.getByText(/No live job matching “Astronaut”/)).toBeInTheDocument();
+  });
+
+  it('shows the error and retries', async () => {
+    const fetchMock = vi.fn(async () => answer({ error: 'Database unavailable' }, 503));
+    vi.stubGlobal('fetch', fetchMock);
+    renderShell(<SalaryInsightsPage />, { url: '/salary-insights' });
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    fetchMock.mockImplementation(async () => answer(engineerInsights));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('row', { name: /Software Engineer/ })).toBeInTheDocument();
+  });
+
+  it('goes back to the services when opened directly', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(engineerInsights)),
+    );
+    renderShell(<SalaryInsightsPage />, { url: '/salary-insights' });
+    await userEvent.click(screen.getByRole('button', { name: '← Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/services$/);
+  });
+});

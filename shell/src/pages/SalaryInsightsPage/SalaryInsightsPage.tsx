@@ -1,0 +1,251 @@
+import { Button, Card, EmptyState, Select, Skeleton, TextField } from '@rozgar/design-system';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ServicePageLayout } from '../ServicesPage/ServicePageLayout/ServicePageLayout';
+import { useGoBack } from '../ServicesPage/ServicePageLayout/useGoBack';
+import { SalaryChart } from './SalaryChart/SalaryChart';
+import {
+  fetchSalaryInsights,
+  formatLakhs,
+  type SalaryGrouping,
+  type SalaryInsights,
+} from './salaryInsights';
+
+const SearchForm = styled.form`
+  display: grid;
+  grid-template-columns: 2fr 1fr auto;
+  gap: 12px;
+  align-items: end;
+  margin-bottom: 24px;
+  @media (max-width: 720px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: 12px;
+  margin: 0 0 24px;
+  div {
+    padding: 12px 16px;
+    border-radius: 12px;
+    background: ${({ theme }) => theme.color.primarySoft};
+  }
+  dt {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: 1.3rem;
+    font-weight: 700;
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  margin-top: 24px;
+  caption {
+    text-align: left;
+    font-weight: 600;
+    margin-bottom: 8px;
+  }
+  th,
+  td {
+    padding: 8px 12px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    text-align: right;
+  }
+  th:first-child,
+  td:first-child {
+    text-align: left;
+  }
+`;
+
+const Legend = styled.p`
+  margin: 8px 0 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const TableScroll = styled.div`
+  overflow-x: auto;
+`;
+
+const GROUPINGS: Array<{ value: SalaryGrouping; label: string }> = [
+  { value: 'role', label: 'Role' },
+  { value: 'company', label: 'Company' },
+];
+
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; insights: SalaryInsights };
+
+const parseGrouping = (value: string | null): SalaryGrouping =>
+  value === 'company' ? 'company' : 'role';
+
+/**
+ * `/salary-insights`: search open jobs by role or company and see the lowest, median and highest
+ * salary in lakhs, as a table and a chart. The search lives in the URL (`?q=&by=`).
+ */
+export function SalaryInsightsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.get('q') ?? '';
+  const by = parseGrouping(searchParams.get('by'));
+  const [draftQuery, setDraftQuery] = useState(query);
+  const [draftBy, setDraftBy] = useState<SalaryGrouping>(by);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const back = useGoBack();
+
+  useEffect(() => {
+    setDraftQuery(query);
+    setDraftBy(by);
+  }, [query, by]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetchSalaryInsights(query, by, controller.signal).then(
+      (insights) => setState({ status: 'ready', insights }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({
+          status: 'error',
+          message: error instanceof Error ? error.message : 'Request failed',
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [query, by, attempt]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    if (draftQuery.trim()) next.set('q', draftQuery.trim());
+    if (draftBy !== 'role') next.set('by', draftBy);
+    setSearchParams(next);
+  };
+
+  const groupLabel = by === 'company' ? 'company' : 'role';
+
+  return (
+    <ServicePageLayout
+      title="Salary insights"
+      lead="What employers on Rozgar are offering right now: the lowest, median and highest salary of live job postings, in lakhs per annum."
+      actions={
+        <Button variant="ghost" onClick={back}>
+          ← Back
+        </Button>
+      }
+    >
+      <SearchForm role="search" aria-label="Salary search" onSubmit={onSubmit}>
+        <TextField
+          label="Role or company"
+          name="q"
+          value={draftQuery}
+          onChange={(event) => setDraftQuery(event.target.value)}
+          placeholder="e.g. Software Engineer or Infoveda"
+        />
+        <Select
+          label="Search by"
+          name="by"
+          value={draftBy}
+          onChange={(event) => setDraftBy(parseGrouping(event.target.value))}
+          options={GROUPINGS}
+        />
+        <Button type="submit">Search salaries</Button>
+      </SearchForm>
+
+      {state.status === 'loading' ? (
+        <div aria-busy="true" aria-label="Loading salaries">
+          <Skeleton height={160} />
+        </div>
+      ) : null}
+
+      {state.status === 'error' ? (
+        <EmptyState
+          title="Salaries could not be loaded"
+          description={state.message}
+          action={<Button onClick={() => setAttempt((value) => value + 1)}>Retry</Button>}
+        />
+      ) : null}
+
+      {state.status === 'ready' && state.insights.overall === null ? (
+        <EmptyState
+          title="No salaries found"
+          description={
+            query
+              ? `No live job matching “${query}” by ${groupLabel} lists a salary. Try a broader word, such as “Engineer” or “Manager”.`
+              : 'No live job lists a salary yet.'
+          }
+        />
+      ) : null}
+
+      {state.status === 'ready' && state.insights.overall !== null ? (
+        <section aria-labelledby="salary-results-heading">
+          <h2 id="salary-results-heading">
+            {query ? `Salaries for “${query}”` : `Salaries by ${groupLabel}`}
+          </h2>
+          <Summary aria-label="Across all matching jobs">
+            <div>
+              <dt>Jobs</dt>
+              <dd>{state.insights.overall.jobCount}</dd>
+            </div>
+            <div>
+              <dt>Minimum</dt>
+              <dd>{formatLakhs(state.insights.overall.minLakhs)}</dd>
+            </div>
+            <div>
+              <dt>Median</dt>
+              <dd>{formatLakhs(state.insights.overall.medianLakhs)}</dd>
+            </div>
+            <div>
+              <dt>Maximum</dt>
+              <dd>{formatLakhs(state.insights.overall.maxLakhs)}</dd>
+            </div>
+          </Summary>
+          <Card padding="md">
+            <SalaryChart groups={state.insights.groups} groupLabel={groupLabel} />
+            <Legend>
+              Each bar runs from the lowest to the highest salary offered; the dark line marks the
+              median.
+            </Legend>
+          </Card>
+          <TableScroll>
+            <Table>
+              <caption>
+                Salary by {groupLabel} (₹ lakhs per annum; the median is of each job’s mid-range
+                salary)
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{groupLabel === 'role' ? 'Role' : 'Company'}</th>
+                  <th scope="col">Jobs</th>
+                  <th scope="col">Minimum</th>
+                  <th scope="col">Median</th>
+                  <th scope="col">Maximum</th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.insights.groups.map((group) => (
+                  <tr key={group.name}>
+                    <th scope="row">{group.name}</th>
+                    <td>{group.jobCount}</td>
+                    <td>{formatLakhs(group.minLakhs)}</td>
+                    <td>{formatLakhs(group.medianLakhs)}</td>
+                    <td>{formatLakhs(group.maxLakhs)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+        </section>
+      ) : null}
+    </ServicePageLayout>
+  );
+}

@@ -1,0 +1,351 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubIdentityApi } from '../../identity/identityApiDouble';
+import { renderShell } from '../../testing/renderShell';
+import { SignupPage } from './SignupPage';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderSignup() {
+  return renderShell(
+    <Routes>
+      <Route path="/signup" element={<SignupPage />} />
+      <Route path="*" element={<p>elsewhere</p>} />
+    </Routes>,
+    { url: '/signup' },
+  );
+}
+
+const details = {
+  fullName: 'Asha Verma',
+  email: 'asha@example.com',
+  password: 'Secret123',
+};
+
+async function fillDetails({
+  fullName = details.fullName,
+  email = details.email,
+  password = details.password,
+  confirmPassword = password,
+  acceptTerms = true,
+}: {
+  fullName?: string;
+  email?: string;
+  password?: string;
+  confirmPassword?: string;
+  acceptTerms?: boolean;
+} = {}) {
+  if (fullName) await userEvent.type(screen.getByLabelText(/Full name/), fullName);
+  if (email) await userEvent.type(screen.getByLabelText(/^Email/), email);
+  if (password) await userEvent.type(screen.getByLabelText(/^Password/), password);
+  if (confirmPassword)
+    await userEvent.type(screen.getByLabelText(/Confirm password/), confirmPassword);
+  if (acceptTerms) await userEvent.click(screen.getByRole('checkbox'));
+}
+
+const sendOtpButton = () => screen.getByRole('button', { name: 'Send OTP' });
+
+async function reachCodeStep() {
+  await fillDetails();
+  await userEvent.click(sendOtpButton());
+  return screen.findByRole('heading', { name: 'Verify Email' });
+}
+
+const codeInput = () => screen.getByLabelText(/^OTP/);
+
+describe('SignupPage step 1', () => {
+  it('requires every field, links each error to its field and focuses the first one', async () => {
+    const api = stubIdentityApi({});
+    renderSignup();
+    await userEvent.click(sendOtpButton());
+
+    const fullName = screen.getByLabelText(/Full name/);
+    expect(screen.getByText('Please enter your full name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your email')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a password')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
+    expect(screen.getByText('Please accept the terms and conditions.')).toBeInTheDocument();
+    expect(fullName).toHaveAccessibleDescription('Please enter your full name');
+    expect(fullName).toHaveAttribute('aria-invalid', 'true');
+    await vi.waitFor(() => expect(fullName).toHaveFocus());
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('refuses a malformed e-mail and a password without a digit', async () => {
+    const api = stubIdentityApi({});
+    renderSignup();
+    await fillDetails({ email: 'asha-at-example', password: 'onlyletters' });
+    await userEvent.click(sendOtpButton());
+    expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Password must be at least 8 characters and contain a letter and a digit.',
+      ),
+    );
+    await vi.waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('says "Passwords do not match!" when the confirmation differs', async () => {
+    const api = stubIdentityApi({});
+    renderSignup();
+    await fillDetails({ confirmPassword: 'Secret124' });
+    await userEvent.click(sendOtpButton());
+    expect(screen.getByLabelText(/Confirm password/)).toHaveAccessibleDescription(
+      'Passwords do not match!',
+    );
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('asks for the terms to be accepted and links to them', async () => {
+    stubIdentityApi({});
+    renderSignup();
+    await fillDetails({ acceptTerms: false });
+    await userEvent.click(sendOtpButton());
+    const terms = screen.getByRole('checkbox');
+    expect(terms).toHaveAccessibleDescription('Please accept the terms and conditions.');
+    await vi.waitFor(() => expect(terms).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows the server error when the e-mail already has an account and stays on step 1', async () => {
+    stubIdentityApi({
+      'POST /api/send-otp': {
+        status: 409,
+        body: { error: 'An account with this email already exists. Please log in.' },
+      },
+    });
+    renderSignup();
+    await fillDetails();
+    await userEvent.click(sendOtpButton());
+    expect(
+      await screen.findAllByText('An account with this email already exists. Please log in.'),
+    ).not.toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'Verify Email' })).not.toBeInTheDocument();
+  });
+
+  it('falls back to "Failed to send OTP. Please try again." without a server text', async () => {
+    stubIdentityApi({ 'POST /api/send-otp': { status: 500, body: {} } });
+    renderSignup();
+    await fillDetails();
+    await userEvent.click(sendOtpButton());
+    expect(await screen.findAllByText('Failed to send OTP. Please try again.')).not.toHaveLength(0);
+  });
+});
+
+describe('SignupPage step 2', () => {
+  it('sends the code, moves focus to "Verify Email" and offers a 6-digit code entry', async () => {
+    const api = stubIdentityApi({ 'POST /api/send-otp': { body: { success: true } } });
+    renderSignup();
+    const heading = await reachCodeStep();
+
+    expect(api.bodiesOf('POST /api/send-otp')).toEqual([
+      { email: details.email, fullName: details.fullName, role: 'Job Seeker' },
+    ]);
+    expect(
+      await screen.findByText('OTP sent to your email. Please check and verify.'),
+    ).toBeInTheDocument();
+    await vi.waitFor(() => expect(heading).toHaveFocus());
+    const code = codeInput();
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('maxlength', '6');
+    await userEvent.type(code, '12345678');
+    expect(code).toHaveValue('123456');
+  });
+
+  it('asks for the code, then for exactly 6 digits, before calling the server', async () => {
+    const api = stubIdentityApi({ 'POST /api/send-otp': {} });
+    renderSignup();
+    await reachCodeStep();
+    const verify = screen.getByRole('button', { name: 'Verify OTP' });
+
+    await userEvent.click(verify);
+    expect(codeInput()).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter the OTP sent to your email.'),
+    );
+    await vi.waitFor(() => expect(codeInput()).toHaveFocus());
+
+    await userEvent.type(codeInput(), '12a45');
+    await userEvent.click(verify);
+    expect(codeInput()).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a valid 6-digit OTP.'),
+    );
+    expect(api.bodiesOf('POST /api/verify-otp')).toHaveLength(0);
+  });
+
+  it('verifies the code, creates the account, says "Signup Successful!" and goes to /login', async () => {
+    const api = stubIdentityApi({
+      'POST /api/send-otp': {},
+      'POST /api/verify-otp': { body: { success: true } },
+      'POST /api/create-account': { body: { success: true } },
+    });
+    renderSignup();
+    await reachCodeStep();
+    await userEvent.type(codeInput(), '482913');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(await screen.findByText('Signup Successful!')).toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/verify-otp')).toEqual([{ email: details.email, otp: '482913' }]);
+    expect(api.bodiesOf('POST /api/create-account')).toEqual([
+      {
+        fullName: details.fullName,
+        email: details.email,
+        password: details.password,
+        role: 'Job Seeker',
+      },
+    ]);
+  });
+
+  it('shows the server text for a wrong code and stays on the code step', async () => {
+    const api = stubIdentityApi({
+      'POST /api/send-otp': {},
+      'POST /api/verify-otp': { status: 400, body: { error: 'Invalid OTP. Please try again.' } },
+    });
+    renderSignup();
+    await reachCodeStep();
+    await userEvent.type(codeInput(), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findAllByText('Invalid OTP. Please try again.')).not.toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Verify Email' })).toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/create-account')).toHaveLength(0);
+  });
+
+  it('says "OTP verification failed. Please try again." when the server gives no reason', async () => {
+    stubIdentityApi({
+      'POST /api/send-otp': {},
+      'POST /api/verify-otp': { status: 502, body: {} },
+    });
+    renderSignup();
+    await reachCodeStep();
+    await userEvent.type(codeInput(), '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(
+      await screen.findAllByText('OTP verification failed. Please try again.'),
+    ).not.toHaveLength(0);
+  });
+
+  it('reports "Account creation failed: " with the server error, and a retry creates without re-verifying', async () => {
+    const api = stubIdentityApi({
+      'POST /api/send-otp': {},
+      'POST /api/verify-otp': {},
+      'POST /api/create-account': [
+        { status: 503, body: { error: 'Database unavailable' } },
+        { body: { success: true } },
+      ],
+    });
+    renderSignup();
+    await reachCodeStep();
+    await userEvent.type(codeInput(), '482913');
+    const verify = screen.getByRole('button', { name: 'Verify OTP' });
+    await userEvent.click(verify);
+    expect(
+      await screen.findAllByText('Account creation failed: Database unavailable'),
+    ).not.toHaveLength(0);
+    expect(screen.getByTestId('location')).toHaveTextContent('/signup');
+
+    await userEvent.click(verify);
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(api.bodiesOf('POST /api/verify-otp')).toHaveLength(1);
+    expect(api.bodiesOf('POST /api/create-account')).toHaveLength(2);
+  });
+
+  it('resends the code, and shows the cooldown error the server answers', async () => {
+    const api = stubIdentityApi({
+      'POST /api/send-otp': [
+        {},
+        { body: { success: true } },
+        { status: 429, body: { error: 'Please wait 27 seconds before requesting another OTP.' } },
+      ],
+    });
+    renderSignup();
+    await reachCodeStep();
+    const resend = screen.getByRole('button', { name: 'Resend OTP' });
+
+    await userEvent.click(resend);
+    expect(
+      await screen.findByText('OTP resent to your email. Please check and verify.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(
+      await screen.findAllByText('Please wait 27 seconds before requesting another OTP.'),
+    ).not.toHaveLength(0);
+    expect(api.bodiesOf('POST /api/send-otp')).toHaveLength(3);
+  });
+
+  it('says "Failed to resend OTP. Please try again." when resending fails without a reason', async () => {
+    stubIdentityApi({ 'POST /api/send-otp': [{}, { status: 500, body: {} }] });
+    renderSignup();
+    await reachCodeStep();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findAllByText('Failed to resend OTP. Please try again.')).not.toHaveLength(
+      0,
+    );
+  });
+
+  it('"Back to Signup" returns to step 1 with the form kept', async () => {
+    stubIdentityApi({ 'POST /api/send-otp': {} });
+    renderSignup();
+    await reachCodeStep();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Signup' }));
+
+    const form = screen.getByRole('form', { name: 'Create your Rozgar profile' });
+    expect(within(form).getByLabelText(/Full name/)).toHaveValue(details.fullName);
+    expect(within(form).getByLabelText(/^Email/)).toHaveValue(details.email);
+    expect(within(form).getByLabelText(/^Password/)).toHaveValue(details.password);
+    expect(within(form).getByRole('checkbox')).toBeChecked();
+    expect(screen.queryByRole('heading', { name: 'Verify Email' })).not.toBeInTheDocument();
+  });
+
+  it('returning with the same address keeps the code already sent', async () => {
+    const api = stubIdentityApi({
+      'POST /api/send-otp': {},
+      'POST /api/verify-otp': {},
+      'POST /api/create-account': {},
+    });
+    renderSignup();
+    await reachCodeStep();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Signup' }));
+    const password = screen.getByLabelText(/^Password/);
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Better456');
+    await userEvent.clear(screen.getByLabelText(/Confirm password/));
+    await userEvent.type(screen.getByLabelText(/Confirm password/), 'Better456');
+    await userEvent.click(sendOtpButton());
+
+    await screen.findByRole('heading', { name: 'Verify Email' });
+    expect(api.bodiesOf('POST /api/send-otp')).toHaveLength(1);
+    await userEvent.type(codeInput(), '482913');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(api.bodiesOf('POST /api/create-account')).toEqual([
+      expect.objectContaining({ email: details.email, password: 'Better456' }),
+    ]);
+  });
+
+  it('sends a new code when the address was changed', async () => {
+    const api = stubIdentityApi({ 'POST /api/send-otp': {} });
+    renderSignup();
+    await reachCodeStep();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Signup' }));
+    const email = screen.getByLabelText(/^Email/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'asha.verma@example.com');
+    await userEvent.click(sendOtpButton());
+    await screen.findByRole('heading', { name: 'Verify Email' });
+    expect(api.bodiesOf('POST /api/send-otp')).toEqual([
+      expect.objectContaining({ email: details.email }),
+      expect.objectContaining({ email: 'asha.verma@example.com' }),
+    ]);
+    expect(screen.getByText('asha.verma@example.com')).toBeInTheDocument();
+  });
+});
