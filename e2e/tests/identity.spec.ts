@@ -228,3 +228,27 @@ test('/dashboard asks a logged-out visitor to log in, then routes by role', asyn
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/recruiter-dashboard$/);
 });
+
+test('/saved-jobs sends a logged-out visitor to /login and back there after logging in', async ({
+  page,
+}) => {
+  await page.goto('/saved-jobs');
+  await expect(page).toHaveURL(/\/login\?next=(%2F|\/)saved-jobs$/);
+  await field(page, 'Email').fill('seeker@example.com');
+  await field(page, 'Password').fill('Demo@12345');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/saved-jobs$/);
+});
+
+test('/job-postings-section shows "Please login First" with the login form, then the page', async ({
+  page,
+}) => {
+  await page.goto('/job-postings-section');
+  await expect(page.getByRole('heading', { name: 'Please login First' })).toBeVisible();
+  await field(page, 'Email').fill('recruiter@example.com');
+  await field(page, 'Password').fill('Demo@12345');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Please login First' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/job-postings-section$/);
+  await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppFooter } from './components/AppFooter/AppFooter';
+import { LoginGate } from './components/LoginGate/LoginGate';
 import { RemoteRoute } from './components/RemoteRoute/RemoteRoute';
 import { TopNavigation } from './components/TopNavigation/TopNavigation';
 import { HomePage } from './pages/HomePage/HomePage';
@@ -51,9 +52,16 @@ export function App() {
             {[...IDENTITY_ROUTES, ...PUBLIC_ROUTES].map(({ path, element }) => (
               <Route key={path} path={path} element={element} />
             ))}
-            {REMOTE_ROUTES.map(({ path, remote }) => (
-              <Route key={path} path={path} element={<RemoteRoute remote={remote} path={path} />} />
-            ))}
+            {REMOTE_ROUTES.map(({ path, remote, gate }) => {
+              const page = <RemoteRoute remote={remote} path={path} />;
+              return (
+                <Route
+                  key={path}
+                  path={path}
+                  element={gate ? <LoginGate mode={gate}>{page}</LoginGate> : page}
+                />
+              );
+            })}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Main>

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
-import { requireUser } from './auth.server';
+import { requireSeeker, requireUser } from './auth.server';
 import type { SessionUser } from './load-context.server';
 
 const recruiter: SessionUser = {
@@ -38,6 +38,24 @@ describe('requireUser', () => {
     expect(await thrownResponse(() => requireUser(contextFor(recruiter), 'Job Seeker'))).toEqual({
       status: 403,
       body: { error: 'Only a Job Seeker can do this' },
+    });
+  });
+});
+
+describe('requireSeeker', () => {
+  it('lets a Job Seeker (or any role but Recruiter) through', () => {
+    const seeker: SessionUser = { ...recruiter, role: 'Job Seeker' };
+    expect(requireSeeker(contextFor(seeker))).toBe(seeker);
+  });
+
+  it('answers 401 when logged out and 403 for a recruiter', async () => {
+    expect(await thrownResponse(() => requireSeeker(contextFor(null)))).toEqual({
+      status: 401,
+      body: { error: 'Not logged in' },
+    });
+    expect(await thrownResponse(() => requireSeeker(contextFor(recruiter)))).toEqual({
+      status: 403,
+      body: { error: 'Only job seekers can do this' },
     });
   });
 });

@@ -12,3 +12,15 @@ export function requireUser(context: AppLoadContext, role?: Role): SessionUser {
   if (role && user.role !== role) throw jsonError(403, `Only a ${role} can do this`);
   return user;
 }
+
+export const ONLY_SEEKERS = 'Only job seekers can do this';
+
+/**
+ * The signed-in job seeker (ADR 009: any role but Recruiter, spec 01 §6), or a thrown 401 when
+ * logged out and 403 for a recruiter.
+ */
+export function requireSeeker(context: AppLoadContext): SessionUser {
+  const user = requireUser(context);
+  if (user.role === 'Recruiter') throw jsonError(403, ONLY_SEEKERS);
+  return user;
+}

@@ -1,3 +1,5 @@
+import type { LoginGateMode } from '../components/LoginGate/LoginGate';
+
 /**
  * Which remote owns which path: exactly DESIGN.md's route-ownership table. The shell renders
  * `<RemoteRoute remote={…} path={…} />` for each; the remote's `./routes` module supplies the page.
@@ -5,11 +7,22 @@
  */
 export type RemoteName = 'mfe_seeker' | 'mfe_recruiter' | 'mfe_community';
 
-export const REMOTE_ROUTES: ReadonlyArray<{ path: string; remote: RemoteName }> = [
+export interface RemoteRouteEntry {
+  path: string;
+  remote: RemoteName;
+  /**
+   * Spec 01 §2: the only routes the client gates. `redirect` → `/login?next=…`, `prompt` →
+   * "Please login First" plus the login form. The BFF checks role and ownership on every call
+   * regardless.
+   */
+  gate?: LoginGateMode;
+}
+
+export const REMOTE_ROUTES: ReadonlyArray<RemoteRouteEntry> = [
   // mfe-seeker
   { path: '/jobs', remote: 'mfe_seeker' },
   { path: '/job-details/:jobId', remote: 'mfe_seeker' },
-  { path: '/saved-jobs', remote: 'mfe_seeker' },
+  { path: '/saved-jobs', remote: 'mfe_seeker', gate: 'redirect' },
   { path: '/application-tracking', remote: 'mfe_seeker' },
   { path: '/jobseeker-home', remote: 'mfe_seeker' },
   { path: '/job-seeker-dashboard', remote: 'mfe_seeker' },
@@ -18,7 +31,7 @@ export const REMOTE_ROUTES: ReadonlyArray<{ path: string; remote: RemoteName }> 
   { path: '/companies', remote: 'mfe_seeker' },
   // mfe-recruiter
   { path: '/recruiter-dashboard', remote: 'mfe_recruiter' },
-  { path: '/job-postings-section', remote: 'mfe_recruiter' },
+  { path: '/job-postings-section', remote: 'mfe_recruiter', gate: 'prompt' },
   { path: '/responses', remote: 'mfe_recruiter' },
   { path: '/search-resume', remote: 'mfe_recruiter' },
   { path: '/advanced-search', remote: 'mfe_recruiter' },

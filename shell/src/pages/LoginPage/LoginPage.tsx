@@ -1,9 +1,8 @@
-import { ApiError, Button, TextField, useSession, useToast } from '@rozgar/design-system';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '@rozgar/design-system';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { z } from 'zod/mini';
-import { homePathForRole, safeNextPath } from '../../session/homePathForRole';
+import { LoginForm } from '../../identity/LoginForm/LoginForm';
+import { safeNextPath } from '../../session/homePathForRole';
 
 const Layout = styled.div`
   display: grid;
@@ -17,27 +16,6 @@ const Layout = styled.div`
   }
 `;
 
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-  padding: 32px;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: 12px;
-`;
-
-const PasswordRow = styled.div`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 8px;
-  align-items: end;
-`;
-
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.color.danger};
-  margin: 0;
-`;
-
 const Benefits = styled.aside`
   padding: 32px;
   border-radius: 12px;
@@ -48,139 +26,12 @@ const Benefits = styled.aside`
   }
 `;
 
-const SecondaryActions = styled.div`
-  display: flex;
-  gap: 12px;
-  flex-wrap: wrap;
-  align-items: center;
-`;
-
-const GoogleSignIn = styled.div`
-  display: grid;
-  gap: 4px;
-`;
-
-const UnavailableNote = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-/** Spec 01 §5: email and password are required. */
-const credentialsSchema = z.object({
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please enter your email'),
-      z.regex(z.regexes.email, 'Please enter a valid email'),
-    ),
-  password: z.string().check(z.minLength(1, 'Please enter your password')),
-});
-
-function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof Error) return error.message;
-  return 'Something went wrong';
-}
-
-/** `/login` (spec 01 §2, §4): email + password, show/hide toggle, role-based redirect. */
+/** `/login` (spec 01 §2, §4): the login form, honouring `?next=`, beside the benefits list. */
 export function LoginPage() {
-  const login = useSession((state) => state.login);
-  const { toast } = useToast();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [passwordVisible, setPasswordVisible] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const credentials = credentialsSchema.safeParse({ email, password });
-    if (!credentials.success) {
-      const errors = z.flattenError(credentials.error).fieldErrors;
-      setFieldErrors({ email: errors.email?.[0], password: errors.password?.[0] });
-      return;
-    }
-    setFieldErrors({});
-    setPending(true);
-    try {
-      const { role } = await login(credentials.data.email, credentials.data.password);
-      const home = homePathForRole(role);
-      if (!home) {
-        setFailure('Unknown user role. Contact support.');
-        toast({ tone: 'error', title: 'Unknown user role. Contact support.' });
-        return;
-      }
-      toast({ tone: 'success', title: 'Login Successful!' });
-      navigate(safeNextPath(searchParams.get('next')) ?? home, { replace: true });
-    } catch (error) {
-      const message = `Login Failed: ${errorText(error)}`;
-      setFailure(message);
-      toast({ tone: 'error', title: message });
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
     <Layout>
-      <Form onSubmit={onSubmit} aria-labelledby="login-heading" noValidate>
-        <h1 id="login-heading">Login</h1>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          error={fieldErrors.email}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <PasswordRow>
-          <TextField
-            label="Password"
-            type={passwordVisible ? 'text' : 'password'}
-            name="password"
-            autoComplete="current-password"
-            error={fieldErrors.password}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <Button
-            type="button"
-            variant="secondary"
-            aria-pressed={passwordVisible}
-            onClick={() => setPasswordVisible((v) => !v)}
-          >
-            {passwordVisible ? 'Hide password' : 'Show password'}
-          </Button>
-        </PasswordRow>
-        {failure && <ErrorText role="alert">{failure}</ErrorText>}
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Logging in...' : 'Login'}
-        </Button>
-        <SecondaryActions>
-          <Link to="/forgot-password">Forgot Password?</Link>
-        </SecondaryActions>
-        <GoogleSignIn>
-          <Button
-            type="button"
-            variant="secondary"
-            disabled
-            fullWidth
-            aria-describedby="google-sign-in-unavailable"
-          >
-            Sign in with Google
-          </Button>
-          <UnavailableNote id="google-sign-in-unavailable">
-            Google sign-in is not available yet. Please log in with your email.
-          </UnavailableNote>
-        </GoogleSignIn>
-      </Form>
+      <LoginForm next={safeNextPath(searchParams.get('next'))} />
       <Benefits aria-labelledby="login-benefits-heading">
         <h2 id="login-benefits-heading">New to Rozgar?</h2>
         <ul>
