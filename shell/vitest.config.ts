@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     name: 'shell',
     environment: 'happy-dom',
+    // A hang detector, not a speed check: typing tests on a loaded 2-core CI machine take seconds.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
   },

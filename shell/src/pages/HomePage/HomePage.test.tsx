@@ -2,14 +2,21 @@ import { useSession } from '@rozgar/design-system';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponses } from '@rozgar/design-system/remote-kit/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../testing/renderShell';
 import { HomePage } from './HomePage';
 
 const initialSession = useSession.getState();
 
+beforeEach(() => {
+  // The landing page asks for its company highlights; no companies is a valid answer.
+  vi.stubGlobal('fetch', vi.fn(jsonResponses({ body: { categories: [], featured: [] } })));
+});
+
 afterEach(() => {
   useSession.setState(initialSession, true);
+  vi.unstubAllGlobals();
 });
 
 function renderHome() {
