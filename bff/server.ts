@@ -120,6 +120,8 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
     res.status(503).json({ error: 'Database unavailable' });
   };
   const rejectLargeBodies: RequestHandler = (req, res, next) => {
+    // File uploads are size-limited by their own routes while the body streams in.
+    if (req.method === 'POST' && UPLOAD_PATHS.has(req.path)) return next();
     if (Number(req.get('content-length') ?? 0) > JSON_BODY_LIMIT_BYTES) {
       res.status(413).json({ error: 'Request body is too large' });
       return;
@@ -161,6 +163,9 @@ const IDENTITY_ENDPOINTS = [
   '/password-reset/send-otp',
   '/password-reset',
 ] as const;
+
+/** The API paths (under /api) that take multipart file uploads, with limits of their own. */
+const UPLOAD_PATHS = new Set(['/profile/photo', '/resume']);
 
 /**
  * Vite compiles the routes only under NODE_ENV=development (`npm run dev`); production, test and

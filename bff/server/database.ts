@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import mongoose from 'mongoose';
+import { Application } from '../app/models/application.server';
 import { Community, CommunityPost } from '../app/models/community.server';
 import { Company } from '../app/models/company.server';
 import { ContactMessage } from '../app/models/contact-message.server';
@@ -8,6 +9,10 @@ import { EmailVerification } from '../app/models/email-verification.server';
 import { Job } from '../app/models/job.server';
 import { OtpCode } from '../app/models/otp-code.server';
 import { OutboxMessage } from '../app/models/outbox-message.server';
+import { ProfileCompleteness } from '../app/models/profile-completeness.server';
+import { Resume } from '../app/models/resume.server';
+import { Review } from '../app/models/review.server';
+import { SavedJob } from '../app/models/saved-job.server';
 import { User } from '../app/models/user.server';
 import { UserDetails } from '../app/models/user-details.server';
 import { UserPlan } from '../app/models/user-plan.server';
@@ -24,8 +29,13 @@ export const MODELS = [
   OtpCode,
   EmailVerification,
   OutboxMessage,
+  Application,
+  SavedJob,
+  Review,
   CounsellingRequest,
   ContactMessage,
+  Resume,
+  ProfileCompleteness,
 ] as const;
 
 /** Connects the default mongoose connection and makes sure every model's indexes exist. */

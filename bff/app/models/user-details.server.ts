@@ -1,27 +1,36 @@
-import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import mongoose, { Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { jsonOutput } from './to-json.server';
 
-const noId = { _id: false } as const;
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export const AVAILABILITIES = ['Immediate', '1 Month', '2 Months', '3 Months'] as const;
+export const PROFICIENCIES = ['Beginner', 'Intermediate', 'Advanced', 'Native'] as const;
+
+// List items keep mongoose's own `_id`, sent to clients as `id` (ADR 009), so an item can be
+// edited or deleted by id.
+const itemOptions = { toJSON: jsonOutput() } as const;
 
 const languageSchema = new Schema(
-  { language: { type: String, required: true }, proficiency: { type: String, required: true } },
-  noId,
+  {
+    language: { type: String, required: true, trim: true },
+    proficiency: { type: String, required: true, enum: PROFICIENCIES, default: 'Beginner' },
+  },
+  itemOptions,
 );
 const internshipSchema = new Schema(
   { company: String, position: String, duration: String, description: String },
-  noId,
+  itemOptions,
 );
 const projectSchema = new Schema(
   { title: String, duration: String, technologies: String, description: String },
-  noId,
+  itemOptions,
 );
 const employmentSchema = new Schema(
   { company: String, jobTitle: String, duration: String, description: String },
-  noId,
+  itemOptions,
 );
 const academicAchievementSchema = new Schema(
   { title: String, institution: String, year: String, description: String },
-  noId,
+  itemOptions,
 );
 
 /** A seeker's profile (spec 01 §3 user_details); list fields are structured arrays. */
@@ -31,7 +40,8 @@ const userDetailsSchema = new Schema(
     full_name: { type: String, required: true, trim: true },
     email: { type: String, lowercase: true, trim: true },
     phone: String,
-    gender: String,
+    gender: { type: String, enum: GENDERS },
+    /** The date of birth, kept as midnight UTC of that day. */
     dob: Date,
     address: String,
     pin_code: String,
@@ -43,7 +53,7 @@ const userDetailsSchema = new Schema(
     skills: { type: [String], default: [] },
     curr_role: String,
     job_type: String,
-    availability: String,
+    availability: { type: String, enum: AVAILABILITIES },
     resume_link: String,
     profile_picture: String,
     pref_location: String,
@@ -65,6 +75,7 @@ userDetailsSchema.index({ skills: 1 });
 userDetailsSchema.index({ address: 1, experience: 1 });
 
 export type UserDetailsFields = InferSchemaType<typeof userDetailsSchema>;
+export type UserDetailsDocument = HydratedDocument<UserDetailsFields>;
 
 const compileUserDetails = () => mongoose.model('UserDetails', userDetailsSchema);
 /** Compiled once per process, even when Vite's dev loader evaluates this module a second time. */

@@ -17,6 +17,7 @@ import {
   type CompanyEntry,
   type RoleTemplate,
 } from './catalog.server';
+import { generateSeekerActivity, type SeekerActivity } from './seeker-activity.server';
 
 export const SEED = 20_261_121;
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -48,7 +49,7 @@ export interface SeedUser {
 /** A document ready for insertMany, with its fixed id. */
 export type SeedDocument = { _id: Types.ObjectId } & Record<string, unknown>;
 
-export interface SeedData {
+export interface SeedData extends SeekerActivity {
   users: SeedUser[];
   userDetails: SeedDocument[];
   userPlans: SeedDocument[];
@@ -199,9 +200,19 @@ export function generateSeedData(referenceDate: Date): SeedData {
       qualification: template.qualification,
       vacancies: faker.number.int({ min: 1, max: 8 }),
       skills,
-      job_description: `${entry.name} is looking for a ${template.title} to join its ${template.department} team in ${location} (${workMode}). You will work with ${skills.slice(0, 3).join(', ')} every day, own your work end to end and collaborate with teams across India.`,
-      candidate_profile: `${minExperience}–${maxExperience} years of experience; hands-on with ${skills.join(', ')}; clear communication in English${faker.datatype.boolean() ? ' and Hindi' : ''}.`,
-      requirements: `${template.qualification}. ${minExperience === 0 ? 'Freshers are welcome to apply.' : `At least ${minExperience} years of relevant experience.`}`,
+      job_description: `${entry.name} is looking for a ${template.title} to join its ${
+        template.department
+      } team in ${location} (${workMode}). You will work with ${skills
+        .slice(0, 3)
+        .join(', ')} every day, own your work end to end and collaborate with teams across India.`,
+      candidate_profile: `${minExperience}–${maxExperience} years of experience; hands-on with ${skills.join(
+        ', ',
+      )}; clear communication in English${faker.datatype.boolean() ? ' and Hindi' : ''}.`,
+      requirements: `${template.qualification}. ${
+        minExperience === 0
+          ? 'Freshers are welcome to apply.'
+          : `At least ${minExperience} years of relevant experience.`
+      }`,
       perks: perks.join(', '),
       about_company: company.description,
       company_description: company.description,
@@ -295,7 +306,11 @@ export function generateSeedData(referenceDate: Date): SeedData {
         experience > 4
           ? `Led a team of ${faker.number.int({ min: 3, max: 12 })} on a flagship project`
           : undefined,
-      profile_summary: `${template.role} with ${experience === 0 ? 'a fresh degree' : `${experience} years of experience`} in ${skills.slice(0, 3).join(', ')}. Based in ${city}, open to ${faker.helpers.arrayElement(['on-site', 'hybrid', 'remote'])} roles.`,
+      profile_summary: `${template.role} with ${
+        experience === 0 ? 'a fresh degree' : `${experience} years of experience`
+      } in ${skills.slice(0, 3).join(', ')}. Based in ${city}, open to ${faker.helpers.arrayElement(
+        ['on-site', 'hybrid', 'remote'],
+      )} roles.`,
       languages: [
         {
           language: 'English',
@@ -313,7 +328,9 @@ export function generateSeedData(referenceDate: Date): SeedData {
                 company: faker.helpers.arrayElement(COMPANIES).name,
                 position: `${template.role} Intern`,
                 duration: `${faker.number.int({ min: 2, max: 6 })} months`,
-                description: `Worked on ${skills[0] ?? 'core'} tasks with the ${template.department} team.`,
+                description: `Worked on ${skills[0] ?? 'core'} tasks with the ${
+                  template.department
+                } team.`,
               },
             ]
           : [],
@@ -406,5 +423,11 @@ export function generateSeedData(referenceDate: Date): SeedData {
     jobs,
     communities,
     communityPosts,
+    // applications, saved jobs and reviews come last, from their own faker seed
+    ...generateSeekerActivity(
+      { seekers, jobs, companies, demoRecruiterId: recruiters[0]!._id },
+      referenceDate,
+      seedId,
+    ),
   };
 }

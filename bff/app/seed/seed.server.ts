@@ -1,7 +1,10 @@
 import type { Model, Types } from 'mongoose';
+import { Application } from '../models/application.server';
 import { Community, CommunityPost } from '../models/community.server';
 import { Company } from '../models/company.server';
 import { Job } from '../models/job.server';
+import { Review } from '../models/review.server';
+import { SavedJob } from '../models/saved-job.server';
 import { User } from '../models/user.server';
 import { UserDetails } from '../models/user-details.server';
 import { UserPlan } from '../models/user-plan.server';
@@ -12,7 +15,16 @@ import { DEMO_PASSWORD, generateSeedData, type SeedUser } from './generate.serve
 const GENERATED_USERS_PASSWORD = 'Rozgar@Seed2026';
 
 export type SeedReport = Record<
-  'users' | 'user_details' | 'user_plans' | 'companies' | 'jobs' | 'community' | 'community_posts',
+  | 'users'
+  | 'user_details'
+  | 'user_plans'
+  | 'companies'
+  | 'jobs'
+  | 'community'
+  | 'community_posts'
+  | 'job_applications'
+  | 'saved_jobs'
+  | 'reviews',
   number
 >;
 
@@ -29,6 +41,31 @@ async function insertMissing<T>(
   const missing = docs.filter((d) => !present.has(String(d._id)));
   if (missing.length > 0) await model.insertMany(missing, { ordered: false });
   return missing.length;
+}
+
+type PerUserRow = { _id: Types.ObjectId; user_id: Types.ObjectId; job_id: Types.ObjectId };
+const PAIR = { _id: 1, user_id: 1, job_id: 1 } as const;
+
+/**
+ * Per-user rows (applications, saved jobs) whose user exists and has no row for that job yet: a
+ * seeded account's email may belong to a real sign-up, and the user may have applied or saved by
+ * hand since a partial loss; the unique `{ user_id, job_id }` index would refuse a second row.
+ */
+async function rowsForFreePairs<Row extends PerUserRow>(
+  rows: Row[],
+  rowsOfUsers: (userIds: string[]) => Promise<PerUserRow[]>,
+): Promise<Row[]> {
+  const userIds = [...new Set(rows.map((row) => String(row.user_id)))];
+  const [users, existing] = await Promise.all([
+    User.find({ _id: { $in: userIds } }, { _id: 1 }).lean<Array<{ _id: Types.ObjectId }>>(),
+    rowsOfUsers(userIds),
+  ]);
+  const present = new Set(users.map((user) => String(user._id)));
+  const takenBy = new Map(existing.map((row) => [`${row.user_id}:${row.job_id}`, String(row._id)]));
+  return rows.filter((row) => {
+    const owner = takenBy.get(`${row.user_id}:${row.job_id}`);
+    return present.has(String(row.user_id)) && (owner === undefined || owner === String(row._id));
+  });
 }
 
 /** Users whose email is not taken yet (a real sign-up may already own a seeded address). */
@@ -66,6 +103,19 @@ export async function seedDemoData(referenceDate = new Date()): Promise<SeedRepo
     jobs: await insertMissing(Job, data.jobs),
     community: await insertMissing(Community, data.communities),
     community_posts: await insertMissing(CommunityPost, data.communityPosts),
+    job_applications: await insertMissing(
+      Application,
+      await rowsForFreePairs(data.jobApplications, (userIds) =>
+        Application.find({ user_id: { $in: userIds } }, PAIR).lean<PerUserRow[]>(),
+      ),
+    ),
+    saved_jobs: await insertMissing(
+      SavedJob,
+      await rowsForFreePairs(data.savedJobs, (userIds) =>
+        SavedJob.find({ user_id: { $in: userIds } }, PAIR).lean<PerUserRow[]>(),
+      ),
+    ),
+    reviews: await insertMissing(Review, data.reviews),
   };
 }
 

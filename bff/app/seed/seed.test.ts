@@ -3,9 +3,12 @@ import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../server/database';
 import { startTestDatabase, type TestDatabase } from '../../test/support/database';
+import { APPLICATION_STATUSES, Application } from '../models/application.server';
 import { Community, CommunityPost } from '../models/community.server';
 import { Company } from '../models/company.server';
 import { Job } from '../models/job.server';
+import { Review } from '../models/review.server';
+import { SavedJob } from '../models/saved-job.server';
 import { User } from '../models/user.server';
 import { UserDetails } from '../models/user-details.server';
 import { UserPlan } from '../models/user-plan.server';
@@ -25,6 +28,9 @@ const COLLECTIONS = [
   'jobs',
   'community',
   'community_posts',
+  'job_applications',
+  'saved_jobs',
+  'reviews',
 ];
 
 /** A fingerprint of every seeded collection's full contents. */
@@ -126,6 +132,82 @@ describe('the demo data set', () => {
     expect(
       await Job.countDocuments({ is_active: true, expiry_date: { $lt: new Date() } }),
     ).toBeGreaterThan(0);
+  });
+
+  it('gives the demo seeker applications in every status with histories, and saved jobs', async () => {
+    const seeker = await User.findOne({ email: 'seeker@example.com' });
+    const applications = await Application.find({ user_id: seeker!._id }).lean();
+    expect(applications.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(applications.map((a) => a.status))).toEqual(new Set(APPLICATION_STATUSES));
+    const open = new Set(
+      (await Job.find(openJobsFilter(new Date()), { _id: 1 }).lean()).map((j) => String(j._id)),
+    );
+    for (const application of applications) expect(open).toContain(String(application.job_id));
+    const saved = await SavedJob.find({ user_id: seeker!._id }).lean();
+    expect(saved).toHaveLength(4);
+    const appliedIds = new Set(applications.map((a) => String(a.job_id)));
+    expect(saved.some((s) => !open.has(String(s.job_id)))).toBe(true);
+    for (const row of saved) {
+      expect(appliedIds).not.toContain(String(row.job_id));
+      expect(row.saved_at.getTime()).toBeLessThan(Date.now());
+    }
+  });
+
+  it('has applications by other seekers too, on the demo recruiter’s postings among others', async () => {
+    const applications = await Application.find({}).lean();
+    const users = new Set(applications.map((a) => String(a.user_id)));
+    expect(users.size).toBeGreaterThan(50);
+    const recruiter = await User.findOne({ email: 'recruiter@example.com' });
+    const recruiterJobs = new Set(
+      (await Job.find({ recruiter_id: recruiter!._id }, { _id: 1 }).lean()).map((j) =>
+        String(j._id),
+      ),
+    );
+    const responses = applications.filter((a) => recruiterJobs.has(String(a.job_id)));
+    expect(responses.length).toBeGreaterThan(20);
+    expect(new Set(responses.map((a) => a.status)).size).toBeGreaterThanOrEqual(4);
+    const jobs = new Map(
+      (await Job.find({}, { created_at: 1 }).lean()).map((j) => [String(j._id), j.created_at]),
+    );
+    for (const application of applications) {
+      const { history } = application;
+      expect(history[0]?.status).toBe('applied');
+      expect(history.at(-1)?.status).toBe(application.status);
+      expect(application.applied_at).toEqual(history[0]!.at);
+      expect(application.updated_at).toEqual(history.at(-1)!.at);
+      expect(application.applied_at.getTime()).toBeGreaterThan(
+        jobs.get(String(application.job_id))!.getTime(),
+      );
+      for (let i = 1; i < history.length; i++)
+        expect(history[i]!.at.getTime()).toBeGreaterThan(history[i - 1]!.at.getTime());
+      expect(application.updated_at.getTime()).toBeLessThan(Date.now());
+    }
+  });
+
+  it('has at least 60 company reviews, each about a seeded company', async () => {
+    const reviews = await Review.find({}).lean();
+    expect(reviews.length).toBeGreaterThanOrEqual(60);
+    const companies = new Map(
+      (await Company.find({}, { company_name: 1 }).lean()).map((c) => [
+        String(c._id),
+        c.company_name,
+      ]),
+    );
+    expect(new Set(reviews.map((r) => String(r.company_id))).size).toBe(companies.size);
+    for (const review of reviews) {
+      expect(companies.get(String(review.company_id))).toBe(review.company);
+      for (const rating of [
+        review.rating,
+        review.work_life_balance,
+        review.salary,
+        review.skill_development,
+      ]) {
+        expect(rating).toBeGreaterThanOrEqual(1);
+        expect(rating).toBeLessThanOrEqual(5);
+      }
+      expect(review.review.length).toBeGreaterThan(20);
+      expect(review.created_at.getTime()).toBeLessThan(Date.now());
+    }
   });
 
   it('changes nothing when run again', async () => {

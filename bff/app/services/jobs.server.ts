@@ -1,21 +1,79 @@
 import mongoose from 'mongoose';
-import type { QueryFilter } from 'mongoose';
-import { Job, type JobFields } from '../models/job.server';
+import { z } from 'zod';
+import type { SessionUser } from '../lib/load-context.server';
+import { Job } from '../models/job.server';
+import { UserDetails } from '../models/user-details.server';
+import {
+  EXPERIENCE_BUCKETS,
+  SALARY_BUCKETS,
+  jobSearchFilter,
+  openJobsFilter,
+  rangeInBucket,
+  type JobSearchQuery,
+  type RangeBucket,
+} from './job-search.server';
 
-export interface JobPageRequest {
-  page: number;
-  pageSize: number;
+export { openJobsFilter };
+
+export const JOB_NOT_FOUND = 'Job not found';
+
+/** `{ job_id }`, the body of the seeker's job actions (apply, save, remove saved). */
+export const jobActionSchema = z.object({
+  job_id: z
+    .string('job_id is required')
+    .trim()
+    .regex(/^[0-9a-fA-F]{24}$/, 'Not a valid job id'),
+});
+
+/** `skill_match` of a job for one seeker: the job's skills split by the seeker's (ADR 009). */
+export interface SkillMatch {
+  matched: string[];
+  missing: string[];
+}
+
+/**
+ * The skills of the caller when they are a seeker whose profile lists some (lower-cased), else
+ * null: a recruiter, a visitor and a seeker without skills get no `skill_match`.
+ */
+export async function viewerSkills(user: SessionUser | null): Promise<Set<string> | null> {
+  if (!user || user.role === 'Recruiter' || !mongoose.isValidObjectId(user.id)) return null;
+  const details = await UserDetails.findOne({ user_id: user.id }, { skills: 1 }).lean<{
+    skills?: string[];
+  }>();
+  const skills = (details?.skills ?? [])
+    .map((skill) => skill.trim().toLowerCase())
+    .filter((skill) => skill.length > 0);
+  return skills.length > 0 ? new Set(skills) : null;
+}
+
+/** The job's skills split by the seeker's, case-insensitively, each in the job's own spelling. */
+export function skillMatch(jobSkills: readonly string[], seekerSkills: Set<string>): SkillMatch {
+  const matched: string[] = [];
+  const missing: string[] = [];
+  for (const skill of jobSkills)
+    (seekerSkills.has(skill.trim().toLowerCase()) ? matched : missing).push(skill);
+  return { matched, missing };
+}
+
+type JobJson = Record<string, unknown> & { skills?: string[] };
+
+function withSkillMatch(job: JobJson, seekerSkills: Set<string> | null): JobJson {
+  return seekerSkills ? { ...job, skill_match: skillMatch(job.skills ?? [], seekerSkills) } : job;
+}
+
+export interface JobListOptions {
   now?: Date;
+  /** The seeker's skills (see `viewerSkills`): each job then carries `skill_match`. */
+  seekerSkills?: Set<string> | null;
 }
 
-/** Jobs a seeker can apply to: active, and without an expiry date or not yet expired. */
-export function openJobsFilter(now: Date): QueryFilter<JobFields> {
-  return { is_active: true, $or: [{ expiry_date: null }, { expiry_date: { $gte: now } }] };
-}
-
-/** One page of open jobs, newest first, with the total count of open jobs. */
-export async function listOpenJobs({ page, pageSize, now = new Date() }: JobPageRequest) {
-  const filter = openJobsFilter(now);
+/** One page of the open jobs matching the search, newest first, with their total count. */
+export async function listOpenJobs(
+  query: JobSearchQuery,
+  { now = new Date(), seekerSkills = null }: JobListOptions = {},
+) {
+  const { page, pageSize } = query;
+  const filter = jobSearchFilter(query, now);
   const [jobs, total] = await Promise.all([
     Job.find(filter)
       .sort({ created_at: -1, _id: -1 })
@@ -23,12 +81,88 @@ export async function listOpenJobs({ page, pageSize, now = new Date() }: JobPage
       .limit(pageSize),
     Job.countDocuments(filter),
   ]);
-  return { jobs: jobs.map((job) => job.toJSON()), total, page, pageSize };
+  return {
+    jobs: jobs.map((job) => withSkillMatch(job.toJSON(), seekerSkills)),
+    total,
+    page,
+    pageSize,
+  };
 }
 
 /** One job by id (open or not: a saved or applied job stays readable), or null. */
-export async function findJob(id: string) {
+export async function findJob(id: string, seekerSkills: Set<string> | null = null) {
   if (!mongoose.isValidObjectId(id)) return null;
   const job = await Job.findById(id);
-  return job ? job.toJSON() : null;
+  return job ? withSkillMatch(job.toJSON(), seekerSkills) : null;
+}
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+/** The exact-value filter groups of `GET /api/jobs/filters` and the job field each counts. */
+const VALUE_FACETS = [
+  ['locations', 'location'],
+  ['workModes', 'work_mode'],
+  ['industries', 'industry'],
+  ['roles', 'role'],
+  ['departments', 'department'],
+] as const;
+
+type ValueFacet = (typeof VALUE_FACETS)[number][0];
+
+interface RangeCount {
+  _id: { low?: number | null; high?: number | null };
+  count: number;
+}
+
+/** Jobs per bucket, in bucket order, under the search's overlap rule. */
+function bucketCounts(ranges: RangeCount[], buckets: readonly RangeBucket[]): FacetCount[] {
+  return buckets.map((bucket) => ({
+    value: bucket.value,
+    count: ranges
+      .filter(({ _id }) => rangeInBucket(_id.low, _id.high, bucket))
+      .reduce((sum, range) => sum + range.count, 0),
+  }));
+}
+
+/**
+ * `GET /api/jobs/filters`: the values of every filter group over the open jobs with how many open
+ * jobs each has (most first, ties alphabetically; missing values left out), and the experience and
+ * salary buckets in bucket order under the same overlap rule the search uses. Each count is a small
+ * `$group` in the database: the answer's size does not grow with the number of jobs.
+ */
+export async function jobFilterFacets(now = new Date()) {
+  const open = { $match: openJobsFilter(now) };
+  const rangesOf = (low: string, high: string) =>
+    Job.aggregate<RangeCount>([
+      open,
+      { $group: { _id: { low: `$${low}`, high: `$${high}` }, count: { $sum: 1 } } },
+    ]);
+  const [valueCounts, experience, salary] = await Promise.all([
+    Promise.all(
+      VALUE_FACETS.map(([, field]) =>
+        Job.aggregate<{ _id: unknown; count: number }>([open, { $sortByCount: `$${field}` }]),
+      ),
+    ),
+    rangesOf('min_experience', 'max_experience'),
+    rangesOf('min_salary', 'max_salary'),
+  ]);
+  const facets = Object.fromEntries(
+    VALUE_FACETS.map(([facet], index) => [
+      facet,
+      (valueCounts[index] ?? [])
+        .filter((entry): entry is { _id: string; count: number } => {
+          return typeof entry._id === 'string' && entry._id.length > 0;
+        })
+        .map((entry) => ({ value: entry._id, count: entry.count }))
+        .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+    ]),
+  ) as Record<ValueFacet, FacetCount[]>;
+  return {
+    ...facets,
+    experience: bucketCounts(experience, EXPERIENCE_BUCKETS),
+    salary: bucketCounts(salary, SALARY_BUCKETS),
+  };
 }

@@ -1,0 +1,46 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { jsonOutput } from './to-json.server';
+
+/** An application's status, in the recruiter's vocabulary (spec 02 §3, ADR 009). */
+export const APPLICATION_STATUSES = [
+  'applied',
+  'under_review',
+  'interview',
+  'accepted',
+  'rejected',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+const historyEntrySchema = new Schema(
+  {
+    status: { type: String, enum: APPLICATION_STATUSES, required: true },
+    at: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+/**
+ * A seeker's application to a job (spec 01 §3 job_applications): one per user and job. `history`
+ * starts with `applied` and gains an entry at every status change, oldest first.
+ */
+const applicationSchema = new Schema(
+  {
+    user_id: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    job_id: { type: Schema.Types.ObjectId, ref: 'Job', required: true },
+    status: { type: String, enum: APPLICATION_STATUSES, required: true, default: 'applied' },
+    history: { type: [historyEntrySchema], default: [] },
+    applied_at: { type: Date, required: true, default: () => new Date() },
+    updated_at: { type: Date, required: true, default: () => new Date() },
+  },
+  { collection: 'job_applications', toJSON: jsonOutput() },
+);
+applicationSchema.index({ user_id: 1, job_id: 1 }, { unique: true });
+applicationSchema.index({ job_id: 1 });
+
+export type ApplicationFields = InferSchemaType<typeof applicationSchema>;
+
+const compileApplication = () => mongoose.model('Application', applicationSchema);
+/** Compiled once per process, even when Vite's dev loader evaluates this module a second time. */
+export const Application =
+  (mongoose.models.Application as ReturnType<typeof compileApplication> | undefined) ??
+  compileApplication();

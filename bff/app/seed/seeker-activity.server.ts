@@ -1,0 +1,301 @@
+import { Faker, base, en, en_IN } from '@faker-js/faker';
+import type { Types } from 'mongoose';
+import type { ApplicationStatus } from '../models/application.server';
+import { COMPANIES, ROLES_BY_INDUSTRY } from './catalog.server';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Its own faker seed, so this part of the data set never shifts when the rest grows. */
+const ACTIVITY_SEED = 20_261_122;
+
+/** What the activity is generated from: the seeded seekers (demo seeker first), jobs and companies. */
+export interface SeekerActivityInput {
+  seekers: ReadonlyArray<{ _id: Types.ObjectId; email: string }>;
+  jobs: ReadonlyArray<{
+    _id: Types.ObjectId;
+    company: string;
+    industry: string;
+    recruiter_id: Types.ObjectId;
+    is_active: boolean;
+    created_at: Date;
+    expiry_date?: Date;
+  }>;
+  companies: ReadonlyArray<{ _id: Types.ObjectId; company_name: string; city: string }>;
+  /** The recruiter whose postings should have responses to read (the demo recruiter). */
+  demoRecruiterId: Types.ObjectId;
+}
+
+export interface SeedApplication {
+  _id: Types.ObjectId;
+  user_id: Types.ObjectId;
+  job_id: Types.ObjectId;
+  status: ApplicationStatus;
+  history: Array<{ status: ApplicationStatus; at: Date }>;
+  applied_at: Date;
+  updated_at: Date;
+}
+
+export interface SeedSavedJob {
+  _id: Types.ObjectId;
+  user_id: Types.ObjectId;
+  job_id: Types.ObjectId;
+  saved_at: Date;
+}
+
+export interface SeedReview {
+  _id: Types.ObjectId;
+  company: string;
+  company_id: Types.ObjectId;
+  department: string;
+  designation: string;
+  rating: number;
+  review: string;
+  work_life_balance: number;
+  salary: number;
+  skill_development: number;
+  likes: number;
+  dislikes: number;
+  user_id: Types.ObjectId;
+  created_at: Date;
+}
+
+export interface SeekerActivity {
+  jobApplications: SeedApplication[];
+  savedJobs: SeedSavedJob[];
+  reviews: SeedReview[];
+}
+
+/** The statuses an application went through to reach each final status. */
+const PATHS: Record<ApplicationStatus, ApplicationStatus[][]> = {
+  applied: [['applied']],
+  under_review: [['applied', 'under_review']],
+  interview: [['applied', 'under_review', 'interview']],
+  accepted: [['applied', 'under_review', 'interview', 'accepted']],
+  rejected: [
+    ['applied', 'rejected'],
+    ['applied', 'under_review', 'rejected'],
+    ['applied', 'under_review', 'interview', 'rejected'],
+  ],
+};
+
+/** The demo seeker's applications: every status, with how many days ago each was sent. */
+const DEMO_APPLICATIONS: Array<{ status: ApplicationStatus; appliedDaysAgo: number }> = [
+  { status: 'applied', appliedDaysAgo: 2 },
+  { status: 'applied', appliedDaysAgo: 6 },
+  { status: 'under_review', appliedDaysAgo: 12 },
+  { status: 'interview', appliedDaysAgo: 21 },
+  { status: 'rejected', appliedDaysAgo: 27 },
+  { status: 'accepted', appliedDaysAgo: 40 },
+];
+
+const PROS = [
+  'Supportive managers who make time for one-on-ones.',
+  'Good learning curve and a yearly training budget.',
+  'Salary is credited on time and the last hike matched the market.',
+  'Flexible hybrid policy; the {city} office is easy to reach by metro.',
+  'Friendly peers and a culture where asking questions is welcome.',
+  'Clear appraisal process with written goals.',
+  'Health insurance covers parents too.',
+  'Freshers get real ownership within the first few months.',
+  'Good exposure to clients across India and abroad.',
+  'Leadership shares the quarterly numbers openly in town halls.',
+];
+
+const CONS = [
+  'Long hours before quarterly releases.',
+  'Increments were modest this year.',
+  'Too many meetings; decisions take time.',
+  'Onsite opportunities are limited.',
+  'Cab facility only runs until 9 pm.',
+  'Internal transfers between teams are slow.',
+  'Some managers still expect replies on weekends.',
+  'The canteen and parking at the {city} office are crowded.',
+  'Promotions depend a lot on who your manager is.',
+];
+
+/**
+ * Applications, saved jobs and company reviews for the demo data set: the demo seeker gets six
+ * applications (every status, with realistic histories) and four saved jobs; other seekers apply
+ * too, often to the demo recruiter's postings, so recruiters have responses to read; every company
+ * gets two or three reviews. Every date lies before `referenceDate`, and each history only moves
+ * forward in time.
+ */
+export function generateSeekerActivity(
+  input: SeekerActivityInput,
+  referenceDate: Date,
+  seedId: (kind: string, key: string | number) => Types.ObjectId,
+): SeekerActivity {
+  const faker = new Faker({ locale: [en_IN, en, base], seed: ACTIVITY_SEED });
+  const now = referenceDate.getTime();
+  const latest = now - HOUR_MS;
+  const openJobs = input.jobs.filter(
+    (job) => job.is_active && (!job.expiry_date || job.expiry_date.getTime() >= now),
+  );
+
+  const jobApplications: SeedApplication[] = [];
+  const taken = new Set<string>();
+  const pairKey = (userId: Types.ObjectId, jobId: Types.ObjectId) => `${userId}:${jobId}`;
+
+  /** An application whose statuses are spread, in order, between `appliedAt` and now. */
+  const addApplication = (
+    seeker: { _id: Types.ObjectId; email: string },
+    job: SeekerActivityInput['jobs'][number],
+    path: ApplicationStatus[],
+    appliedAt: number,
+  ) => {
+    taken.add(pairKey(seeker._id, job._id));
+    const history = [{ status: path[0]!, at: new Date(appliedAt) }];
+    let at = appliedAt;
+    const step = (latest - appliedAt) / path.length;
+    for (const status of path.slice(1)) {
+      at += Math.max(HOUR_MS, Math.round(step * faker.number.float({ min: 0.4, max: 1 })));
+      history.push({ status, at: new Date(Math.min(at, latest)) });
+    }
+    const last = history[history.length - 1]!;
+    jobApplications.push({
+      _id: seedId('job_application', `${seeker.email}:${String(job._id)}`),
+      user_id: seeker._id,
+      job_id: job._id,
+      status: last.status,
+      history,
+      applied_at: history[0]!.at,
+      updated_at: last.at,
+    });
+  };
+
+  // The demo seeker (a frontend developer): IT jobs, the demo recruiter's first.
+  const demo = input.seekers[0]!;
+  const itJobs = faker.helpers
+    .shuffle(openJobs.filter((job) => job.industry === 'IT Services'))
+    .sort(
+      (a, b) =>
+        Number(b.recruiter_id.equals(input.demoRecruiterId)) -
+        Number(a.recruiter_id.equals(input.demoRecruiterId)),
+    );
+  for (const { status, appliedDaysAgo } of DEMO_APPLICATIONS) {
+    const appliedAt =
+      now - appliedDaysAgo * DAY_MS - faker.number.int({ min: 1, max: 10 }) * HOUR_MS;
+    const job = itJobs.find(
+      (candidate) =>
+        !taken.has(pairKey(demo._id, candidate._id)) &&
+        candidate.created_at.getTime() < appliedAt - DAY_MS,
+    );
+    if (job) addApplication(demo, job, faker.helpers.arrayElement(PATHS[status]), appliedAt);
+  }
+
+  // Other seekers: about half of them applied somewhere, a third of it to the demo recruiter.
+  const demoRecruiterJobs = openJobs.filter((job) =>
+    job.recruiter_id.equals(input.demoRecruiterId),
+  );
+  for (const seeker of input.seekers.slice(1)) {
+    if (!faker.datatype.boolean(0.5)) continue;
+    const count = faker.number.int({ min: 1, max: 4 });
+    for (let i = 0; i < count; i++) {
+      const pool =
+        faker.datatype.boolean(0.35) && demoRecruiterJobs.length > 0 ? demoRecruiterJobs : openJobs;
+      const job = faker.helpers.arrayElement(pool);
+      if (taken.has(pairKey(seeker._id, job._id))) continue;
+      const window = latest - job.created_at.getTime();
+      // a posting of the last three days has had no time for a history
+      if (window < 3 * DAY_MS) continue;
+      const status = faker.helpers.weightedArrayElement<ApplicationStatus>([
+        { weight: 45, value: 'applied' },
+        { weight: 20, value: 'under_review' },
+        { weight: 15, value: 'interview' },
+        { weight: 5, value: 'accepted' },
+        { weight: 15, value: 'rejected' },
+      ]);
+      const appliedAt =
+        job.created_at.getTime() + Math.round(window * faker.number.float({ min: 0.02, max: 0.6 }));
+      addApplication(seeker, job, faker.helpers.arrayElement(PATHS[status]), appliedAt);
+    }
+  }
+
+  // Saved jobs: four for the demo seeker (one of them closed since), a few for others.
+  const savedJobs: SeedSavedJob[] = [];
+  const saved = new Set<string>();
+  const addSaved = (
+    seeker: { _id: Types.ObjectId; email: string },
+    job: SeekerActivityInput['jobs'][number],
+    daysAgo: number,
+  ) => {
+    saved.add(pairKey(seeker._id, job._id));
+    const savedAt = Math.max(
+      job.created_at.getTime() + HOUR_MS,
+      now - daysAgo * DAY_MS - faker.number.int({ min: 1, max: 12 }) * HOUR_MS,
+    );
+    savedJobs.push({
+      _id: seedId('saved_job', `${seeker.email}:${String(job._id)}`),
+      user_id: seeker._id,
+      job_id: job._id,
+      saved_at: new Date(Math.min(savedAt, latest)),
+    });
+  };
+  const notAppliedByDemo = itJobs.filter((job) => !taken.has(pairKey(demo._id, job._id)));
+  notAppliedByDemo.slice(0, 3).forEach((job, i) => addSaved(demo, job, 1 + i * 4));
+  const closedJob = input.jobs.find(
+    (job) =>
+      job.industry === 'IT Services' &&
+      (!job.is_active || (job.expiry_date !== undefined && job.expiry_date.getTime() < now)),
+  );
+  if (closedJob) {
+    // saved while it was still open, halfway through its life
+    const closedAt = Math.min(closedJob.expiry_date?.getTime() ?? now, now);
+    const savedAt = (closedJob.created_at.getTime() + closedAt) / 2;
+    addSaved(demo, closedJob, (now - savedAt) / DAY_MS);
+  }
+  for (const seeker of input.seekers.slice(1)) {
+    if (!faker.datatype.boolean(0.25)) continue;
+    for (const job of faker.helpers.arrayElements(openJobs, { min: 1, max: 3 }))
+      if (!saved.has(pairKey(seeker._id, job._id)))
+        addSaved(seeker, job, faker.number.int({ min: 0, max: 30 }));
+  }
+
+  // Reviews: two or three per company, by seekers, over the last year.
+  const reviews: SeedReview[] = [];
+  input.companies.forEach((company, companyIndex) => {
+    const entry = COMPANIES.find((candidate) => candidate.name === company.company_name);
+    const templates = entry
+      ? ROLES_BY_INDUSTRY[entry.industry]
+      : Object.values(ROLES_BY_INDUSTRY).flat();
+    const count = faker.number.int({ min: 2, max: 3 });
+    for (let i = 0; i < count; i++) {
+      const template = faker.helpers.arrayElement(templates);
+      const rating = faker.helpers.weightedArrayElement([
+        { weight: 1, value: 1 },
+        { weight: 2, value: 2 },
+        { weight: 4, value: 3 },
+        { weight: 6, value: 4 },
+        { weight: 3, value: 5 },
+      ]);
+      const near = () =>
+        Math.min(5, Math.max(1, rating + faker.helpers.arrayElement([-1, 0, 0, 1])));
+      const pros = faker.helpers.arrayElements(PROS, rating >= 4 ? 2 : 1);
+      const cons = faker.helpers.arrayElements(CONS, rating >= 4 ? 1 : rating === 3 ? 1 : 2);
+      const text = (rating >= 3 ? [...pros, ...cons] : [...cons, ...pros])
+        .join(' ')
+        .replaceAll('{city}', company.city);
+      reviews.push({
+        _id: seedId('review', `${company.company_name}:${i}`),
+        company: company.company_name,
+        company_id: company._id,
+        department: template.department,
+        designation: template.role,
+        rating,
+        review: text,
+        work_life_balance: near(),
+        salary: near(),
+        skill_development: near(),
+        likes: faker.number.int({ min: 0, max: 150 }),
+        dislikes: faker.number.int({ min: 0, max: 20 }),
+        user_id: faker.helpers.arrayElement(input.seekers.slice(1))._id,
+        created_at: new Date(
+          now - faker.number.int({ min: 1, max: 365 }) * DAY_MS - (companyIndex + i) * HOUR_MS,
+        ),
+      });
+    }
+  });
+
+  return { jobApplications, savedJobs, reviews };
+}

@@ -1,0 +1,181 @@
+import type { QueryFilter } from 'mongoose';
+import { z } from 'zod';
+import { WORK_MODES, type JobFields } from '../models/job.server';
+
+/**
+ * A bucket of years or lakhs: the half-open range [min, max) (`max` undefined: no upper end).
+ * The buckets of one kind meet at their ends ("0-2", "2-5", …), so a value belongs to one bucket.
+ */
+export interface RangeBucket {
+  value: string;
+  min: number;
+  max?: number;
+}
+
+/** Experience buckets in years (ADR 009), in the order the filters list them. */
+export const EXPERIENCE_BUCKETS = [
+  { value: '0-2', min: 0, max: 2 },
+  { value: '2-5', min: 2, max: 5 },
+  { value: '5-10', min: 5, max: 10 },
+  { value: '10+', min: 10 },
+] as const satisfies readonly RangeBucket[];
+
+/** Salary buckets in lakhs per annum (ADR 009), in the order the filters list them. */
+export const SALARY_BUCKETS = [
+  { value: '0-5', min: 0, max: 5 },
+  { value: '5-10', min: 5, max: 10 },
+  { value: '10-20', min: 10, max: 20 },
+  { value: '20+', min: 20 },
+] as const satisfies readonly RangeBucket[];
+
+/**
+ * The overlap rule of the experience and salary filters. A job's range [low, high] is in a bucket
+ * when the two share more than a single end point: a 2–5 years job is in "2-5" only (not in "0-2",
+ * nor in "5-10"), a 3–7 years job is in "2-5" and "5-10", and a one-point range (2–2) is in the
+ * bucket that holds the point ("2-5"). A missing low end counts as 0, a missing high end as open
+ * ("8+ years"); a job with neither end is in no bucket.
+ */
+export function rangeInBucket(
+  low: number | null | undefined,
+  high: number | null | undefined,
+  bucket: RangeBucket,
+): boolean {
+  if (low == null && high == null) return false;
+  const from = low ?? 0;
+  const to = high ?? Number.POSITIVE_INFINITY;
+  const startsBelowBucketEnd = bucket.max === undefined || from < bucket.max;
+  return startsBelowBucketEnd && (to > bucket.min || from >= bucket.min);
+}
+
+/** `rangeInBucket` as a MongoDB filter over a job's low and high fields (same rule, same edges). */
+function bucketFilter(lowField: string, highField: string, bucket: RangeBucket) {
+  const reachesIntoBucket: Array<Record<string, unknown>> = [
+    { [highField]: { $gt: bucket.min } },
+    { [lowField]: { $gte: bucket.min } },
+    // no high end: open upwards (needs a low end, or the job has no range at all)
+    { [highField]: null, [lowField]: { $ne: null } },
+  ];
+  // no low end counts as 0, which is ≥ the first bucket's start
+  if (bucket.min <= 0) reachesIntoBucket.push({ [lowField]: null, [highField]: { $ne: null } });
+  const parts: Array<Record<string, unknown>> = [{ $or: reachesIntoBucket }];
+  if (bucket.max !== undefined)
+    parts.unshift({ $or: [{ [lowField]: { $lt: bucket.max } }, { [lowField]: null }] });
+  return { $and: parts };
+}
+
+/** Jobs in any of the buckets. */
+function bucketsFilter(
+  lowField: string,
+  highField: string,
+  buckets: readonly RangeBucket[],
+  values: readonly string[],
+) {
+  const chosen = buckets.filter((bucket) => values.includes(bucket.value));
+  return { $or: chosen.map((bucket) => bucketFilter(lowField, highField, bucket)) };
+}
+
+const MAX_GROUP_VALUES = 50;
+const MAX_TEXT_LENGTH = 100;
+
+/**
+ * A comma-separated group of values (`locations=Pune,Mumbai`). A comma followed by a space belongs
+ * to a value ("Banking, Finance & Insurance"), so clients join values with a bare comma.
+ */
+function commaGroup<Item extends z.ZodType<string, string>>(item: Item) {
+  return z
+    .string()
+    .max(5_000)
+    .transform((raw) =>
+      raw
+        .split(/,(?!\s)/)
+        .map((value) => value.trim())
+        .filter((value) => value.length > 0),
+    )
+    .pipe(z.array(item).max(MAX_GROUP_VALUES, `at most ${MAX_GROUP_VALUES} values`))
+    .transform((values) => [...new Set(values)]);
+}
+
+const groupValue = z
+  .string()
+  .max(MAX_TEXT_LENGTH, `values are at most ${MAX_TEXT_LENGTH} characters`);
+const bucketValues = <Value extends string>(buckets: readonly { value: Value }[]) =>
+  z.enum(
+    buckets.map((bucket) => bucket.value) as [Value, ...Value[]],
+    `must be one of ${buckets.map((bucket) => bucket.value).join(', ')}`,
+  );
+const years = z.coerce.number().min(0).max(60);
+const searchText = z.string().trim().max(MAX_TEXT_LENGTH);
+
+/** An empty parameter (`?q=&locations=`) means "no filter", as if it were left out. */
+function withoutEmptyValues(query: unknown) {
+  if (!query || typeof query !== 'object') return query;
+  return Object.fromEntries(
+    Object.entries(query).filter(
+      ([, value]) => !(typeof value === 'string' && value.trim() === ''),
+    ),
+  );
+}
+
+/** `GET /api/jobs` query (ADR 009): paging, the landing search and the filter groups. */
+export const jobSearchQuerySchema = z.preprocess(
+  withoutEmptyValues,
+  z.object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50).default(20),
+    q: searchText.optional(),
+    minExp: years.optional(),
+    maxExp: years.optional(),
+    location: searchText.optional(),
+    experience: commaGroup(bucketValues(EXPERIENCE_BUCKETS)).optional(),
+    salary: commaGroup(bucketValues(SALARY_BUCKETS)).optional(),
+    locations: commaGroup(groupValue).optional(),
+    workModes: commaGroup(z.enum(WORK_MODES, `must be one of ${WORK_MODES.join(', ')}`)).optional(),
+    industries: commaGroup(groupValue).optional(),
+    roles: commaGroup(groupValue).optional(),
+    departments: commaGroup(groupValue).optional(),
+  }),
+);
+
+export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
+
+/** Text as a literal, case-insensitive "contains" pattern: `c++` and `.*` match themselves. */
+export function containsText(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+}
+
+/** Jobs a seeker can apply to: active, and without an expiry date or not yet expired. */
+export function openJobsFilter(now: Date): QueryFilter<JobFields> {
+  return { is_active: true, $or: [{ expiry_date: null }, { expiry_date: { $gte: now } }] };
+}
+
+/**
+ * The open jobs matching a search. Every condition is ANDed next to `is_active: true`, so the query
+ * stays on the `{ is_active, expiry_date, created_at }` index (no `$text`, no `$expr`).
+ */
+export function jobSearchFilter(query: JobSearchQuery, now: Date): QueryFilter<JobFields> {
+  const conditions: Array<Record<string, unknown>> = [];
+  if (query.q) {
+    const pattern = containsText(query.q);
+    conditions.push({ $or: [{ job_title: pattern }, { company: pattern }, { skills: pattern }] });
+  }
+  if (query.minExp !== undefined) conditions.push({ min_experience: { $gte: query.minExp } });
+  if (query.maxExp !== undefined) conditions.push({ max_experience: { $lte: query.maxExp } });
+  if (query.location) conditions.push({ location: containsText(query.location) });
+  if (query.experience?.length)
+    conditions.push(
+      bucketsFilter('min_experience', 'max_experience', EXPERIENCE_BUCKETS, query.experience),
+    );
+  if (query.salary?.length)
+    conditions.push(bucketsFilter('min_salary', 'max_salary', SALARY_BUCKETS, query.salary));
+  const exact: Array<[field: string, values: string[] | undefined]> = [
+    ['location', query.locations],
+    ['work_mode', query.workModes],
+    ['industry', query.industries],
+    ['role', query.roles],
+    ['department', query.departments],
+  ];
+  for (const [field, values] of exact)
+    if (values?.length) conditions.push({ [field]: { $in: values } });
+  const open = openJobsFilter(now);
+  return conditions.length > 0 ? { ...open, $and: conditions } : open;
+}
