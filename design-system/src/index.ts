@@ -11,6 +11,7 @@ export * from './components/Logo';
 export * from './components/Modal';
 export * from './components/NavLink';
 export * from './components/NavMenu';
+export * from './components/ProgressRing';
 export * from './components/Select';
 export * from './components/Skeleton';
 export * from './components/Spinner';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatExperience, formatPostedDate, formatSalary, skillList } from './jobDisplay';
+import {
+  firstAndMore,
+  formatExperience,
+  formatPostedDate,
+  formatRating,
+  formatSalary,
+  skillList,
+  skillMatchSummary,
+} from './jobDisplay';
 
 describe('formatSalary (lakhs)', () => {
   it('shows a range when both ends are known', () => {
@@ -53,5 +61,35 @@ describe('skillList', () => {
     expect(skillList(['React', ' Node.js '])).toEqual(['React', 'Node.js']);
     expect(skillList('React, TypeScript,,  GraphQL ')).toEqual(['React', 'TypeScript', 'GraphQL']);
     expect(skillList(null)).toEqual([]);
+  });
+});
+
+describe('skillMatchSummary', () => {
+  it('counts the matched skills out of all the job asks for', () => {
+    expect(
+      skillMatchSummary({
+        matched: ['React', 'TypeScript', 'CSS', 'Git'],
+        missing: ['GraphQL', 'Jest'],
+      }),
+    ).toBe('4 of 6 skills match');
+    expect(skillMatchSummary({ matched: [], missing: ['Go'] })).toBe('0 of 1 skill matches');
+    expect(skillMatchSummary({ matched: [], missing: [] })).toBe('');
+  });
+});
+
+describe('formatRating', () => {
+  it('shows one decimal, and nothing when there is no rating', () => {
+    expect(formatRating(4.25)).toBe('4.3');
+    expect(formatRating(4)).toBe('4.0');
+    expect(formatRating(null)).toBeNull();
+    expect(formatRating(undefined)).toBeNull();
+    expect(formatRating(0)).toBeNull();
+  });
+});
+
+describe('firstAndMore', () => {
+  it('keeps the first items and counts the rest', () => {
+    expect(firstAndMore(['a', 'b', 'c', 'd', 'e'], 3)).toEqual({ shown: ['a', 'b', 'c'], more: 2 });
+    expect(firstAndMore(['a'], 3)).toEqual({ shown: ['a'], more: 0 });
   });
 });

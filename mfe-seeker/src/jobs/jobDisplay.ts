@@ -60,3 +60,26 @@ export function skillList(skills: string[] | string | null | undefined): string[
       : [];
   return parts.map((skill) => skill.trim()).filter(Boolean);
 }
+
+/** "4 of 6 skills match"; empty when the job lists no skills. */
+export function skillMatchSummary(match: { matched: string[]; missing: string[] }): string {
+  const total = match.matched.length + match.missing.length;
+  if (total === 0) return '';
+  return `${match.matched.length} of ${total} ${total === 1 ? 'skill matches' : 'skills match'}`;
+}
+
+/** "4.2" for a rating out of 5, or null when the job has none (never invented). */
+export function formatRating(rating: number | null | undefined): string | null {
+  if (rating === null || rating === undefined || !Number.isFinite(rating) || rating <= 0) {
+    return null;
+  }
+  return rating.toFixed(1);
+}
+
+/** The first `visible` items and how many more there are ("+{n} more"). */
+export function firstAndMore<T>(
+  items: readonly T[],
+  visible: number,
+): { shown: T[]; more: number } {
+  return { shown: items.slice(0, visible), more: Math.max(0, items.length - visible) };
+}

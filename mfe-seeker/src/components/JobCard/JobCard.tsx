@@ -1,103 +1,131 @@
-import { Badge, Card, VisuallyHidden } from '@rozgar/design-system';
+import { Badge, Card } from '@rozgar/design-system';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatExperience, formatPostedDate, formatSalary, skillList } from '../../jobs/jobDisplay';
+import { firstAndMore, skillList } from '../../jobs/jobDisplay';
 import type { Job } from '../../jobs/jobsApi';
+import { JobFacts } from '../JobFacts/JobFacts';
+import { SkillMatch } from '../SkillMatch/SkillMatch';
+
+const Article = styled(Card)<{ $clickable: boolean }>`
+  display: grid;
+  gap: 12px;
+  cursor: ${({ $clickable }) => ($clickable ? 'pointer' : 'auto')};
+`;
 
 const Title = styled.h2`
   font-size: 1.1rem;
   margin: 0 0 4px;
-  a {
+  a,
+  button {
+    padding: 0;
+    border: none;
+    background: none;
+    font: inherit;
     color: inherit;
+    text-align: left;
     text-decoration: none;
+    cursor: pointer;
   }
-  a:hover {
+  a:hover,
+  button:hover {
     text-decoration: underline;
+  }
+  a:focus-visible,
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
   }
 `;
 
 const Company = styled.p`
-  margin: 0 0 12px;
+  margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Facts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px 18px;
-  padding: 0;
-  margin: 0 0 12px;
-  list-style: none;
-  color: ${({ theme }) => theme.color.text};
 `;
 
 const Skills = styled.ul`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: 6px;
   padding: 0;
-  margin: 0 0 8px;
-  list-style: none;
-`;
-
-const Posted = styled.p`
   margin: 0;
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.color.textMuted};
+  list-style: none;
 `;
 
 const VISIBLE_SKILLS = 5;
 
-/** One job in the list: an `article` named by its title. */
-export function JobCard({ job }: { job: Job }) {
-  const skills = skillList(job.skills);
+export interface JobCardProps {
+  job: Job;
+  /** Opens the job (the details modal). Without it the title links to the details page. */
+  onOpen?: (job: Job) => void;
+  /** Buttons for the job (Apply / Save), at the bottom of the card. */
+  actions?: ReactNode;
+}
+
+/** Clicks on these belong to them, not to the card. */
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"]';
+
+/**
+ * One job in a list: an `article` named by its title, with its facts, skills, the seeker's skill
+ * match (when the job carries one) and optional actions. With `onOpen`, a click anywhere on the
+ * card that is not on a control opens the job; focus first moves to the title's button so that it
+ * returns there when the modal closes.
+ */
+export function JobCard({ job, onOpen, actions }: JobCardProps) {
+  const { shown, more } = firstAndMore(skillList(job.skills), VISIBLE_SKILLS);
   const titleId = `job-${job.id}-title`;
-  const posted = formatPostedDate(job.created_at);
+  const openerRef = useRef<HTMLButtonElement>(null);
+
+  const handleCardClick = (event: MouseEvent<HTMLElement>) => {
+    if (!onOpen) return;
+    const target = event.target as Element;
+    if (target.closest(INTERACTIVE)) return;
+    if (window.getSelection?.()?.toString()) return; // selecting text is not a click
+    openerRef.current?.focus();
+    onOpen(job);
+  };
+
   return (
-    <Card as="article" aria-labelledby={titleId}>
-      <Title id={titleId}>
-        <Link to={`/job-details/${encodeURIComponent(job.id)}`}>{job.job_title}</Link>
-      </Title>
-      {job.company && <Company>{job.company}</Company>}
-      <Facts>
-        <li>
-          <VisuallyHidden>Experience: </VisuallyHidden>
-          {formatExperience(job.min_experience, job.max_experience)}
-        </li>
-        <li>
-          <VisuallyHidden>Salary: </VisuallyHidden>
-          {formatSalary(job.min_salary, job.max_salary)}
-        </li>
-        {job.location && (
-          <li>
-            <VisuallyHidden>Location: </VisuallyHidden>
-            {job.location}
-          </li>
-        )}
-        {job.work_mode && (
-          <li>
-            <VisuallyHidden>Work mode: </VisuallyHidden>
-            {job.work_mode}
-          </li>
-        )}
-        {job.job_type && (
-          <li>
-            <VisuallyHidden>Job type: </VisuallyHidden>
-            {job.job_type}
-          </li>
-        )}
-      </Facts>
-      {skills.length > 0 && (
+    <Article
+      forwardedAs="article"
+      aria-labelledby={titleId}
+      interactive={Boolean(onOpen)}
+      $clickable={Boolean(onOpen)}
+      onClick={handleCardClick}
+    >
+      <div>
+        <Title id={titleId}>
+          {onOpen ? (
+            <button
+              ref={openerRef}
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => onOpen(job)}
+            >
+              {job.job_title}
+            </button>
+          ) : (
+            <Link to={`/job-details/${encodeURIComponent(job.id)}`} state={{ job }}>
+              {job.job_title}
+            </Link>
+          )}
+        </Title>
+        {job.company && <Company>{job.company}</Company>}
+      </div>
+      <JobFacts job={job} />
+      {shown.length > 0 && (
         <Skills aria-label="Skills">
-          {skills.slice(0, VISIBLE_SKILLS).map((skill) => (
+          {shown.map((skill) => (
             <li key={skill}>
               <Badge>{skill}</Badge>
             </li>
           ))}
-          {skills.length > VISIBLE_SKILLS && <li>+{skills.length - VISIBLE_SKILLS} more</li>}
+          {more > 0 && <li>+{more} more</li>}
         </Skills>
       )}
-      {posted && <Posted>Posted {posted}</Posted>}
-    </Card>
+      <SkillMatch match={job.skill_match} />
+      {actions}
+    </Article>
   );
 }

@@ -1,80 +1,137 @@
-import { screen, within } from '@testing-library/react';
+import { useSession } from '@rozgar/design-system';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponses, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { useSeekerJobsStore } from '../../jobs/seekerJobsStore';
+import { apiDouble, jobFixture as job, SEEKER, type Answer } from '../../test/jobsApiDouble';
 import { JobsPage } from './JobsPage';
 
-function job(id: number, overrides: Record<string, unknown> = {}) {
-  return {
-    id: `job-${id}`,
-    job_title: `Frontend Engineer ${id}`,
-    company: 'Infosys',
-    location: 'Bengaluru',
-    min_salary: 8,
-    max_salary: 14,
-    min_experience: 2,
-    max_experience: 5,
-    work_mode: 'Hybrid',
-    job_type: 'Full-time',
-    skills: ['React', 'TypeScript'],
-    created_at: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
+const options = (...values: Array<[string, number]>) =>
+  values.map(([value, count]) => ({ value, count }));
+
+const filters = {
+  experience: options(['0-2', 40], ['2-5', 120], ['5-10', 80], ['10+', 12]),
+  salary: options(['0-5', 30], ['5-10', 90], ['10-20', 100], ['20+', 25]),
+  locations: options(
+    ['Bengaluru', 90],
+    ['Pune', 50],
+    ['Hyderabad', 45],
+    ['Mumbai', 30],
+    ['Delhi NCR', 20],
+  ),
+  workModes: options(['On-site', 120], ['Hybrid', 70], ['Remote', 40]),
+  industries: options(['IT Services', 100], ['Finance', 60]),
+  roles: options(['Frontend Developer', 30]),
+  departments: options(['Engineering', 150]),
+};
+
+const page = (jobs: unknown[], total = jobs.length, pageNumber = 1) => ({
+  body: { jobs, total, page: pageNumber, pageSize: 20 },
+});
+
+function jobsApi(jobsAnswer: Answer | Answer[] = page([job(1)]), extra = {}) {
+  return apiDouble({
+    'GET /api/jobs': jobsAnswer,
+    'GET /api/jobs/filters': { body: filters },
+    ...extra,
+  });
 }
 
+const initialSession = useSession.getState();
+
+beforeEach(() => {
+  useSession.setState({ ...initialSession, status: 'anonymous', user: null }, true);
+  useSeekerJobsStore.getState().clear();
+});
+
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
 });
 
-describe('JobsPage', () => {
+const location = () => screen.getByTestId('location').textContent;
+const group = (name: string) => screen.getByRole('group', { name }) as HTMLElement;
+
+describe('JobsPage: the list', () => {
   it('shows skeletons while loading, then one card per job with the total', async () => {
-    const fetchDouble = vi.fn(
-      jsonResponses({
-        body: {
-          jobs: [
-            job(1),
-            job(2, {
-              skills: 'Java, Spring Boot',
-              min_salary: null,
-              max_salary: null,
-              created_at: '2026-03-05T08:00:00Z',
-            }),
-          ],
-          total: 42,
-          page: 1,
-          pageSize: 20,
-        },
-      }),
+    const api = jobsApi(
+      page(
+        [
+          job(1, { rating: 4.2, reviews: 310 }),
+          job(2, {
+            skills: 'Java, Spring Boot',
+            min_salary: null,
+            max_salary: null,
+            created_at: '2026-03-05T08:00:00Z',
+          }),
+        ],
+        42,
+      ),
     );
-    vi.stubGlobal('fetch', fetchDouble);
+    vi.stubGlobal('fetch', api.fetch);
     renderPage('/jobs', <JobsPage />);
 
     expect(screen.getByLabelText('Loading jobs')).toHaveAttribute('aria-busy', 'true');
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
-    expect(screen.getByText('42 jobs')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '42 jobs' })).toBeInTheDocument();
 
     const first = within(cards[0]!);
     expect(first.getByRole('heading', { name: 'Frontend Engineer 1' })).toBeInTheDocument();
-    expect(first.getByRole('link', { name: 'Frontend Engineer 1' })).toHaveAttribute(
-      'href',
-      '/job-details/job-1',
-    );
+    expect(first.getByText('Infosys')).toBeInTheDocument();
     expect(first.getByText('₹8 LPA - ₹14 LPA')).toBeInTheDocument();
     expect(first.getByText(/2 - 5 years/)).toBeInTheDocument();
+    expect(first.getByText('Bengaluru')).toBeInTheDocument();
+    expect(first.getByText('Hybrid')).toBeInTheDocument();
     expect(first.getByText('Posted 20 Nov 26')).toBeInTheDocument();
+    expect(first.getByText(/4\.2/)).toHaveTextContent('Rating: ★ 4.2 out of 5 (310 reviews)');
+    expect(first.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
+    expect(first.getByRole('button', { name: 'Save Job' })).toBeEnabled();
 
     const second = within(cards[1]!);
     expect(second.getByText('Java')).toBeInTheDocument();
     expect(second.getByText('Spring Boot')).toBeInTheDocument();
     expect(second.getByText('Not specified')).toBeInTheDocument();
     expect(second.getByText('Posted 05 Mar 26')).toBeInTheDocument();
+    expect(second.queryByText(/Rating/)).not.toBeInTheDocument();
+    // Logged out: the server sends no skill_match, and none is made up.
+    expect(screen.queryByText(/skills? match/)).not.toBeInTheDocument();
 
-    expect(String(fetchDouble.mock.calls[0]![0])).toBe('/api/jobs?page=1&pageSize=20');
+    expect(api.callsTo('GET', '/api/jobs')[0]!.url).toBe('/api/jobs?page=1&pageSize=20');
+  });
+
+  it('shows a seeker the skill match the server computed', async () => {
+    useSession.setState({ status: 'authenticated', user: SEEKER });
+    const api = jobsApi(
+      page([
+        job(1, {
+          skills: ['React', 'TypeScript', 'CSS', 'Git', 'GraphQL', 'Jest'],
+          skill_match: {
+            matched: ['React', 'TypeScript', 'CSS', 'Git'],
+            missing: ['GraphQL', 'Jest'],
+          },
+        }),
+      ]),
+      {
+        'GET /api/user-applications': { body: { job_ids: [] } },
+        'GET /api/user-saved-jobs': { body: { job_ids: [] } },
+      },
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    renderPage('/jobs', <JobsPage />);
+
+    const match = await screen.findByRole('region', { name: '4 of 6 skills match' });
+    expect(
+      within(within(match).getByRole('list', { name: 'Matched:' })).getAllByRole('listitem'),
+    ).toHaveLength(4);
+    const missing = within(match).getByRole('list', { name: 'Missing:' });
+    expect(within(missing).getByText('GraphQL')).toBeInTheDocument();
+    expect(within(missing).getByText('Jest')).toBeInTheDocument();
   });
 
   it('shows the empty text when no job matches', async () => {
-    vi.stubGlobal('fetch', jsonResponses({ body: { jobs: [], total: 0, page: 1, pageSize: 20 } }));
+    vi.stubGlobal('fetch', jobsApi(page([])).fetch);
     renderPage('/jobs', <JobsPage />);
     expect(
       await screen.findByText(
@@ -82,54 +139,345 @@ describe('JobsPage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '0 jobs' })).toBeInTheDocument();
   });
 
-  it('shows an error with Retry, and Retry loads the jobs', async () => {
-    vi.stubGlobal(
-      'fetch',
-      jsonResponses(
-        { status: 503, body: { error: 'Database unavailable' } },
-        { body: { jobs: [job(7)], total: 1, page: 1, pageSize: 20 } },
-      ),
-    );
+  it('shows "Error: " with the message and Retry, and Retry loads the jobs', async () => {
+    const api = jobsApi([{ status: 503, body: { error: 'Database unavailable' } }, page([job(7)])]);
+    vi.stubGlobal('fetch', api.fetch);
     renderPage('/jobs', <JobsPage />);
-    expect(await screen.findByText('We could not load jobs right now.')).toBeInTheDocument();
+    expect(await screen.findByText('Error: Database unavailable')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Frontend Engineer 7' })).toBeInTheDocument();
-    expect(screen.getByText('1 job')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1 job' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/jobs')).toHaveLength(2);
   });
 
-  it('reads the page from the URL and moves between pages', async () => {
-    const fetchDouble = vi.fn(async (input: RequestInfo | URL) => {
-      const page = Number(new URL(String(input), 'http://localhost').searchParams.get('page'));
-      return new Response(
-        JSON.stringify({ jobs: [job(page * 100)], total: 45, page, pageSize: 20 }),
-        {
-          headers: { 'Content-Type': 'application/json' },
-        },
-      );
+  it('reads the page from the URL and moves between pages, keeping the search', async () => {
+    const api = apiDouble({
+      'GET /api/jobs': (call) => {
+        const pageNumber = Number(call.search.get('page'));
+        return page([job(pageNumber * 100)], 45, pageNumber);
+      },
+      'GET /api/jobs/filters': { body: filters },
     });
-    vi.stubGlobal('fetch', fetchDouble);
+    vi.stubGlobal('fetch', api.fetch);
     renderPage('/jobs', <JobsPage />, '/jobs?page=2&q=React&minExp=2');
 
     expect(
       await screen.findByRole('heading', { name: 'Frontend Engineer 200' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
-    const firstUrl = new URL(String(fetchDouble.mock.calls[0]![0]), 'http://localhost');
-    expect(firstUrl.searchParams.get('q')).toBe('React');
-    expect(firstUrl.searchParams.get('minExp')).toBe('2');
+    const first = api.callsTo('GET', '/api/jobs')[0]!;
+    expect(first.search.get('q')).toBe('React');
+    expect(first.search.get('minExp')).toBe('2');
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(
       await screen.findByRole('heading', { name: 'Frontend Engineer 300' }),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/jobs?page=3&q=React&minExp=2');
+    expect(location()).toBe('/jobs?q=React&minExp=2&page=3');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(
       await screen.findByRole('heading', { name: 'Frontend Engineer 200' }),
     ).toBeInTheDocument();
+    expect(location()).toBe('/jobs?q=React&minExp=2&page=2');
+  });
+});
+
+describe('JobsPage: the filter panel', () => {
+  it('lists each group from /api/jobs/filters with counts, 3 options until "Show all (n)"', async () => {
+    vi.stubGlobal('fetch', jobsApi().fetch);
+    renderPage('/jobs', <JobsPage />);
+
+    const locations = await waitFor(() => group('Locations'));
+    const names = () =>
+      within(locations)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')!.textContent);
+    expect(names()).toEqual(['Bengaluru (90)', 'Pune (50)', 'Hyderabad (45)']);
+
+    const showAll = screen.getByRole('button', { name: 'Show all (5)' });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(showAll);
+    expect(names()).toEqual([
+      'Bengaluru (90)',
+      'Pune (50)',
+      'Hyderabad (45)',
+      'Mumbai (30)',
+      'Delhi NCR (20)',
+    ]);
+    const showLess = screen.getByRole('button', { name: 'Show less' });
+    expect(showLess).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(showLess);
+    expect(names()).toHaveLength(3);
+
+    // Buckets read with their units; a group of 3 or fewer has nothing to expand.
+    expect(
+      within(group('Experience')).getByRole('checkbox', { name: '0-2 years (40)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(group('Salary')).getByRole('checkbox', { name: '0-5 Lakhs (30)' }),
+    ).toBeInTheDocument();
+    expect(within(group('Work mode')).getAllByRole('checkbox')).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Show all/ }).map((b) => b.textContent)).toEqual([
+      'Show all (4)',
+      'Show all (4)',
+      'Show all (5)',
+    ]);
+    expect(
+      within(group('Roles')).getByRole('checkbox', { name: 'Frontend Developer (30)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(group('Departments')).getByRole('checkbox', { name: 'Engineering (150)' }),
+    ).toBeInTheDocument();
+    expect(within(group('Industries')).getAllByRole('checkbox')).toHaveLength(2);
+  });
+
+  it('collapses and expands a group with its disclosure button, by mouse and keyboard', async () => {
+    vi.stubGlobal('fetch', jobsApi().fetch);
+    renderPage('/jobs', <JobsPage />);
+
+    const toggle = await screen.findByRole('button', { name: 'Salary' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const body = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(body).toBeVisible();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(body).not.toBeVisible();
+    expect(screen.queryByRole('checkbox', { name: /Lakhs/ })).not.toBeInTheDocument();
+
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('checkbox', { name: /Lakhs/ })).toHaveLength(3);
+    await userEvent.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // "Show all" works from the keyboard too, and Tab reaches the checkboxes it reveals.
+    screen.getByRole('button', { name: 'Show all (5)' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('checkbox', { name: 'Delhi NCR (20)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveFocus();
+  });
+
+  it('shows an error with Retry when the filters cannot be loaded', async () => {
+    const api = jobsApi(page([job(1)]), {
+      'GET /api/jobs/filters': [{ status: 500, body: { error: 'Boom' } }, { body: filters }],
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderPage('/jobs', <JobsPage />);
+    const panel = await screen.findByRole('complementary', { name: 'Filters' });
+    expect(await within(panel).findByText('Error: Boom')).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Retry loading filters' }));
+    expect(await within(panel).findByRole('button', { name: 'Locations' })).toBeInTheDocument();
+  });
+});
+
+describe('JobsPage: filters and the URL', () => {
+  it('reads every filter from the URL: checked boxes, filled inputs, chips, API query', async () => {
+    const api = jobsApi();
+    vi.stubGlobal('fetch', api.fetch);
+    renderPage(
+      '/jobs',
+      <JobsPage />,
+      '/jobs?q=React&minExp=2&maxExp=5&location=Pune&experience=10%2B,2-5&workModes=Remote&locations=Chennai',
+    );
+
+    await screen.findByRole('article');
+    expect(screen.getByRole('textbox', { name: 'Skills, designations or companies' })).toHaveValue(
+      'React',
+    );
+    expect(screen.getByRole('textbox', { name: 'Min experience (years)' })).toHaveValue('2');
+    expect(screen.getByRole('textbox', { name: 'Max experience (years)' })).toHaveValue('5');
+    expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('Pune');
+
+    const experience = await waitFor(() => group('Experience'));
+    expect(within(experience).getByRole('checkbox', { name: '10+ years (12)' })).toBeChecked();
+    expect(within(experience).getByRole('checkbox', { name: '2-5 years (120)' })).toBeChecked();
+    expect(within(experience).getByRole('checkbox', { name: '0-2 years (40)' })).not.toBeChecked();
+    // Folded, the group still shows a checked option that comes after the first three.
+    expect(within(experience).getAllByRole('checkbox')).toHaveLength(4);
+    expect(screen.getAllByRole('button', { name: /^Show all/ })[0]).toHaveTextContent(
+      'Show all (4)',
+    );
+    expect(within(group('Work mode')).getByRole('checkbox', { name: 'Remote (40)' })).toBeChecked();
+    // A value the server does not list any more stays visible and checked, so it can be unchecked.
+    expect(within(group('Locations')).getByRole('checkbox', { name: 'Chennai (0)' })).toBeChecked();
+
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.getAttribute('aria-label')),
+    ).toEqual([
+      'Remove filter Search: React',
+      'Remove filter Min experience: 2 years',
+      'Remove filter Max experience: 5 years',
+      'Remove filter Location: Pune',
+      'Remove filter Experience: 10+ years',
+      'Remove filter Experience: 2-5 years',
+      'Remove filter Locations: Chennai',
+      'Remove filter Work mode: Remote',
+    ]);
+
+    const query = api.callsTo('GET', '/api/jobs')[0]!.search;
+    expect(Object.fromEntries(query)).toEqual({
+      q: 'React',
+      minExp: '2',
+      maxExp: '5',
+      location: 'Pune',
+      experience: '10+,2-5',
+      locations: 'Chennai',
+      workModes: 'Remote',
+      page: '1',
+      pageSize: '20',
+    });
+  });
+
+  it('writes a checked filter to the URL, back at page 1, and fetches with it', async () => {
+    const api = jobsApi(page([job(1)], 60));
+    vi.stubGlobal('fetch', api.fetch);
+    renderPage('/jobs', <JobsPage />, '/jobs?q=React&page=3');
+    await screen.findByRole('article');
+
+    await userEvent.click(
+      within(group('Work mode')).getByRole('checkbox', { name: 'Remote (40)' }),
+    );
+    expect(location()).toBe('/jobs?q=React&workModes=Remote');
+    await userEvent.click(
+      within(group('Salary')).getByRole('checkbox', { name: '0-5 Lakhs (30)' }),
+    );
+    await userEvent.click(screen.getAllByRole('button', { name: 'Show all (4)' })[1]!);
+    await userEvent.click(
+      within(group('Salary')).getByRole('checkbox', { name: '20+ Lakhs (25)' }),
+    );
+    expect(location()).toBe('/jobs?q=React&salary=0-5,20%2B&workModes=Remote');
+
+    await waitFor(() => expect(api.callsTo('GET', '/api/jobs')).toHaveLength(4));
+    const last = api.callsTo('GET', '/api/jobs').at(-1)!.search;
+    expect(last.get('salary')).toBe('0-5,20+');
+    expect(last.get('workModes')).toBe('Remote');
+    expect(last.get('page')).toBe('1');
+
+    await userEvent.click(
+      within(group('Work mode')).getByRole('checkbox', { name: 'Remote (40)' }),
+    );
+    expect(location()).toBe('/jobs?q=React&salary=0-5,20%2B');
+  });
+
+  it('searches from the inputs, validates them, and resets the page', async () => {
+    const api = jobsApi(page([job(1)], 60));
+    vi.stubGlobal('fetch', api.fetch);
+    renderPage('/jobs', <JobsPage />, '/jobs?q=React&page=2');
+    await screen.findByRole('article');
+
+    const what = screen.getByRole('textbox', { name: 'Skills, designations or companies' });
+    await userEvent.clear(what);
+    await userEvent.type(what, '  Data Analyst ');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Min experience (years)' }), '5');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Max experience (years)' }), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(
+      await screen.findByText('Max experience must be at least the min experience'),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/jobs?q=React&page=2');
+
+    const max = screen.getByRole('textbox', { name: 'Max experience (years)' });
+    await userEvent.clear(max);
+    await userEvent.type(max, '8');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Location' }), 'Delhi NCR{Enter}');
+    await waitFor(() =>
+      expect(location()).toBe('/jobs?q=Data%20Analyst&minExp=5&maxExp=8&location=Delhi%20NCR'),
+    );
+  });
+
+  it('removes one chip at a time, and "Clear all filters" removes them all', async () => {
+    vi.stubGlobal('fetch', jobsApi().fetch);
+    renderPage('/jobs', <JobsPage />, '/jobs?q=React&location=Pune&workModes=Remote,Hybrid&page=2');
+    await screen.findByRole('article');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Work mode: Remote' }));
+    expect(location()).toBe('/jobs?q=React&location=Pune&workModes=Hybrid');
+    // Focus moves to the chip that took its place.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove filter Work mode: Hybrid' })).toHaveFocus(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Search: React' }));
+    expect(location()).toBe('/jobs?location=Pune&workModes=Hybrid');
+    expect(screen.getByRole('textbox', { name: 'Skills, designations or companies' })).toHaveValue(
+      '',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(location()).toBe('/jobs');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Jobs' })).toHaveFocus(),
+    );
+    expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('');
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear all filters' })).not.toBeInTheDocument();
+  });
+});
+
+describe('JobsPage: the details modal', () => {
+  it('opens from a card, traps focus, links to the full page and returns focus on close', async () => {
+    vi.stubGlobal('fetch', jobsApi(page([job(1), job(2)])).fetch);
+    renderPage('/jobs', <JobsPage />);
+    const [card] = await screen.findAllByRole('article');
+    const opener = within(card!).getByRole('button', { name: 'Frontend Engineer 1' });
+
+    // A click on the card's body (not on a control) opens it too.
+    await userEvent.click(within(card!).getByText('Posted 20 Nov 26'));
+    const dialog = await screen.findByRole('dialog', { name: 'Frontend Engineer 1' });
+    expect(within(dialog).getByRole('heading', { name: 'Job description' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Build the web apps our customers use every day.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'View full details' })).toHaveAttribute(
+      'href',
+      '/job-details/job-1',
+    );
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    // Tab stays inside.
+    for (let i = 0; i < 8; i += 1) {
+      await userEvent.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    await userEvent.click(opener);
+    const again = await screen.findByRole('dialog', { name: 'Frontend Engineer 1' });
+    await userEvent.click(within(again).getAllByRole('button', { name: 'Close' })[0]!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('keeps the card and the modal in step: applied in the modal reads Applied on the card', async () => {
+    useSession.setState({ status: 'authenticated', user: SEEKER });
+    const api = jobsApi(page([job(1)]), {
+      'GET /api/user-applications': { body: { job_ids: [] } },
+      'GET /api/user-saved-jobs': { body: { job_ids: [] } },
+      'POST /api/apply-job': { status: 201, body: { success: true, application: { id: 'a1' } } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderPage('/jobs', <JobsPage />);
+    const card = await screen.findByRole('article');
+    await userEvent.click(within(card).getByRole('button', { name: 'Frontend Engineer 1' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply Now' }));
+    expect(await within(dialog).findByRole('button', { name: 'Applied' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Applied' })).toBeDisabled();
+    expect(await screen.findByText('Application submitted successfully!')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/apply-job').map((call) => call.body)).toEqual([
+      { job_id: 'job-1' },
+    ]);
   });
 });

@@ -1,17 +1,65 @@
 import { Button, EmptyState, Skeleton } from '@rozgar/design-system';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { ActiveFilterChips } from '../../components/ActiveFilterChips/ActiveFilterChips';
+import { FilterPanel, type FilterOptionsState } from '../../components/FilterPanel/FilterPanel';
+import { JobActionButtons } from '../../components/JobActionButtons/JobActionButtons';
 import { JobCard } from '../../components/JobCard/JobCard';
-import { fetchJobs, type JobsPageData } from '../../jobs/jobsApi';
+import { JobDetailsModal } from '../../components/JobDetailsModal/JobDetailsModal';
+import { JobSearchForm, type TextSearch } from '../../components/JobSearchForm/JobSearchForm';
+import { errorText } from '../../jobs/errorText';
+import { fetchJobFilters, fetchJobs, type Job, type JobsPageData } from '../../jobs/jobsApi';
+import {
+  activeFilters,
+  emptyJobSearch,
+  jobSearchParams,
+  jobSearchQueryString,
+  parseJobSearch,
+  parsePage,
+  removeFilter,
+  toggleFilterValue,
+  type ActiveFilter,
+  type FilterGroup,
+  type JobSearch,
+} from '../../jobs/jobSearch';
 
 export const JOBS_PAGE_SIZE = 20;
-const FILTER_PARAMS = ['q', 'minExp', 'maxExp', 'location'] as const;
+export const NO_JOBS_TEXT =
+  'No jobs match your current filter criteria. Try adjusting your filters.';
 
 const Page = styled.section`
-  max-width: 960px;
+  max-width: 1200px;
   margin: 0 auto;
   padding: 24px;
+  display: grid;
+  gap: 16px;
+  h1 {
+    margin: 0;
+  }
+  h1:focus {
+    outline: none;
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  align-items: start;
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 280px minmax(0, 1fr);
+  }
+`;
+
+const Results = styled.div`
+  display: grid;
+  gap: 16px;
+  min-width: 0;
+`;
+
+const Total = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
 const List = styled.div`
@@ -24,116 +72,169 @@ const Pager = styled.nav`
   justify-content: center;
   align-items: center;
   gap: 16px;
-  margin-top: 24px;
+  margin-top: 8px;
 `;
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: JobsPageData };
+type JobsState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: JobsPageData };
 
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
-/** `/jobs`: the newest active jobs, paginated with `?page=`. */
+/**
+ * `/jobs`: search, filter panel and the matching open jobs (spec 01 §2). Every part of the search
+ * lives in the URL (ADR 009's names), so it can be shared and survives a reload; changing any of
+ * it goes back to page 1. A card opens the job in a modal; Apply and Save work everywhere.
+ */
 export function JobsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get('page'));
-  const filterKey = FILTER_PARAMS.map((name) => `${name}=${searchParams.get(name) ?? ''}`).join(
-    '&',
-  );
-  const filters = useMemo(() => {
-    const entries = new URLSearchParams(filterKey);
-    return Object.fromEntries([...entries].filter(([, value]) => value !== ''));
-  }, [filterKey]);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryKey = searchParams.toString();
+  const search = useMemo(() => parseJobSearch(new URLSearchParams(queryKey)), [queryKey]);
+  const page = parsePage(searchParams);
+  const apiFilters = useMemo(() => Object.fromEntries(jobSearchParams(search)), [search]);
+  const apiKey = JSON.stringify(apiFilters);
+
+  const [jobs, setJobs] = useState<JobsState>({ status: 'loading' });
+  const [jobsAttempt, setJobsAttempt] = useState(0);
+  const [filterOptions, setFilterOptions] = useState<FilterOptionsState>({ status: 'loading' });
+  const [filtersAttempt, setFiltersAttempt] = useState(0);
+  const [openJob, setOpenJob] = useState<Job | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
-    fetchJobs({ page, pageSize: JOBS_PAGE_SIZE, filters })
-      .then((data) => current && setState({ status: 'ready', data }))
-      .catch(() => current && setState({ status: 'error' }));
+    setJobs({ status: 'loading' });
+    fetchJobs({ page, pageSize: JOBS_PAGE_SIZE, filters: JSON.parse(apiKey) })
+      .then((data) => current && setJobs({ status: 'ready', data }))
+      .catch(
+        (error: unknown) => current && setJobs({ status: 'error', message: errorText(error) }),
+      );
     return () => {
       current = false;
     };
-  }, [page, filters, attempt]);
+  }, [page, apiKey, jobsAttempt]);
+
+  useEffect(() => {
+    let current = true;
+    setFilterOptions({ status: 'loading' });
+    fetchJobFilters()
+      .then((options) => current && setFilterOptions({ status: 'ready', options }))
+      .catch(
+        (error: unknown) =>
+          current && setFilterOptions({ status: 'error', message: errorText(error) }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [filtersAttempt]);
+
+  /** A new search always starts at page 1. */
+  const applySearch = useCallback(
+    (next: JobSearch) => navigate({ search: jobSearchQueryString(next) }),
+    [navigate],
+  );
 
   const goToPage = useCallback(
     (next: number) => {
-      const params = new URLSearchParams(searchParams);
-      params.set('page', String(next));
-      setSearchParams(params);
+      navigate({ search: jobSearchQueryString(search, next) });
       window.scrollTo?.({ top: 0 });
     },
-    [searchParams, setSearchParams],
+    [navigate, search],
   );
+
+  const onTextSearch = (text: TextSearch) => applySearch({ ...search, ...text });
+  const onToggle = (group: FilterGroup, value: string) =>
+    applySearch(toggleFilterValue(search, group, value));
+  const onRemove = (filter: ActiveFilter) => applySearch(removeFilter(search, filter));
+  const onClearAll = () => applySearch(emptyJobSearch());
 
   return (
     <Page aria-labelledby="jobs-heading">
-      <h1 id="jobs-heading">Jobs</h1>
-      {state.status === 'loading' && (
-        <List aria-busy="true" aria-label="Loading jobs">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} height={140} />
-          ))}
-        </List>
-      )}
-      {state.status === 'error' && (
-        <div role="alert">
-          <EmptyState
-            title="We could not load jobs right now."
-            description="Please check your connection and try again."
-            action={
-              <Button type="button" onClick={() => setAttempt((n) => n + 1)}>
-                Retry
-              </Button>
-            }
-          />
-        </div>
-      )}
-      {state.status === 'ready' && <JobResults data={state.data} onPage={goToPage} />}
+      <h1 id="jobs-heading" ref={headingRef} tabIndex={-1}>
+        Jobs
+      </h1>
+      <JobSearchForm search={search} onSearch={onTextSearch} />
+      <ActiveFilterChips
+        filters={activeFilters(search)}
+        onRemove={onRemove}
+        onClearAll={onClearAll}
+        onEmptied={() => headingRef.current?.focus()}
+      />
+      <Layout>
+        <FilterPanel
+          state={filterOptions}
+          search={search}
+          onToggle={onToggle}
+          onRetry={() => setFiltersAttempt((n) => n + 1)}
+        />
+        <Results>
+          {jobs.status === 'loading' && (
+            <List aria-busy="true" aria-label="Loading jobs">
+              {Array.from({ length: 4 }, (_, index) => (
+                <Skeleton key={index} height={160} />
+              ))}
+            </List>
+          )}
+          {jobs.status === 'error' && (
+            <div role="alert">
+              <EmptyState
+                title={`Error: ${jobs.message}`}
+                action={<Button onClick={() => setJobsAttempt((n) => n + 1)}>Retry</Button>}
+              />
+            </div>
+          )}
+          {jobs.status === 'ready' && (
+            <JobResults data={jobs.data} onPage={goToPage} onOpen={setOpenJob} />
+          )}
+        </Results>
+      </Layout>
+      <JobDetailsModal job={openJob} onClose={() => setOpenJob(null)} />
     </Page>
   );
 }
 
-function JobResults({ data, onPage }: { data: JobsPageData; onPage: (page: number) => void }) {
+function JobResults({
+  data,
+  onPage,
+  onOpen,
+}: {
+  data: JobsPageData;
+  onPage: (page: number) => void;
+  onOpen: (job: Job) => void;
+}) {
   const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
-  if (data.jobs.length === 0) {
-    return (
-      <EmptyState
-        title="No jobs found"
-        description="No jobs match your current filter criteria. Try adjusting your filters."
-      />
-    );
-  }
   return (
     <>
-      <p aria-live="polite">
-        <strong>
-          {data.total} {data.total === 1 ? 'job' : 'jobs'}
-        </strong>
-      </p>
-      <List>
-        {data.jobs.map((job) => (
-          <JobCard key={job.id} job={job} />
-        ))}
-      </List>
+      <Total aria-live="polite">
+        {data.total} {data.total === 1 ? 'job' : 'jobs'}
+      </Total>
+      {data.jobs.length === 0 ? (
+        <EmptyState title="No jobs found" description={NO_JOBS_TEXT} headingLevel={3} />
+      ) : (
+        <List>
+          {data.jobs.map((job) => (
+            <JobCard
+              key={job.id}
+              job={job}
+              onOpen={onOpen}
+              actions={<JobActionButtons job={job} describedBy={`job-${job.id}-title`} />}
+            />
+          ))}
+        </List>
+      )}
       {pageCount > 1 && (
         <Pager aria-label="Pages">
           <Button
-            type="button"
             variant="secondary"
             disabled={data.page <= 1}
             onClick={() => onPage(data.page - 1)}
           >
             Previous
           </Button>
-          <span>
+          <span aria-current="page">
             Page {data.page} of {pageCount}
           </span>
           <Button
-            type="button"
             variant="secondary"
             disabled={data.page >= pageCount}
             onClick={() => onPage(data.page + 1)}

@@ -1,72 +1,344 @@
-import { Button, Card, EmptyState, Skeleton, Spinner, useSession } from '@rozgar/design-system';
-import { useEffect, useState } from 'react';
+import { Button, Card, Skeleton, Spinner } from '@rozgar/design-system';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { JobCard } from '../../components/JobCard/JobCard';
-import { fetchJobs, type JobsPageData } from '../../jobs/jobsApi';
+import { LoginPrompt } from '../../components/LoginPrompt/LoginPrompt';
+import { useLoad, type LoadState } from '../../data/useLoad';
+import {
+  fetchAvailableJobs,
+  fetchCommunities,
+  fetchRecentReviews,
+  type AvailableJob,
+  type Community,
+  type Review,
+} from '../../home/homeApi';
+import { formatDate } from '../../profile/format';
+import { ProfileBoard } from '../../profile/ProfileBoard/ProfileBoard';
+import { fetchProfile } from '../../profile/profileApi';
+import { dashboardSectionPath, HOME_QUICK_LINKS, sectionTitle } from '../../profile/sections';
+import { useKnownSession } from '../../profile/useKnownSession';
 
-const LATEST_JOBS = 5;
-
-const Page = styled.section`
-  max-width: 960px;
+const Page = styled.div`
+  max-width: 1120px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[6]};
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-`;
-
-const List = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const SectionHeader = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space[4]};
-  h2 {
+  h1 {
     margin: 0;
   }
 `;
 
-const QuickLinks = styled.ul`
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 300px 1fr;
+  }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
+`;
+
+const PanelHeader = styled.div`
   display: flex;
+  justify-content: space-between;
+  align-items: baseline;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+const PlainList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
-type JobsState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: JobsPageData };
+const JobRow = styled.li`
+  display: grid;
+  gap: 2px;
+  padding-bottom: ${({ theme }) => theme.space[3]};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  &:last-child {
+    border-bottom: none;
+    padding-bottom: 0;
+  }
+  a {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
 
-/** `/jobseeker-home`: the seeker's start page with the newest jobs. */
+const ReviewCard = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  p {
+    margin: 0;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  thead th {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  tbody th {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  td:nth-child(2) {
+    white-space: nowrap;
+  }
+`;
+
+const QuickLinkList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const memberCount = new Intl.NumberFormat('en-IN');
+
+/** A panel's loading, error and empty states around its content. */
+function PanelBody<T>({
+  state,
+  loadingLabel,
+  emptyText,
+  isEmpty,
+  onRetry,
+  children,
+}: {
+  state: LoadState<T>;
+  loadingLabel: string;
+  emptyText: string;
+  isEmpty: (data: T) => boolean;
+  onRetry: () => void;
+  children: (data: T) => ReactNode;
+}) {
+  if (state.status === 'loading') {
+    return (
+      <div aria-busy="true" aria-label={loadingLabel}>
+        <Skeleton lines={3} height={18} />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div>
+        <Muted role="alert">Error: {state.message}</Muted>
+        <Button type="button" variant="secondary" size="sm" onClick={onRetry}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (isEmpty(state.data)) return <Muted>{emptyText}</Muted>;
+  return <>{children(state.data)}</>;
+}
+
+function AvailableJobs() {
+  const { state, reload } = useLoad(fetchAvailableJobs);
+  return (
+    <Card as="section" aria-labelledby="available-jobs-heading">
+      <PanelHeader>
+        <h2 id="available-jobs-heading">Available Jobs</h2>
+        <Link to="/jobs">View all jobs</Link>
+      </PanelHeader>
+      <PanelBody
+        state={state}
+        loadingLabel="Loading jobs"
+        emptyText="No available jobs found"
+        isEmpty={(data) => data.jobs.length === 0}
+        onRetry={reload}
+      >
+        {(data) => (
+          <PlainList>
+            {data.jobs.map((job: AvailableJob) => (
+              <JobRow key={job.id}>
+                <Link to={`/job-details/${encodeURIComponent(job.id)}`}>
+                  {job.job_title || 'Unknown Job'}
+                </Link>
+                <span>
+                  {job.company || 'Unknown Company'}
+                  {job.location ? ` · ${job.location}` : ''}
+                  {job.created_at ? ` · Posted ${formatDate(job.created_at)}` : ''}
+                </span>
+              </JobRow>
+            ))}
+          </PlainList>
+        )}
+      </PanelBody>
+    </Card>
+  );
+}
+
+const rating = (value: number | null | undefined) => (value == null ? 'N/A' : value.toFixed(1));
+
+function CompanyReviews() {
+  const { state, reload } = useLoad(fetchRecentReviews);
+  return (
+    <Card as="section" aria-labelledby="company-reviews-heading">
+      <PanelHeader>
+        <h2 id="company-reviews-heading">Company Reviews</h2>
+        <Link to="/company-reviews">Read all company reviews</Link>
+      </PanelHeader>
+      <PanelBody
+        state={state}
+        loadingLabel="Loading reviews"
+        emptyText="No reviews found"
+        isEmpty={(reviews) => reviews.length === 0}
+        onRetry={reload}
+      >
+        {(reviews) => (
+          <PlainList>
+            {reviews.map((review: Review) => (
+              <ReviewCard key={review.id}>
+                <h3>{review.company || 'Unknown Company'}</h3>
+                <small>
+                  <span aria-label={`Rated ${rating(review.rating)} out of 5`}>
+                    ★ {rating(review.rating)}
+                  </span>
+                  {' · '}
+                  {review.designation || review.department || 'N/A'}
+                  {review.created_at ? ` · ${formatDate(review.created_at)}` : ''}
+                </small>
+                {review.review ? <p>{review.review}</p> : null}
+                <small>
+                  Work-life balance {rating(review.work_life_balance)} · Salary{' '}
+                  {rating(review.salary)} · Skill development {rating(review.skill_development)}
+                </small>
+              </ReviewCard>
+            ))}
+          </PlainList>
+        )}
+      </PanelBody>
+    </Card>
+  );
+}
+
+function Communities() {
+  const { state, reload } = useLoad(fetchCommunities);
+  return (
+    <Card as="section" aria-labelledby="communities-heading">
+      <PanelHeader>
+        <h2 id="communities-heading">Community</h2>
+        <Link to="/community">Explore communities</Link>
+      </PanelHeader>
+      <PanelBody
+        state={state}
+        loadingLabel="Loading communities"
+        emptyText="No communities found"
+        isEmpty={(communities) => communities.length === 0}
+        onRetry={reload}
+      >
+        {(communities) => (
+          <Table aria-labelledby="communities-heading">
+            <thead>
+              <tr>
+                <th scope="col">Community</th>
+                <th scope="col">Members</th>
+                <th scope="col">About</th>
+              </tr>
+            </thead>
+            <tbody>
+              {communities.map((community: Community) => (
+                <tr key={community.id}>
+                  <th scope="row">{community.name}</th>
+                  <td>{memberCount.format(community.member_count ?? 0)}</td>
+                  <td>{community.description || '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </PanelBody>
+    </Card>
+  );
+}
+
+function QuickLinks() {
+  return (
+    <Card as="nav" aria-labelledby="quick-links-heading">
+      <PanelHeader>
+        <h2 id="quick-links-heading">Quick links</h2>
+      </PanelHeader>
+      <QuickLinkList>
+        {HOME_QUICK_LINKS.map((id) => (
+          <li key={id}>
+            <Link to={dashboardSectionPath(id)}>{sectionTitle(id)}</Link>
+          </li>
+        ))}
+      </QuickLinkList>
+    </Card>
+  );
+}
+
+function SeekerHome({ name }: { name: string }) {
+  const profile = useLoad(fetchProfile);
+  return (
+    <Page>
+      <h1>Welcome back, {name}</h1>
+      <Columns>
+        <Side>
+          <ProfileBoard state={profile.state} fallbackName={name} onRetry={profile.reload} />
+          <QuickLinks />
+        </Side>
+        <Main>
+          <AvailableJobs />
+          <CompanyReviews />
+          <Communities />
+        </Main>
+      </Columns>
+    </Page>
+  );
+}
+
+/** `/jobseeker-home`: the seeker's start page (spec 01 §2 "Seeker home dashboard"). */
 export function JobseekerHomePage() {
-  const status = useSession((state) => state.status);
-  const user = useSession((state) => state.user);
-  const refresh = useSession((state) => state.refresh);
-  const [jobs, setJobs] = useState<JobsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (status !== 'unknown') return;
-    refresh().catch(() => {
-      /* the store settles as anonymous: the login prompt shows */
-    });
-  }, [status, refresh]);
-
-  useEffect(() => {
-    let current = true;
-    setJobs({ status: 'loading' });
-    fetchJobs({ page: 1, pageSize: LATEST_JOBS })
-      .then((data) => current && setJobs({ status: 'ready', data }))
-      .catch(() => current && setJobs({ status: 'error' }));
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  const { status, user } = useKnownSession();
 
   if (status === 'unknown') {
     return (
@@ -79,72 +351,12 @@ export function JobseekerHomePage() {
   if (!user) {
     return (
       <Page>
-        <Card>
-          <h1>Please login</h1>
-          <p>
-            Your home page shows jobs picked for you once you are signed in.{' '}
-            <Link to="/login?next=/jobseeker-home">Login</Link> or{' '}
-            <Link to="/jobs">browse all jobs</Link>.
-          </p>
-        </Card>
+        <LoginPrompt next="/jobseeker-home">
+          Your home page shows your profile, jobs, reviews and communities once you are signed in.
+        </LoginPrompt>
       </Page>
     );
   }
 
-  return (
-    <Page aria-labelledby="seeker-home-heading">
-      <header>
-        <h1 id="seeker-home-heading">Welcome back, {user.name || user.email}</h1>
-        <QuickLinks aria-label="Quick links">
-          <li>
-            <Link to="/job-seeker-dashboard">Your profile</Link>
-          </li>
-          <li>
-            <Link to="/community">Communities</Link>
-          </li>
-          <li>
-            <Link to="/company-reviews">Company reviews</Link>
-          </li>
-        </QuickLinks>
-      </header>
-      <section aria-labelledby="latest-jobs-heading">
-        <SectionHeader>
-          <h2 id="latest-jobs-heading">Available jobs</h2>
-          <Link to="/jobs">View all jobs</Link>
-        </SectionHeader>
-        {jobs.status === 'loading' && (
-          <List aria-busy="true" aria-label="Loading jobs">
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} height={140} />
-            ))}
-          </List>
-        )}
-        {jobs.status === 'error' && (
-          <div role="alert">
-            <EmptyState
-              title="We could not load jobs right now."
-              action={
-                <Button type="button" onClick={() => setAttempt((n) => n + 1)}>
-                  Retry
-                </Button>
-              }
-            />
-          </div>
-        )}
-        {jobs.status === 'ready' && jobs.data.jobs.length === 0 && (
-          <EmptyState
-            title="No jobs yet"
-            description="New openings appear here as soon as they are posted."
-          />
-        )}
-        {jobs.status === 'ready' && jobs.data.jobs.length > 0 && (
-          <List>
-            {jobs.data.jobs.map((job) => (
-              <JobCard key={job.id} job={job} />
-            ))}
-          </List>
-        )}
-      </section>
-    </Page>
-  );
+  return <SeekerHome name={user.name || user.email} />;
 }

@@ -1,0 +1,2 @@
+export { ProgressRing } from './ProgressRing';
+export type { ProgressRingProps, ProgressRingTone } from './ProgressRing';

@@ -1,0 +1,164 @@
+import { useSession } from '@rozgar/design-system';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { useSeekerJobsStore } from '../../jobs/seekerJobsStore';
+import { apiDouble, RECRUITER, SEEKER, type Answer } from '../../test/jobsApiDouble';
+import { JobActionButtons } from './JobActionButtons';
+
+const initialSession = useSession.getState();
+const openJob = { id: 'job-1', is_active: true, expiry_date: null };
+
+function seekerApi(routes: Record<string, Answer | Answer[]> = {}) {
+  return apiDouble({
+    'GET /api/me': { body: { user: SEEKER } },
+    'GET /api/user-applications': { body: { job_ids: [] } },
+    'GET /api/user-saved-jobs': { body: { job_ids: [] } },
+    ...routes,
+  });
+}
+
+function renderButtons(job: typeof openJob = openJob) {
+  return renderPage('/jobs', <JobActionButtons job={job} />);
+}
+
+const mutatingCalls = (api: ReturnType<typeof apiDouble>) =>
+  api.calls.filter((call) => call.method === 'POST');
+
+beforeEach(() => {
+  useSession.setState(initialSession, true);
+  useSeekerJobsStore.getState().clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('JobActionButtons logged out', () => {
+  it.each([
+    ['Apply Now', 'Please login to apply for jobs'],
+    ['Save Job', 'Please login to save jobs'],
+  ])('%s shows "%s" and sends nothing', async (button, text) => {
+    const api = apiDouble({ 'GET /api/me': { status: 401, body: { error: 'Not logged in' } } });
+    vi.stubGlobal('fetch', api.fetch);
+    renderButtons();
+    await waitFor(() => expect(useSession.getState().status).toBe('anonymous'));
+
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(mutatingCalls(api)).toEqual([]);
+    expect(api.callsTo('GET', '/api/user-applications')).toEqual([]);
+    expect(screen.getByRole('button', { name: button })).toBeEnabled();
+  });
+});
+
+describe('JobActionButtons for a seeker', () => {
+  it('loads the applied and saved ids: an applied job reads Applied, disabled; a saved one Saved', async () => {
+    vi.stubGlobal(
+      'fetch',
+      seekerApi({
+        'GET /api/user-applications': { body: { job_ids: ['job-1'] } },
+        'GET /api/user-saved-jobs': { body: { job_ids: ['job-1'] } },
+      }).fetch,
+    );
+    renderButtons();
+    expect(await screen.findByRole('button', { name: 'Applied' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Saved' })).toBeEnabled();
+  });
+
+  it('applies: a success toast, then Applied and disabled for good', async () => {
+    const api = seekerApi({
+      'POST /api/apply-job': { status: 201, body: { success: true, application: { id: 'a1' } } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderButtons();
+    await waitFor(() => expect(useSeekerJobsStore.getState().status).toBe('ready'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    expect(await screen.findByText('Application submitted successfully!')).toBeInTheDocument();
+    const applied = screen.getByRole('button', { name: 'Applied' });
+    expect(applied).toBeDisabled();
+    await userEvent.click(applied);
+    expect(api.callsTo('POST', '/api/apply-job').map((call) => call.body)).toEqual([
+      { job_id: 'job-1' },
+    ]);
+  });
+
+  it('toggles Save Job / Saved through save-job and remove-saved-job', async () => {
+    const api = seekerApi({
+      'POST /api/save-job': { body: { success: true } },
+      'POST /api/remove-saved-job': { body: { success: true } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderButtons();
+    await waitFor(() => expect(useSeekerJobsStore.getState().status).toBe('ready'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Job' }));
+    expect(await screen.findByText('Job saved successfully!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Saved' }));
+    expect(await screen.findByText('Job removed from saved list!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Job' })).toBeInTheDocument();
+    expect(mutatingCalls(api).map((call) => [call.path, call.body])).toEqual([
+      ['/api/save-job', { job_id: 'job-1' }],
+      ['/api/remove-saved-job', { job_id: 'job-1' }],
+    ]);
+  });
+
+  it('shows the failure texts with the server error, and keeps the state', async () => {
+    vi.stubGlobal(
+      'fetch',
+      seekerApi({
+        'GET /api/user-saved-jobs': { body: { job_ids: ['job-1'] } },
+        'POST /api/apply-job': {
+          status: 409,
+          body: { error: 'This job is no longer accepting applications' },
+        },
+        'POST /api/remove-saved-job': { status: 503, body: { error: 'Database unavailable' } },
+      }).fetch,
+    );
+    renderButtons();
+    await userEvent.click(await screen.findByRole('button', { name: 'Saved' }));
+    expect(await screen.findByText('Failed to remove saved job')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saved' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    expect(await screen.findByText('Failed to apply for job')).toBeInTheDocument();
+    expect(screen.getByText('This job is no longer accepting applications')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
+  });
+
+  it('says "Failed to save job" without a server text when the body has none', async () => {
+    vi.stubGlobal('fetch', seekerApi({ 'POST /api/save-job': { status: 500, body: {} } }).fetch);
+    renderButtons();
+    await waitFor(() => expect(useSeekerJobsStore.getState().status).toBe('ready'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Job' }));
+    const toast = (await screen.findByText('Failed to save job')).parentElement!;
+    expect(toast.textContent).toBe('Failed to save job');
+  });
+
+  it('disables Apply for a job that is closed', async () => {
+    vi.stubGlobal('fetch', seekerApi().fetch);
+    renderButtons({ ...openJob, is_active: false });
+    expect(screen.getByRole('button', { name: 'Applications closed' })).toBeDisabled();
+  });
+});
+
+describe('JobActionButtons for a recruiter', () => {
+  it('sends the request and shows the server 403 text; no seeker lists are loaded', async () => {
+    const api = apiDouble({
+      'GET /api/me': { body: { user: RECRUITER } },
+      'POST /api/apply-job': { status: 403, body: { error: 'Only job seekers can do this' } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderButtons();
+    await waitFor(() => expect(useSession.getState().status).toBe('authenticated'));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    expect(await screen.findByText('Failed to apply for job')).toBeInTheDocument();
+    expect(screen.getByText('Only job seekers can do this')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/user-applications')).toEqual([]);
+    expect(api.unexpected).toEqual([]);
+  });
+});

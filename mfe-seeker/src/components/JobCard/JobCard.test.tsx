@@ -1,0 +1,61 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { jobSchema } from '../../jobs/jobsApi';
+import { jobFixture } from '../../test/jobsApiDouble';
+import { JobCard } from './JobCard';
+
+const job = (overrides: Record<string, unknown> = {}) => jobSchema.parse(jobFixture(1, overrides));
+
+afterEach(() => cleanup());
+
+describe('JobCard', () => {
+  it('without onOpen, its title links to the details page', async () => {
+    renderPage('/jobs', <JobCard job={job()} />);
+    const link = screen.getByRole('link', { name: 'Frontend Engineer 1' });
+    expect(link).toHaveAttribute('href', '/job-details/job-1');
+    await userEvent.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent('/job-details/job-1');
+  });
+
+  it('with onOpen, its title is a dialog button and a click on the card body opens it', async () => {
+    const onOpen = vi.fn();
+    const onApply = vi.fn();
+    renderPage(
+      '/jobs',
+      <JobCard
+        job={job()}
+        onOpen={onOpen}
+        actions={
+          <button type="button" onClick={onApply}>
+            Apply Now
+          </button>
+        }
+      />,
+    );
+    const title = screen.getByRole('button', { name: 'Frontend Engineer 1' });
+    expect(title).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(screen.getByText('Infosys'));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(title).toHaveFocus();
+    // A control on the card keeps its click to itself.
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    expect(onApply).toHaveBeenCalledTimes(1);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows five skills then "+{n} more", and a rating only when the job has one', () => {
+    renderPage(
+      '/jobs',
+      <JobCard job={job({ skills: ['A', 'B', 'C', 'D', 'E', 'F', 'G'], rating: null })} />,
+    );
+    const skills = screen.getByRole('list', { name: 'Skills' });
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['A', 'B', 'C', 'D', 'E', '+2 more']);
+    expect(screen.queryByText(/Rating/)).not.toBeInTheDocument();
+  });
+});

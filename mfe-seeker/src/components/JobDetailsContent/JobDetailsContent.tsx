@@ -1,0 +1,129 @@
+import { Badge } from '@rozgar/design-system';
+import styled from 'styled-components';
+import { formatExperience, formatSalary, skillList } from '../../jobs/jobDisplay';
+import type { Job } from '../../jobs/jobsApi';
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  h2,
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    margin: 0;
+    line-height: ${({ theme }) => theme.font.lineHeight.normal};
+    white-space: pre-line;
+  }
+`;
+
+const Highlights = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  margin: 0;
+  dt {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Skills = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  padding: 0;
+  margin: 0;
+  list-style: none;
+`;
+
+/**
+ * The body of a job's details (spec 01 §2): description, highlights (role, location, candidate
+ * profile, salary, experience, industry), skills, qualifications, perks and about the company.
+ * A field the job does not have is left out, never invented.
+ */
+export function JobDetailsContent({ job, headingLevel = 2 }: { job: Job; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const skills = skillList(job.skills);
+  const highlights: Array<[string, string]> = [
+    ['Role', job.role],
+    ['Department', job.department],
+    ['Location', job.location],
+    ['Work mode', job.work_mode],
+    ['Candidate profile', job.candidate_profile],
+    ['Salary', formatSalary(job.min_salary, job.max_salary)],
+    ['Experience', formatExperience(job.min_experience, job.max_experience)],
+    ['Industry', job.industry],
+    ['Employment type', job.employment_category ?? job.job_type],
+    ['Vacancies', typeof job.vacancies === 'number' ? String(job.vacancies) : null],
+  ].filter((row): row is [string, string] => typeof row[1] === 'string' && row[1] !== '');
+  const qualifications = [job.qualification, job.requirements].filter(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
+  const aboutCompany = job.about_company || job.company_description;
+
+  return (
+    <Sections>
+      {job.job_description && (
+        <Section aria-labelledby={`job-${job.id}-description`}>
+          <Heading id={`job-${job.id}-description`}>Job description</Heading>
+          <p>{job.job_description}</p>
+        </Section>
+      )}
+      <Section aria-labelledby={`job-${job.id}-highlights`}>
+        <Heading id={`job-${job.id}-highlights`}>Job highlights</Heading>
+        <Highlights>
+          {highlights.map(([term, value]) => (
+            <div key={term} style={{ display: 'contents' }}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </Highlights>
+      </Section>
+      {skills.length > 0 && (
+        <Section aria-labelledby={`job-${job.id}-skills`}>
+          <Heading id={`job-${job.id}-skills`}>Key skills</Heading>
+          <Skills>
+            {skills.map((skill) => (
+              <li key={skill}>
+                <Badge>{skill}</Badge>
+              </li>
+            ))}
+          </Skills>
+        </Section>
+      )}
+      {qualifications.length > 0 && (
+        <Section aria-labelledby={`job-${job.id}-qualifications`}>
+          <Heading id={`job-${job.id}-qualifications`}>Qualifications</Heading>
+          {qualifications.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </Section>
+      )}
+      {job.perks && (
+        <Section aria-labelledby={`job-${job.id}-perks`}>
+          <Heading id={`job-${job.id}-perks`}>Perks and benefits</Heading>
+          <p>{job.perks}</p>
+        </Section>
+      )}
+      {aboutCompany && (
+        <Section aria-labelledby={`job-${job.id}-company`}>
+          <Heading id={`job-${job.id}-company`}>
+            About {job.company ? job.company : 'the company'}
+          </Heading>
+          <p>{aboutCompany}</p>
+        </Section>
+      )}
+    </Sections>
+  );
+}

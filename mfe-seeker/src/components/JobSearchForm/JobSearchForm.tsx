@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, TextField } from '@rozgar/design-system';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { z } from 'zod/mini';
+import { MAX_EXPERIENCE_YEARS, TEXT_LIMIT } from '../../jobs/jobSearch';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: start;
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 2fr 1fr 1fr 1.5fr auto;
+    > button {
+      margin-top: 26px;
+    }
+  }
+`;
+
+const YEARS_ERROR = `Enter a number of years from 0 to ${MAX_EXPERIENCE_YEARS}`;
+
+const years = z.string().check(
+  z.trim(),
+  z.refine((value) => {
+    if (value === '') return true;
+    const number = Number(value);
+    return Number.isFinite(number) && number >= 0 && number <= MAX_EXPERIENCE_YEARS;
+  }, YEARS_ERROR),
+);
+
+const text = z
+  .string()
+  .check(z.trim(), z.maxLength(TEXT_LIMIT, `Use at most ${TEXT_LIMIT} characters`));
+
+export const searchFormSchema = z
+  .object({ q: text, minExp: years, maxExp: years, location: text })
+  .check(
+    z.refine(
+      ({ minExp, maxExp }) => minExp === '' || maxExp === '' || Number(maxExp) >= Number(minExp),
+      { message: 'Max experience must be at least the min experience', path: ['maxExp'] },
+    ),
+  );
+
+export type SearchFormValues = z.infer<typeof searchFormSchema>;
+
+export interface TextSearch {
+  q: string;
+  minExp: number | null;
+  maxExp: number | null;
+  location: string;
+}
+
+const toValues = (search: TextSearch): SearchFormValues => ({
+  q: search.q,
+  minExp: search.minExp === null ? '' : String(search.minExp),
+  maxExp: search.maxExp === null ? '' : String(search.maxExp),
+  location: search.location,
+});
+
+const yearsOrNull = (value: string) => (value === '' ? null : Number(value));
+
+/**
+ * The text, experience and location search of `/jobs`: it starts from the URL (the landing
+ * page's `q`, `minExp`, `maxExp`, `location`) and follows it when the URL changes.
+ */
+export function JobSearchForm({
+  search,
+  onSearch,
+}: {
+  search: TextSearch;
+  onSearch: (search: TextSearch) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<SearchFormValues>({
+    resolver: zodResolver(searchFormSchema),
+    defaultValues: toValues(search),
+  });
+
+  const { q, minExp, maxExp, location } = search;
+  useEffect(() => {
+    reset(toValues({ q, minExp, maxExp, location }));
+  }, [q, minExp, maxExp, location, reset]);
+
+  return (
+    <Form
+      role="search"
+      aria-label="Search jobs"
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        onSearch({
+          q: values.q,
+          minExp: yearsOrNull(values.minExp),
+          maxExp: yearsOrNull(values.maxExp),
+          location: values.location,
+        }),
+      )}
+    >
+      <TextField
+        label="Skills, designations or companies"
+        autoComplete="off"
+        error={errors.q?.message}
+        {...register('q')}
+      />
+      <TextField
+        label="Min experience (years)"
+        inputMode="decimal"
+        error={errors.minExp?.message}
+        {...register('minExp')}
+      />
+      <TextField
+        label="Max experience (years)"
+        inputMode="decimal"
+        error={errors.maxExp?.message}
+        {...register('maxExp')}
+      />
+      <TextField label="Location" error={errors.location?.message} {...register('location')} />
+      <Button type="submit">Search</Button>
+    </Form>
+  );
+}

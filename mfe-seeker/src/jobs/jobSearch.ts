@@ -1,0 +1,209 @@
+import { z } from 'zod/mini';
+
+/**
+ * The `/jobs` search as it lives in the URL (ADR 009's parameter names; a group's values are
+ * comma-separated), so a search is shareable and survives a reload. Values that do not parse are
+ * dropped here, so nothing malformed ever reaches the API.
+ */
+
+/** The checkbox groups of the filter panel, in the order they are shown. */
+export const FILTER_GROUPS = [
+  'experience',
+  'salary',
+  'locations',
+  'workModes',
+  'industries',
+  'roles',
+  'departments',
+] as const;
+
+export type FilterGroup = (typeof FILTER_GROUPS)[number];
+
+export const FILTER_GROUP_LABELS: Record<FilterGroup, string> = {
+  experience: 'Experience',
+  salary: 'Salary',
+  locations: 'Locations',
+  workModes: 'Work mode',
+  industries: 'Industries',
+  roles: 'Roles',
+  departments: 'Departments',
+};
+
+export const EXPERIENCE_BUCKETS = ['0-2', '2-5', '5-10', '10+'] as const;
+export const SALARY_BUCKETS = ['0-5', '5-10', '10-20', '20+'] as const;
+export const WORK_MODES = ['Remote', 'Hybrid', 'On-site'] as const;
+
+/** How a filter value reads on screen: buckets gain their unit. */
+export function filterValueLabel(group: FilterGroup, value: string): string {
+  if (group === 'experience') return `${value} years`;
+  if (group === 'salary') return `${value} Lakhs`;
+  return value;
+}
+
+export interface JobSearch {
+  /** Text: job title, company or skill. */
+  q: string;
+  /** Years, from the landing page's experience range. */
+  minExp: number | null;
+  maxExp: number | null;
+  /** Text: part of a location. */
+  location: string;
+  /** Checked values of each filter group. */
+  groups: Record<FilterGroup, string[]>;
+}
+
+export const TEXT_LIMIT = 100;
+export const MAX_EXPERIENCE_YEARS = 50;
+
+export function emptyJobSearch(): JobSearch {
+  return {
+    q: '',
+    minExp: null,
+    maxExp: null,
+    location: '',
+    groups: Object.fromEntries(FILTER_GROUPS.map((group) => [group, []])) as unknown as Record<
+      FilterGroup,
+      string[]
+    >,
+  };
+}
+
+const textParam = z.pipe(
+  z.string(),
+  z.transform((value) => value.trim().slice(0, TEXT_LIMIT)),
+);
+const yearsParam = z.pipe(
+  z.string().check(z.trim(), z.regex(/^\d+(\.\d+)?$/)),
+  z.pipe(z.transform(Number), z.number().check(z.nonnegative(), z.lte(MAX_EXPERIENCE_YEARS))),
+);
+const bucketParam = (buckets: readonly string[]) => z.enum(buckets as [string, ...string[]]);
+
+/**
+ * A comma-separated group. A comma followed by a space belongs to a value ("Banking, Finance &
+ * Insurance"), as the BFF reads it (ADR 009), so values are joined with a bare comma.
+ */
+function listParam(value: string | null, accept: (item: string) => boolean): string[] {
+  if (!value) return [];
+  const items = value
+    .split(/,(?!\s)/)
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0 && item.length <= TEXT_LIMIT && accept(item));
+  return [...new Set(items)];
+}
+
+const groupAccepts: Record<FilterGroup, (item: string) => boolean> = {
+  experience: (item) => bucketParam(EXPERIENCE_BUCKETS).safeParse(item).success,
+  salary: (item) => bucketParam(SALARY_BUCKETS).safeParse(item).success,
+  locations: () => true,
+  workModes: () => true,
+  industries: () => true,
+  roles: () => true,
+  departments: () => true,
+};
+
+function optional<T>(schema: z.ZodMiniType<T>, value: string | null): T | null {
+  if (value === null) return null;
+  const result = schema.safeParse(value);
+  return result.success ? result.data : null;
+}
+
+/** The search in a URL query (`URLSearchParams` of `/jobs?…`). */
+export function parseJobSearch(params: URLSearchParams): JobSearch {
+  const search = emptyJobSearch();
+  search.q = optional(textParam, params.get('q')) ?? '';
+  search.location = optional(textParam, params.get('location')) ?? '';
+  search.minExp = optional(yearsParam, params.get('minExp'));
+  search.maxExp = optional(yearsParam, params.get('maxExp'));
+  for (const group of FILTER_GROUPS) {
+    search.groups[group] = listParam(params.get(group), groupAccepts[group]);
+  }
+  return search;
+}
+
+/** The page number in a URL query; 1 when absent or not a positive integer. */
+export function parsePage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** The API's parameters for a search (empty parts left out), in a fixed order. */
+export function jobSearchParams(search: JobSearch): Array<[string, string]> {
+  const entries: Array<[string, string]> = [];
+  if (search.q) entries.push(['q', search.q]);
+  if (search.minExp !== null) entries.push(['minExp', String(search.minExp)]);
+  if (search.maxExp !== null) entries.push(['maxExp', String(search.maxExp)]);
+  if (search.location) entries.push(['location', search.location]);
+  for (const group of FILTER_GROUPS) {
+    const values = search.groups[group];
+    if (values.length > 0) entries.push([group, values.join(',')]);
+  }
+  return entries;
+}
+
+/**
+ * The `?…` query of `/jobs` for a search and page: readable (the commas between values stay
+ * commas) yet safe (each value is encoded, so `10+` does not turn into a space and a comma inside
+ * a value stays inside it). Page 1 is left out.
+ */
+export function jobSearchQueryString(search: JobSearch, page = 1): string {
+  const parts: string[] = [];
+  const add = (key: string, values: string[]) => {
+    if (values.length > 0) parts.push(`${key}=${values.map(encodeURIComponent).join(',')}`);
+  };
+  add('q', search.q ? [search.q] : []);
+  add('minExp', search.minExp !== null ? [String(search.minExp)] : []);
+  add('maxExp', search.maxExp !== null ? [String(search.maxExp)] : []);
+  add('location', search.location ? [search.location] : []);
+  for (const group of FILTER_GROUPS) add(group, search.groups[group]);
+  if (page > 1) add('page', [String(page)]);
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+/** Checks or unchecks one value of a group. */
+export function toggleFilterValue(search: JobSearch, group: FilterGroup, value: string): JobSearch {
+  const current = search.groups[group];
+  const next = current.includes(value)
+    ? current.filter((item) => item !== value)
+    : [...current, value];
+  return { ...search, groups: { ...search.groups, [group]: next } };
+}
+
+/** True when the search narrows the list at all. */
+export function hasActiveFilters(search: JobSearch): boolean {
+  return jobSearchParams(search).length > 0;
+}
+
+export type ActiveFilter =
+  | { kind: 'text'; key: 'q' | 'location'; label: string }
+  | { kind: 'years'; key: 'minExp' | 'maxExp'; label: string }
+  | { kind: 'group'; group: FilterGroup; value: string; label: string };
+
+/** Every active part of the search, for the removable chips. */
+export function activeFilters(search: JobSearch): ActiveFilter[] {
+  const chips: ActiveFilter[] = [];
+  if (search.q) chips.push({ kind: 'text', key: 'q', label: `Search: ${search.q}` });
+  if (search.minExp !== null)
+    chips.push({ kind: 'years', key: 'minExp', label: `Min experience: ${search.minExp} years` });
+  if (search.maxExp !== null)
+    chips.push({ kind: 'years', key: 'maxExp', label: `Max experience: ${search.maxExp} years` });
+  if (search.location)
+    chips.push({ kind: 'text', key: 'location', label: `Location: ${search.location}` });
+  for (const group of FILTER_GROUPS) {
+    for (const value of search.groups[group]) {
+      chips.push({
+        kind: 'group',
+        group,
+        value,
+        label: `${FILTER_GROUP_LABELS[group]}: ${filterValueLabel(group, value)}`,
+      });
+    }
+  }
+  return chips;
+}
+
+/** The search without one chip's part. */
+export function removeFilter(search: JobSearch, chip: ActiveFilter): JobSearch {
+  if (chip.kind === 'text') return { ...search, [chip.key]: '' };
+  if (chip.kind === 'years') return { ...search, [chip.key]: null };
+  return toggleFilterValue(search, chip.group, chip.value);
+}

@@ -1,0 +1,210 @@
+import { ApiError, useSession, useToast, type SessionUser } from '@rozgar/design-system';
+import { useCallback, useEffect } from 'react';
+import { applyToJob, removeSavedJob, saveJob } from './seekerJobsApi';
+import { useSeekerJobsStore, type JobAction } from './seekerJobsStore';
+
+/** Texts of spec 01 §§5, 8, verbatim. */
+export const JOB_ACTION_TEXT = {
+  loginToApply: 'Please login to apply for jobs',
+  loginToSave: 'Please login to save jobs',
+  loginToManageSaved: 'Please login to manage saved jobs',
+  applied: 'Application submitted successfully!',
+  saved: 'Job saved successfully!',
+  removed: 'Job removed from saved list!',
+  applyFailed: 'Failed to apply for job',
+  saveFailed: 'Failed to save job',
+  removeFailed: 'Failed to remove saved job',
+  loadFailed: 'Failed to fetch saved jobs',
+} as const;
+
+/** The server's `{ error }` text, when the failure came with one. */
+export function serverErrorText(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body;
+  return body !== null &&
+    typeof body === 'object' &&
+    'error' in body &&
+    typeof body.error === 'string'
+    ? body.error
+    : undefined;
+}
+
+function isSeeker(user: SessionUser | null): user is SessionUser {
+  return user !== null && user.role !== 'Recruiter';
+}
+
+/** The logged-in user, asking the BFF first when the session is not known yet. */
+async function currentUser(): Promise<SessionUser | null> {
+  if (useSession.getState().status === 'unknown') {
+    await useSession
+      .getState()
+      .refresh()
+      .catch(() => undefined);
+  }
+  const { status, user } = useSession.getState();
+  return status === 'authenticated' ? user : null;
+}
+
+/**
+ * Keeps the applied and saved job ids of the logged-in seeker loaded (once per page load, shared
+ * by every user of this hook) and forgets them when the session ends.
+ */
+function useSeekerJobsSync() {
+  const { toast } = useToast();
+  const status = useSession((state) => state.status);
+  const user = useSession((state) => state.user);
+  const refresh = useSession((state) => state.refresh);
+  const load = useSeekerJobsStore((state) => state.load);
+  const clear = useSeekerJobsStore((state) => state.clear);
+  const seekerId = isSeeker(user) ? user.id : null;
+
+  useEffect(() => {
+    if (status === 'unknown') {
+      refresh().catch(() => {
+        /* the store settles as anonymous */
+      });
+      return;
+    }
+    if (status !== 'authenticated' || seekerId === null) {
+      if (useSeekerJobsStore.getState().loadedFor !== null) clear();
+      return;
+    }
+    load(seekerId)?.catch((error: unknown) =>
+      toast({
+        tone: 'error',
+        title: JOB_ACTION_TEXT.loadFailed,
+        description: serverErrorText(error),
+      }),
+    );
+  }, [status, seekerId, refresh, load, clear, toast]);
+}
+
+export interface SeekerJobActions {
+  isApplied: (jobId: string) => boolean;
+  isSaved: (jobId: string) => boolean;
+  /** The request under way for the job, if any. */
+  pendingAction: (jobId: string) => JobAction | undefined;
+  /** Applies; resolves true on success. Logged out: a toast and no request. */
+  apply: (jobId: string) => Promise<boolean>;
+  /** Saves; resolves true on success. */
+  save: (jobId: string) => Promise<boolean>;
+  /** Removes from the saved jobs; `failureTitle` replaces the default failure text. */
+  unsave: (jobId: string, options?: { failureTitle?: string }) => Promise<boolean>;
+  /** Save Job / Saved toggle. */
+  toggleSave: (jobId: string) => Promise<boolean>;
+}
+
+/** Apply and Save, the same everywhere (card, modal, details page, saved jobs). */
+export function useSeekerJobActions(): SeekerJobActions {
+  useSeekerJobsSync();
+  const { toast } = useToast();
+  const appliedIds = useSeekerJobsStore((state) => state.appliedIds);
+  const savedIds = useSeekerJobsStore((state) => state.savedIds);
+  const pending = useSeekerJobsStore((state) => state.pending);
+
+  const run = useCallback(
+    async (
+      jobId: string,
+      action: JobAction,
+      texts: { login: string; success: string; failure: string },
+      call: (jobId: string) => Promise<void>,
+      onSuccess: () => void,
+    ) => {
+      const store = useSeekerJobsStore.getState();
+      if (store.pending[jobId]) return false;
+      const user = await currentUser();
+      if (!user) {
+        toast({ tone: 'error', title: texts.login });
+        return false;
+      }
+      store.setPending(jobId, action);
+      try {
+        await call(jobId);
+        onSuccess();
+        toast({ tone: 'success', title: texts.success });
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          // The session ended meanwhile: say so, and let the shell's navigation catch up.
+          toast({ tone: 'error', title: texts.login });
+          useSession
+            .getState()
+            .refresh()
+            .catch(() => undefined);
+        } else {
+          toast({ tone: 'error', title: texts.failure, description: serverErrorText(error) });
+        }
+        return false;
+      } finally {
+        useSeekerJobsStore.getState().setPending(jobId, null);
+      }
+    },
+    [toast],
+  );
+
+  const apply = useCallback(
+    (jobId: string) => {
+      if (useSeekerJobsStore.getState().appliedIds.has(jobId)) return Promise.resolve(false);
+      return run(
+        jobId,
+        'apply',
+        {
+          login: JOB_ACTION_TEXT.loginToApply,
+          success: JOB_ACTION_TEXT.applied,
+          failure: JOB_ACTION_TEXT.applyFailed,
+        },
+        applyToJob,
+        () => useSeekerJobsStore.getState().markApplied(jobId),
+      );
+    },
+    [run],
+  );
+
+  const save = useCallback(
+    (jobId: string) =>
+      run(
+        jobId,
+        'save',
+        {
+          login: JOB_ACTION_TEXT.loginToSave,
+          success: JOB_ACTION_TEXT.saved,
+          failure: JOB_ACTION_TEXT.saveFailed,
+        },
+        saveJob,
+        () => useSeekerJobsStore.getState().markSaved(jobId, true),
+      ),
+    [run],
+  );
+
+  const unsave = useCallback(
+    (jobId: string, options: { failureTitle?: string } = {}) =>
+      run(
+        jobId,
+        'unsave',
+        {
+          login: JOB_ACTION_TEXT.loginToManageSaved,
+          success: JOB_ACTION_TEXT.removed,
+          failure: options.failureTitle ?? JOB_ACTION_TEXT.removeFailed,
+        },
+        removeSavedJob,
+        () => useSeekerJobsStore.getState().markSaved(jobId, false),
+      ),
+    [run],
+  );
+
+  const toggleSave = useCallback(
+    (jobId: string) =>
+      useSeekerJobsStore.getState().savedIds.has(jobId) ? unsave(jobId) : save(jobId),
+    [save, unsave],
+  );
+
+  return {
+    isApplied: (jobId) => appliedIds.has(jobId),
+    isSaved: (jobId) => savedIds.has(jobId),
+    pendingAction: (jobId) => pending[jobId],
+    apply,
+    save,
+    unsave,
+    toggleSave,
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The resume optimiser's comparison (ADR 009: a pure function over two texts, run in the browser).
+ * A keyword is a word of more than 3 letters, compared case-insensitively. A job keyword's
+ * importance comes from how often the job text uses it: high above 2 times, medium at 2, low once.
+ */
+
+export type Importance = 'high' | 'medium' | 'low';
+
+export interface Keyword {
+  keyword: string;
+  /** Times the job text uses it. */
+  count: number;
+  importance: Importance;
+}
+
+export interface KeywordComparison {
+  /** Job keywords the resume has, most important first. */
+  matched: Keyword[];
+  /** Job keywords the resume lacks, most important first. */
+  missing: Keyword[];
+  /** The first `MISSING_SHOWN` of `missing`: what the page lists. */
+  topMissing: Keyword[];
+  /** Matched job keywords out of all job keywords, 0–100 (0 when the job text has none). */
+  score: number;
+}
+
+export const MIN_LETTERS = 4;
+export const MISSING_SHOWN = 10;
+
+const WORD = /\p{L}+/gu;
+
+/** Each word of more than 3 letters, lower-cased, with the number of times it occurs. */
+export function countKeywords(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const [word] of text.toLocaleLowerCase('en').matchAll(WORD)) {
+    if (word.length < MIN_LETTERS) continue;
+    counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return counts;
+}
+
+export function importanceOf(count: number): Importance {
+  if (count > 2) return 'high';
+  if (count === 2) return 'medium';
+  return 'low';
+}
+
+const byImportance = (a: Keyword, b: Keyword) =>
+  b.count - a.count || a.keyword.localeCompare(b.keyword, 'en');
+
+/** Compares a resume with a job description: which of the job's keywords the resume covers. */
+export function compareKeywords(resumeText: string, jobText: string): KeywordComparison {
+  const resumeWords = countKeywords(resumeText);
+  const jobKeywords = [...countKeywords(jobText)]
+    .map(([keyword, count]) => ({ keyword, count, importance: importanceOf(count) }))
+    .sort(byImportance);
+  const matched = jobKeywords.filter(({ keyword }) => resumeWords.has(keyword));
+  const missing = jobKeywords.filter(({ keyword }) => !resumeWords.has(keyword));
+  return {
+    matched,
+    missing,
+    topMissing: missing.slice(0, MISSING_SHOWN),
+    score: jobKeywords.length === 0 ? 0 : Math.round((matched.length / jobKeywords.length) * 100),
+  };
+}

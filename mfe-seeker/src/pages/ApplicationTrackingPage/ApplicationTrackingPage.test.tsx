@@ -1,0 +1,183 @@
+import { tokens, useSession } from '@rozgar/design-system';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { apiDouble, SEEKER } from '../../test/jobsApiDouble';
+import { ApplicationTrackingPage } from './ApplicationTrackingPage';
+
+const initialSession = useSession.getState();
+
+function application(id: string, status: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    job_id: `job-${id}`,
+    job_title: `Job ${id}`,
+    company: `Company ${id}`,
+    location: 'Pune',
+    status,
+    applied_at: '2026-11-01T10:00:00.000Z',
+    updated_at: '2026-11-01T10:00:00.000Z',
+    history: [{ status: 'applied', at: '2026-11-01T10:00:00.000Z' }],
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  useSession.setState({ ...initialSession, status: 'authenticated', user: SEEKER }, true);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ApplicationTrackingPage', () => {
+  it('shows each status as its seeker label in its colour', async () => {
+    vi.stubGlobal(
+      'fetch',
+      apiDouble({
+        'GET /api/applications': {
+          body: {
+            applications: [
+              application('1', 'applied'),
+              application('2', 'under_review'),
+              application('3', 'interview'),
+              application('4', 'rejected'),
+              application('5', 'accepted'),
+              application('6', 'on_hold'),
+            ],
+          },
+        },
+      }).fetch,
+    );
+    renderPage('/application-tracking', <ApplicationTrackingPage />);
+
+    const cards = await screen.findAllByRole('article');
+    const badges = cards.map((card) => {
+      const badge = within(card).getByText('Status:').parentElement!.querySelector('[data-tone]')!;
+      return [badge.textContent, badge.getAttribute('data-tone'), getComputedStyle(badge).color];
+    });
+    expect(badges).toEqual([
+      ['Applied', 'yellow', tokens.tone.yellow.foreground],
+      ['Shortlisted', 'orange', tokens.tone.orange.foreground],
+      ['Interviewing', 'blue', tokens.tone.blue.foreground],
+      ['Rejected', 'red', tokens.tone.red.foreground],
+      ['Selected', 'green', tokens.tone.green.foreground],
+      ['on_hold', 'neutral', tokens.tone.neutral.foreground],
+    ]);
+  });
+
+  it('shows title, company, date applied and the status history as an ordered timeline', async () => {
+    vi.stubGlobal(
+      'fetch',
+      apiDouble({
+        'GET /api/applications': {
+          body: {
+            applications: [
+              application('1', 'interview', {
+                job_title: 'Data Analyst',
+                company: 'Zomato',
+                applied_at: '2026-10-05T10:00:00.000Z',
+                history: [
+                  { status: 'applied', at: '2026-10-05T10:00:00.000Z' },
+                  { status: 'under_review', at: '2026-10-09T10:00:00.000Z' },
+                  { status: 'interview', at: '2026-10-15T10:00:00.000Z' },
+                ],
+              }),
+            ],
+          },
+        },
+      }).fetch,
+    );
+    renderPage('/application-tracking', <ApplicationTrackingPage />);
+
+    const card = await screen.findByRole('article', { name: 'Data Analyst' });
+    expect(within(card).getByRole('link', { name: 'Data Analyst' })).toHaveAttribute(
+      'href',
+      '/job-details/job-1',
+    );
+    expect(within(card).getByText(/Zomato/)).toHaveTextContent('Zomato · Pune');
+    expect(within(card).getByText(/Applied on/)).toHaveTextContent('Applied on 05 Oct 26');
+
+    const timeline = within(card).getByRole('list', { name: 'Status history of Data Analyst' });
+    expect(timeline.tagName).toBe('OL');
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Applied05 Oct 26',
+      'Shortlisted09 Oct 26',
+      'Interviewing15 Oct 26',
+    ]);
+    expect(within(steps[2]!).getByText('15 Oct 26')).toHaveAttribute(
+      'datetime',
+      '2026-10-15T10:00:00.000Z',
+    );
+  });
+
+  it('says Unknown Job and Unknown Company when the job is gone', async () => {
+    vi.stubGlobal(
+      'fetch',
+      apiDouble({
+        'GET /api/applications': {
+          body: { applications: [application('9', 'applied', { job_title: null, company: null })] },
+        },
+      }).fetch,
+    );
+    renderPage('/application-tracking', <ApplicationTrackingPage />);
+    const card = await screen.findByRole('article', { name: 'Unknown Job' });
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(card).getByText(/Unknown Company/)).toBeInTheDocument();
+  });
+
+  it('shows "No applications yet" when there are none', async () => {
+    vi.stubGlobal(
+      'fetch',
+      apiDouble({ 'GET /api/applications': { body: { applications: [] } } }).fetch,
+    );
+    renderPage('/application-tracking', <ApplicationTrackingPage />);
+    expect(await screen.findByRole('heading', { name: 'No applications yet' })).toBeInTheDocument();
+  });
+
+  it('shows "Error: " with the message and Retry', async () => {
+    vi.stubGlobal(
+      'fetch',
+      apiDouble({
+        'GET /api/applications': [
+          { status: 503, body: { error: 'Database unavailable' } },
+          { body: { applications: [application('1', 'applied')] } },
+        ],
+      }).fetch,
+    );
+    renderPage('/application-tracking', <ApplicationTrackingPage />);
+    expect(await screen.findByText('Error: Database unavailable')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Job 1' })).toBeInTheDocument();
+  });
+
+  it('asks a visitor who is not logged in to log in, without asking for applications', async () => {
+    useSession.setState({ status: 'unknown', user: null });
+    const api = apiDouble({ 'GET /api/me': { status: 401, body: { error: 'Not logged in' } } });
+    vi.stubGlobal('fetch', api.fetch);
+    renderPage('/application-tracking', <ApplicationTrackingPage />);
+    expect(
+      await screen.findByRole('heading', { name: 'Log in to track your applications' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?next=/application-tracking',
+    );
+    expect(api.callsTo('GET', '/api/applications')).toEqual([]);
+  });
+
+  it('turns a 401 from the server into the login prompt', async () => {
+    vi.stubGlobal(
+      'fetch',
+      apiDouble({ 'GET /api/applications': { status: 401, body: { error: 'Not logged in' } } })
+        .fetch,
+    );
+    renderPage('/application-tracking', <ApplicationTrackingPage />);
+    expect(
+      await screen.findByRole('heading', { name: 'Log in to track your applications' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,221 @@
+import {
+  ApiError,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Skeleton,
+  useSession,
+  VisuallyHidden,
+} from '@rozgar/design-system';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { applicationStatusDisplay } from '../../jobs/applicationStatus';
+import { errorText } from '../../jobs/errorText';
+import { formatPostedDate } from '../../jobs/jobDisplay';
+import { fetchApplications, type Application } from '../../jobs/seekerJobsApi';
+
+export const NO_APPLICATIONS = 'No applications yet';
+
+const Page = styled.section`
+  max-width: 960px;
+  margin: 0 auto;
+  padding: 24px;
+  display: grid;
+  gap: 16px;
+  h1 {
+    margin: 0;
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 16px;
+  padding: 0;
+  margin: 0;
+  list-style: none;
+`;
+
+const Item = styled(Card)`
+  display: grid;
+  gap: 12px;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 1fr) auto;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  h2 a {
+    color: inherit;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Timeline = styled.ol`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 0;
+  padding: 0;
+  margin: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  li {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+  }
+  li + li::before {
+    content: '';
+    display: inline-block;
+    width: 24px;
+    height: 2px;
+    margin: 0 8px;
+    background: ${({ theme }) => theme.color.borderStrong};
+  }
+  time {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+type State =
+  | { status: 'loading' }
+  | { status: 'unauthenticated' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; applications: Application[] };
+
+/**
+ * `/application-tracking` (spec 01 §2): each application with its job, the date applied, a
+ * coloured status badge and, beyond the spec, its status history as an ordered timeline.
+ */
+export function ApplicationTrackingPage() {
+  const sessionStatus = useSession((state) => state.status);
+  const refresh = useSession((state) => state.refresh);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (sessionStatus !== 'unknown') return;
+    refresh().catch(() => {
+      /* the store settles as anonymous: the login prompt shows */
+    });
+  }, [sessionStatus, refresh]);
+
+  useEffect(() => {
+    if (sessionStatus !== 'authenticated') return undefined;
+    let current = true;
+    setState({ status: 'loading' });
+    fetchApplications()
+      .then((applications) => current && setState({ status: 'ready', applications }))
+      .catch((error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiError && error.status === 401) {
+          setState({ status: 'unauthenticated' });
+        } else setState({ status: 'error', message: errorText(error) });
+      });
+    return () => {
+      current = false;
+    };
+  }, [sessionStatus, attempt]);
+
+  const loggedOut = sessionStatus === 'anonymous' || state.status === 'unauthenticated';
+
+  return (
+    <Page aria-labelledby="applications-heading">
+      <h1 id="applications-heading">Application tracking</h1>
+      {loggedOut ? (
+        <EmptyState
+          title="Log in to track your applications"
+          description="Your applications and their status show here once you are logged in."
+          action={
+            <Button as={Link} to="/login?next=/application-tracking">
+              Login
+            </Button>
+          }
+        />
+      ) : state.status === 'loading' ? (
+        <List aria-busy="true" aria-label="Loading applications">
+          {Array.from({ length: 3 }, (_, index) => (
+            <li key={index}>
+              <Skeleton height={120} />
+            </li>
+          ))}
+        </List>
+      ) : state.status === 'error' ? (
+        <div role="alert">
+          <EmptyState
+            title={`Error: ${state.message}`}
+            action={<Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>}
+          />
+        </div>
+      ) : state.applications.length === 0 ? (
+        <EmptyState
+          title={NO_APPLICATIONS}
+          description="Jobs you apply to show here with their status."
+          action={
+            <Button as={Link} to="/jobs">
+              Browse Jobs
+            </Button>
+          }
+        />
+      ) : (
+        <List>
+          {state.applications.map((application) => (
+            <li key={application.id}>
+              <ApplicationCard application={application} />
+            </li>
+          ))}
+        </List>
+      )}
+    </Page>
+  );
+}
+
+function ApplicationCard({ application }: { application: Application }) {
+  const titleId = `application-${application.id}-title`;
+  const status = applicationStatusDisplay(application.status);
+  const title = application.job_title ?? 'Unknown Job';
+  return (
+    <Item forwardedAs="article" aria-labelledby={titleId}>
+      <div>
+        <h2 id={titleId}>
+          {application.job_title ? (
+            <Link to={`/job-details/${encodeURIComponent(application.job_id)}`}>{title}</Link>
+          ) : (
+            title
+          )}
+        </h2>
+        <Muted>
+          {application.company ?? 'Unknown Company'}
+          {application.location ? ` · ${application.location}` : ''}
+        </Muted>
+        <Muted>
+          Applied on{' '}
+          <time dateTime={application.applied_at}>{formatPostedDate(application.applied_at)}</time>
+        </Muted>
+      </div>
+      <div>
+        <VisuallyHidden>Status: </VisuallyHidden>
+        <Badge tone={status.tone}>{status.label}</Badge>
+      </div>
+      {application.history.length > 0 && (
+        <Timeline aria-label={`Status history of ${title}`}>
+          {application.history.map((entry, index) => (
+            <li key={`${entry.status}-${entry.at}-${index}`}>
+              <Badge size="sm" tone={applicationStatusDisplay(entry.status).tone}>
+                {applicationStatusDisplay(entry.status).label}
+              </Badge>
+              <time dateTime={entry.at}>{formatPostedDate(entry.at)}</time>
+            </li>
+          ))}
+        </Timeline>
+      )}
+    </Item>
+  );
+}

@@ -1,0 +1,164 @@
+import { ThemeProvider, ToastProvider, useSession } from '@rozgar/design-system';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useSeekerJobsStore } from '../../jobs/seekerJobsStore';
+import { apiDouble, jobFixture, SEEKER } from '../../test/jobsApiDouble';
+import { JobDetailsPage } from './JobDetailsPage';
+
+const initialSession = useSession.getState();
+const PATH = '/job-details/:jobId';
+
+beforeEach(() => {
+  useSession.setState({ ...initialSession, status: 'anonymous', user: null }, true);
+  useSeekerJobsStore.getState().clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('JobDetailsPage', () => {
+  it('loads the job by id and shows every part of it', async () => {
+    const api = apiDouble({
+      'GET /api/jobs/job-1': { body: jobFixture(1, { rating: 4.1 }) },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderPage(PATH, <JobDetailsPage />, '/job-details/job-1');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frontend Engineer 1' }),
+    ).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Infosys')).toBeInTheDocument();
+    expect(within(header).getByText('Bengaluru')).toBeInTheDocument();
+    expect(within(header).getByText('2 - 5 years')).toBeInTheDocument();
+    expect(within(header).getByText('₹8 LPA - ₹14 LPA')).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Apply Now' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Save Job' })).toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { name: 'Job description' })).toBeInTheDocument();
+    expect(screen.getByText('Build the web apps our customers use every day.')).toBeInTheDocument();
+
+    const highlights = screen.getByRole('region', { name: 'Job highlights' });
+    const rows = within(highlights)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['Role', 'Frontend Developer'],
+        ['Location', 'Bengaluru'],
+        ['Candidate profile', '2–5 years with React and TypeScript.'],
+        ['Salary', '₹8 LPA - ₹14 LPA'],
+        ['Experience', '2 - 5 years'],
+        ['Industry', 'IT Services'],
+      ]),
+    );
+    const qualifications = screen.getByRole('region', { name: 'Qualifications' });
+    expect(
+      within(qualifications).getByText('B.Tech/B.E. in any specialisation'),
+    ).toBeInTheDocument();
+    const about = screen.getByRole('region', { name: 'About Infosys' });
+    expect(within(about).getByText(/global leader/)).toBeInTheDocument();
+    expect(api.calls.map((call) => call.url)).toEqual(['/api/jobs/job-1']);
+  });
+
+  it('leaves out what the job does not have, never inventing it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      apiDouble({
+        'GET /api/jobs/job-2': {
+          body: {
+            id: 'job-2',
+            job_title: 'Accountant',
+            company: 'Tata Steel',
+            min_salary: null,
+            max_salary: 6,
+          },
+        },
+      }).fetch,
+    );
+    renderPage(PATH, <JobDetailsPage />, '/job-details/job-2');
+    expect(await screen.findByRole('heading', { name: 'Accountant' })).toBeInTheDocument();
+    const terms = within(screen.getByRole('region', { name: 'Job highlights' }))
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual(['Salary', 'Experience']);
+    expect(screen.getAllByText('Up to ₹6 LPA').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Rating/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Qualifications' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /About/ })).not.toBeInTheDocument();
+  });
+
+  it('uses the job carried in navigation state without asking the server', async () => {
+    const api = apiDouble({});
+    vi.stubGlobal('fetch', api.fetch);
+    render(
+      <ThemeProvider>
+        <ToastProvider>
+          <MemoryRouter
+            initialEntries={[
+              {
+                pathname: '/job-details/job-9',
+                state: { job: jobFixture(9, { job_title: 'Carried Engineer' }) },
+              },
+            ]}
+          >
+            <Routes>
+              <Route path={PATH} element={<JobDetailsPage />} />
+            </Routes>
+          </MemoryRouter>
+        </ToastProvider>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Carried Engineer' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path.startsWith('/api/jobs'))).toEqual([]);
+  });
+
+  it('says "Job not found" for a 404', async () => {
+    vi.stubGlobal(
+      'fetch',
+      apiDouble({ 'GET /api/jobs/missing': { status: 404, body: { error: 'Job not found' } } })
+        .fetch,
+    );
+    renderPage(PATH, <JobDetailsPage />, '/job-details/missing');
+    expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/jobs');
+  });
+
+  it('shows "Error: " with the message and Retry for other failures', async () => {
+    const api = apiDouble({
+      'GET /api/jobs/job-1': [
+        { status: 503, body: { error: 'Database unavailable' } },
+        { body: jobFixture(1) },
+      ],
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderPage(PATH, <JobDetailsPage />, '/job-details/job-1');
+    expect(await screen.findByText('Error: Database unavailable')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Frontend Engineer 1' })).toBeInTheDocument();
+  });
+
+  it('lets a seeker apply (Apply Now → Applied, disabled) and shows the skill match', async () => {
+    useSession.setState({ status: 'authenticated', user: SEEKER });
+    const api = apiDouble({
+      'GET /api/jobs/job-1': {
+        body: jobFixture(1, { skill_match: { matched: ['React'], missing: ['TypeScript'] } }),
+      },
+      'GET /api/user-applications': { body: { job_ids: [] } },
+      'GET /api/user-saved-jobs': { body: { job_ids: ['job-1'] } },
+      'POST /api/apply-job': { status: 201, body: { success: true, application: { id: 'a' } } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderPage(PATH, <JobDetailsPage />, '/job-details/job-1');
+    expect(await screen.findByRole('region', { name: '1 of 2 skills match' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Saved' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Applied' })).toBeDisabled());
+    expect(api.unexpected).toEqual([]);
+  });
+});

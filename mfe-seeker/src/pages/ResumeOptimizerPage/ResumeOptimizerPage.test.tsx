@@ -1,0 +1,143 @@
+import { useSession } from '@rozgar/design-system';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { profileApiDouble, type ProfileApiRoute } from '../../test/profileApiDouble';
+import { ResumeOptimizerPage } from './ResumeOptimizerPage';
+
+const initialSession = useSession.getState();
+const seeker = { id: 's1', email: 'seeker@example.com', role: 'Job Seeker', name: 'Asha Verma' };
+const noJobs = { body: { jobs: [], total: 0, page: 1, pageSize: 20 } };
+
+function api(routes: Record<string, ProfileApiRoute>) {
+  return profileApiDouble({ 'GET /api/jobs': noJobs, ...routes });
+}
+
+beforeEach(() => {
+  useSession.setState(initialSession, true);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ResumeOptimizerPage', () => {
+  it('works logged out with pasted texts and lists the missing keywords', async () => {
+    const user = userEvent.setup();
+    const fetchDouble = api({ 'GET /api/me': { status: 401, body: { error: 'Not logged in' } } });
+    vi.stubGlobal('fetch', fetchDouble);
+    renderPage('/resume-optimizer', <ResumeOptimizerPage />);
+
+    expect(await screen.findByText('Paste the text of your resume.')).toBeInTheDocument();
+    await user.type(
+      screen.getByLabelText('Resume text'),
+      'Frontend developer: React, Redux, testing.',
+    );
+    await user.type(
+      screen.getByLabelText('Job description'),
+      'We need React and Kubernetes. Kubernetes clusters, Kubernetes upgrades. Terraform, Terraform.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+
+    const missing = await screen.findByRole('list', { name: 'Missing keywords' });
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['kubernetes', 'terraform', 'clusters', 'need', 'upgrades']);
+    expect(
+      within(screen.getByRole('list', { name: 'Matched keywords' })).getByText('react'),
+    ).toBeInTheDocument();
+    expect(fetchDouble.callsTo('GET', '/api/resume')).toHaveLength(0);
+  });
+
+  it('asks for both texts before comparing', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      api({ 'GET /api/me': { status: 401, body: { error: 'Not logged in' } } }),
+    );
+    renderPage('/resume-optimizer', <ResumeOptimizerPage />);
+    await user.click(await screen.findByRole('button', { name: 'Compare' }));
+    expect(await screen.findByText('Paste your resume text')).toBeInTheDocument();
+    expect(screen.getByText('Paste a job description or pick an open job')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Results' })).not.toBeInTheDocument();
+  });
+
+  it('fills in the uploaded resume’s text and compares it with a picked open job', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      api({
+        'GET /api/me': { body: { user: seeker } },
+        'GET /api/resume': {
+          body: {
+            resume: {
+              id: 'r1',
+              filename: 'asha-cv.pdf',
+              content_type: 'application/pdf',
+              size: 1000,
+              uploaded_at: '2026-11-20T10:00:00Z',
+              has_text: true,
+            },
+          },
+        },
+        'GET /api/resume/text': { body: { text: 'Python developer who loves Django.' } },
+        'GET /api/jobs': {
+          body: {
+            jobs: [
+              {
+                id: 'j1',
+                job_title: 'Backend Developer',
+                company: 'Swiggy',
+                job_description: 'Python services.',
+                requirements: 'Django and Postgres.',
+                skills: ['Python', 'Postgres'],
+              },
+            ],
+            total: 1,
+            page: 1,
+            pageSize: 20,
+          },
+        },
+      }),
+    );
+    renderPage('/resume-optimizer', <ResumeOptimizerPage />);
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Resume text')).toHaveValue(
+        'Python developer who loves Django.',
+      ),
+    );
+    expect(
+      screen.getByText(/Filled in from your uploaded resume, asha-cv.pdf/),
+    ).toBeInTheDocument();
+    await screen.findByRole('option', { name: 'Backend Developer — Swiggy' });
+    await user.selectOptions(screen.getByLabelText('Open job'), 'j1');
+    expect(screen.getByLabelText('Job description')).toHaveValue(
+      'Python services.\n\nDjango and Postgres.\n\nPython, Postgres',
+    );
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+
+    const missing = await screen.findByRole('list', { name: 'Missing keywords' });
+    expect(within(missing).getAllByRole('listitem')[0]).toHaveTextContent('postgres');
+    expect(within(missing).getAllByRole('listitem')[0]).toHaveTextContent('Medium importance');
+  });
+
+  it('tells a seeker without a resume to paste or upload one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      api({
+        'GET /api/me': { body: { user: seeker } },
+        'GET /api/resume': { body: { resume: null } },
+      }),
+    );
+    renderPage('/resume-optimizer', <ResumeOptimizerPage />);
+    expect(await screen.findByRole('link', { name: 'upload your resume' })).toHaveAttribute(
+      'href',
+      '/resume',
+    );
+  });
+});

@@ -1,0 +1,230 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, TextArea } from '@rozgar/design-system';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { z } from 'zod/mini';
+import { compareKeywords, type KeywordComparison } from '../../optimizer/compareKeywords';
+import { JobPicker } from '../../optimizer/JobPicker/JobPicker';
+import { KeywordResults } from '../../optimizer/KeywordResults/KeywordResults';
+import { useKnownSession } from '../../profile/useKnownSession';
+import { fetchResume, fetchResumeText } from '../../resume/resumeApi';
+
+const Page = styled.div`
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[6]};
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  h1 {
+    margin: 0;
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  textarea {
+    min-height: 260px;
+  }
+`;
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  align-content: start;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Intro = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Submit = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
+
+const MAX_TEXT = 100_000;
+
+const optimizerSchema = z.object({
+  resumeText: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Paste your resume text'),
+      z.maxLength(MAX_TEXT, 'The resume text is too long'),
+    ),
+  jobText: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Paste a job description or pick an open job'),
+      z.maxLength(MAX_TEXT, 'The job description is too long'),
+    ),
+});
+
+type OptimizerValues = z.infer<typeof optimizerSchema>;
+
+type ResumeSource =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'loaded'; filename: string }
+  | { status: 'no-text'; filename: string }
+  | { status: 'no-resume' }
+  | { status: 'error'; message: string };
+
+/**
+ * Loads the logged-in seeker's resume text, when their uploaded resume has any, into `fill`.
+ * Visitors and seekers without a resume paste their text instead.
+ */
+function useResumeText(loggedIn: boolean, fill: (text: string) => void) {
+  const [source, setSource] = useState<ResumeSource>({ status: 'none' });
+  useEffect(() => {
+    if (!loggedIn) {
+      setSource({ status: 'none' });
+      return undefined;
+    }
+    let current = true;
+    setSource({ status: 'loading' });
+    (async () => {
+      const resume = await fetchResume();
+      if (!resume) return { status: 'no-resume' } as const;
+      if (!resume.has_text) return { status: 'no-text', filename: resume.filename } as const;
+      const text = await fetchResumeText();
+      if (current) fill(text);
+      return { status: 'loaded', filename: resume.filename } as const;
+    })()
+      .then((next) => current && setSource(next))
+      .catch(
+        (error: unknown) =>
+          current &&
+          setSource({ status: 'error', message: error instanceof Error ? error.message : '' }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [loggedIn, fill]);
+  return source;
+}
+
+function ResumeSourceNote({ source }: { source: ResumeSource }) {
+  switch (source.status) {
+    case 'loading':
+      return <Note>Loading the text of your uploaded resume…</Note>;
+    case 'loaded':
+      return (
+        <Note>Filled in from your uploaded resume, {source.filename}. You can edit it here.</Note>
+      );
+    case 'no-text':
+      return (
+        <Note>No text could be read from {source.filename}: paste your resume text here.</Note>
+      );
+    case 'no-resume':
+      return (
+        <Note>
+          Paste your resume text, or <Link to="/resume">upload your resume</Link> to have it filled
+          in.
+        </Note>
+      );
+    case 'error':
+      return (
+        <Note role="alert">
+          Your resume could not be loaded ({source.message}): paste its text.
+        </Note>
+      );
+    default:
+      return <Note>Paste the text of your resume.</Note>;
+  }
+}
+
+/**
+ * `/resume-optimizer`: compares a resume's keywords with a job description's (pasted, or an open
+ * job's text) and lists the matched and the most important missing ones. Works logged out too.
+ */
+export function ResumeOptimizerPage() {
+  const { user } = useKnownSession();
+  const [result, setResult] = useState<KeywordComparison | null>(null);
+  const [pickedJob, setPickedJob] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getFieldState,
+    formState: { errors },
+  } = useForm<OptimizerValues>({
+    resolver: zodResolver(optimizerSchema),
+    defaultValues: { resumeText: '', jobText: '' },
+  });
+
+  // Fill the resume text from the upload unless the visitor has already typed their own.
+  const [fill] = useState(() => (text: string) => {
+    if (!getFieldState('resumeText').isDirty) setValue('resumeText', text);
+  });
+  const source = useResumeText(Boolean(user), fill);
+
+  const compare = handleSubmit(({ resumeText, jobText }) => {
+    setResult(compareKeywords(resumeText, jobText));
+  });
+
+  return (
+    <Page>
+      <header>
+        <h1>Resume optimizer</h1>
+        <Intro>
+          See which keywords of a job description your resume already has, and which important ones
+          are missing.
+        </Intro>
+      </header>
+      <form noValidate onSubmit={compare} aria-label="Compare your resume with a job">
+        <Columns>
+          <Panel forwardedAs="section" aria-labelledby="resume-text-heading">
+            <h2 id="resume-text-heading">Your resume</h2>
+            <ResumeSourceNote source={source} />
+            <TextArea
+              label="Resume text"
+              error={errors.resumeText?.message}
+              {...register('resumeText')}
+            />
+          </Panel>
+          <Panel forwardedAs="section" aria-labelledby="job-text-heading">
+            <h2 id="job-text-heading">The job</h2>
+            <JobPicker
+              onPick={(text, name) => {
+                setValue('jobText', text, {
+                  shouldDirty: true,
+                  shouldValidate: Boolean(errors.jobText),
+                });
+                setPickedJob(name);
+              }}
+            />
+            {pickedJob ? <Note>Filled in from {pickedJob}.</Note> : null}
+            <TextArea
+              label="Job description"
+              hint="Paste a job description, or pick an open job above"
+              error={errors.jobText?.message}
+              {...register('jobText')}
+            />
+          </Panel>
+        </Columns>
+        <Submit>
+          <Button type="submit">Compare</Button>
+        </Submit>
+      </form>
+      {result ? <KeywordResults result={result} /> : null}
+    </Page>
+  );
+}

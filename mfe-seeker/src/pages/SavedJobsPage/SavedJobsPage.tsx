@@ -1,0 +1,243 @@
+import {
+  ApiError,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Skeleton,
+  useSession,
+} from '@rozgar/design-system';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { ApplyButton } from '../../components/JobActionButtons/JobActionButtons';
+import { JobFacts } from '../../components/JobFacts/JobFacts';
+import { firstAndMore, formatPostedDate, skillList } from '../../jobs/jobDisplay';
+import { isJobClosed } from '../../jobs/jobsApi';
+import { fetchSavedJobs, type SavedJob } from '../../jobs/seekerJobsApi';
+import { useSeekerJobActions } from '../../jobs/useSeekerJobActions';
+
+export const LOGIN_FOR_SAVED_JOBS = '/login?next=/saved-jobs';
+export const LOAD_FAILED = 'Failed to load saved jobs. Please try again later.';
+export const REMOVE_FAILED = 'Failed to remove job. Please try again.';
+const VISIBLE_SKILLS = 3;
+
+const Page = styled.section`
+  max-width: 960px;
+  margin: 0 auto;
+  padding: 24px;
+  display: grid;
+  gap: 16px;
+  h1 {
+    margin: 0;
+  }
+  h1:focus {
+    outline: none;
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 16px;
+  padding: 0;
+  margin: 0;
+  list-style: none;
+`;
+
+const JobArticle = styled(Card)`
+  display: grid;
+  gap: 12px;
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  h2 a {
+    color: inherit;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Skills = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px;
+  padding: 0;
+  margin: 0;
+  list-style: none;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+type State =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'unauthenticated' }
+  | { status: 'ready'; jobs: SavedJob[] };
+
+/**
+ * `/saved-jobs` (spec 01 §2): the seeker's saved jobs, most recently saved first. Logged out (or
+ * a 401) goes to the login page, which comes back here.
+ */
+export function SavedJobsPage() {
+  const sessionStatus = useSession((state) => state.status);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const actions = useSeekerJobActions();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (sessionStatus === 'anonymous') return undefined;
+    let current = true;
+    setState({ status: 'loading' });
+    fetchSavedJobs()
+      .then((jobs) => current && setState({ status: 'ready', jobs }))
+      .catch((error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiError && error.status === 401) {
+          setState({ status: 'unauthenticated' });
+        } else {
+          setState({ status: 'error' });
+        }
+      });
+    return () => {
+      current = false;
+    };
+  }, [sessionStatus, attempt]);
+
+  if (sessionStatus === 'anonymous' || state.status === 'unauthenticated') {
+    return <Navigate to={LOGIN_FOR_SAVED_JOBS} replace />;
+  }
+
+  const remove = async (job: SavedJob) => {
+    const removed = await actions.unsave(job.id, { failureTitle: REMOVE_FAILED });
+    if (removed) {
+      setState((current) =>
+        current.status === 'ready'
+          ? { status: 'ready', jobs: current.jobs.filter((item) => item.id !== job.id) }
+          : current,
+      );
+      // The button is gone with its card: keep the keyboard user on the page.
+      headingRef.current?.focus();
+    } else if (useSession.getState().status === 'anonymous') {
+      navigate(LOGIN_FOR_SAVED_JOBS, { replace: true });
+    }
+  };
+
+  return (
+    <Page aria-labelledby="saved-jobs-heading">
+      <h1 id="saved-jobs-heading" ref={headingRef} tabIndex={-1}>
+        Saved jobs
+      </h1>
+      {state.status === 'loading' && (
+        <List aria-busy="true" aria-label="Loading saved jobs">
+          {Array.from({ length: 3 }, (_, index) => (
+            <li key={index}>
+              <Skeleton height={150} />
+            </li>
+          ))}
+        </List>
+      )}
+      {state.status === 'error' && (
+        <div role="alert">
+          <EmptyState
+            title={LOAD_FAILED}
+            action={<Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>}
+          />
+        </div>
+      )}
+      {state.status === 'ready' && state.jobs.length === 0 && (
+        <EmptyState
+          title="No saved jobs yet"
+          description="Save the jobs you like and find them here whenever you are ready to apply."
+          action={
+            <Button as={Link} to="/jobs">
+              Browse Jobs
+            </Button>
+          }
+        />
+      )}
+      {state.status === 'ready' && state.jobs.length > 0 && (
+        <>
+          <p aria-live="polite">
+            {state.jobs.length} saved {state.jobs.length === 1 ? 'job' : 'jobs'}
+          </p>
+          <List>
+            {state.jobs.map((job) => (
+              <li key={job.id}>
+                <SavedJobCard
+                  job={job}
+                  removing={actions.pendingAction(job.id) === 'unsave'}
+                  onRemove={() => void remove(job)}
+                />
+              </li>
+            ))}
+          </List>
+        </>
+      )}
+    </Page>
+  );
+}
+
+function SavedJobCard({
+  job,
+  removing,
+  onRemove,
+}: {
+  job: SavedJob;
+  removing: boolean;
+  onRemove: () => void;
+}) {
+  const titleId = `saved-${job.id}-title`;
+  const { shown, more } = firstAndMore(skillList(job.skills), VISIBLE_SKILLS);
+  const savedOn = formatPostedDate(job.saved_at);
+  return (
+    <JobArticle forwardedAs="article" aria-labelledby={titleId}>
+      <div>
+        <h2 id={titleId}>
+          <Link to={`/job-details/${encodeURIComponent(job.id)}`} state={{ job }}>
+            {job.job_title}
+          </Link>
+        </h2>
+        {job.company && <Muted>{job.company}</Muted>}
+      </div>
+      <JobFacts job={job} showPosted={false} />
+      {shown.length > 0 && (
+        <Skills aria-label="Skills">
+          {shown.map((skill) => (
+            <li key={skill}>
+              <Badge>{skill}</Badge>
+            </li>
+          ))}
+          {more > 0 && <li>+{more} more</li>}
+        </Skills>
+      )}
+      {isJobClosed(job) && (
+        <p>
+          <Badge tone="grey">No longer accepting applications</Badge>
+        </p>
+      )}
+      {savedOn && <Muted>Saved on {savedOn}</Muted>}
+      <Actions>
+        <ApplyButton job={job} describedBy={titleId} />
+        <Button
+          variant="secondary"
+          loading={removing}
+          aria-describedby={titleId}
+          onClick={onRemove}
+        >
+          Remove
+        </Button>
+      </Actions>
+    </JobArticle>
+  );
+}

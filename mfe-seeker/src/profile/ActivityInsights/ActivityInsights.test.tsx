@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { profileApiDouble } from '../../test/profileApiDouble';
+import { ActivityInsights } from './ActivityInsights';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const weeks = Array.from({ length: 12 }, (_, index) => ({
+  week_start: `2026-${index < 3 ? '09' : index < 7 ? '10' : '11'}-${String(1 + (index % 4) * 7).padStart(2, '0')}`,
+  count: index === 11 ? 3 : index % 2,
+}));
+
+const insights = {
+  applications_by_status: { applied: 4, under_review: 2, interview: 1, accepted: 0, rejected: 3 },
+  applications_by_week: weeks,
+  saved_jobs: 7,
+  completeness_history: [
+    { at: '2026-11-20T10:00:00Z', percent: 75 },
+    { at: '2026-10-01T10:00:00Z', percent: 42 },
+  ],
+};
+
+describe('ActivityInsights', () => {
+  it('draws each figure with its numbers in words and in a table', async () => {
+    vi.stubGlobal('fetch', profileApiDouble({ 'GET /api/profile/insights': { body: insights } }));
+    renderPage('/', <ActivityInsights />);
+
+    const byStatus = await screen.findByRole('figure', { name: 'Applications by status' });
+    expect(within(byStatus).getByRole('img')).toHaveAccessibleName(
+      'Applications by status: Applied 4, Reviewing 2, Interview 1, Accepted 0, Rejected 3',
+    );
+    const statusTable = within(byStatus).getByRole('table', { hidden: true });
+    expect(within(statusTable).getAllByRole('row', { hidden: true })).toHaveLength(6);
+
+    const perWeek = screen.getByRole('figure', { name: 'Applications per week (last 12 weeks)' });
+    expect(within(perWeek).getAllByRole('row', { hidden: true })).toHaveLength(13);
+    expect(within(perWeek).getByRole('img').getAttribute('aria-label')).toMatch(/22 Nov: 3$/);
+
+    expect(screen.getByRole('region', { name: 'Saved jobs' })).toHaveTextContent('7');
+
+    const history = screen.getByRole('figure', { name: 'Profile completeness over time' });
+    expect(within(history).getByRole('img')).toHaveAccessibleName(
+      'Profile completeness over time: 01 Oct 26: 42%, 20 Nov 26: 75%',
+    );
+  });
+
+  it('says "No data available" when there is no completeness history yet', async () => {
+    vi.stubGlobal(
+      'fetch',
+      profileApiDouble({
+        'GET /api/profile/insights': { body: { ...insights, completeness_history: [] } },
+      }),
+    );
+    renderPage('/', <ActivityInsights />);
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+  });
+
+  it('shows the load error text', async () => {
+    vi.stubGlobal(
+      'fetch',
+      profileApiDouble({
+        'GET /api/profile/insights': {
+          status: 403,
+          body: { error: 'Only job seekers can do this' },
+        },
+      }),
+    );
+    renderPage('/', <ActivityInsights />);
+    expect(await screen.findByText('Error: Only job seekers can do this')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+import { Button, Card, Spinner } from '@rozgar/design-system';
+import styled from 'styled-components';
+import { useLoad } from '../../data/useLoad';
+import { formatDate } from '../format';
+import { NO_DATA } from '../messages';
+import { APPLICATION_STATUSES, fetchInsights } from '../profileApi';
+import { BarChart, ColumnChart, LineChart } from './charts';
+
+const STATUS_LABELS: Record<(typeof APPLICATION_STATUSES)[number], string> = {
+  applied: 'Applied',
+  under_review: 'Reviewing',
+  interview: 'Interview',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+};
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Stat = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size['3xl']};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const weekFormat = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** "2026-11-16" → "16 Nov". */
+const weekLabel = (weekStart: string) => {
+  const date = new Date(`${weekStart.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? weekStart : weekFormat.format(date);
+};
+
+/** The Activity insights tab, built from `GET /api/profile/insights`. */
+export function ActivityInsights() {
+  const { state, reload } = useLoad(fetchInsights);
+
+  if (state.status === 'loading') return <Spinner label="Loading your activity" />;
+  if (state.status === 'error') {
+    return (
+      <Card>
+        <Muted role="alert">Error: {state.message}</Muted>
+        <Button type="button" variant="secondary" onClick={reload}>
+          Retry
+        </Button>
+      </Card>
+    );
+  }
+
+  const insights = state.data;
+  const history = insights.completeness_history
+    .map((entry) => ({
+      at: Date.parse(entry.at),
+      label: formatDate(entry.at),
+      value: Math.round(entry.percent),
+    }))
+    .filter((entry) => !Number.isNaN(entry.at))
+    .sort((a, b) => a.at - b.at);
+
+  return (
+    <Grid>
+      <Card>
+        <BarChart
+          caption="Applications by status"
+          valueHeader="Applications"
+          data={APPLICATION_STATUSES.map((status) => ({
+            label: STATUS_LABELS[status],
+            value: insights.applications_by_status[status],
+          }))}
+        />
+      </Card>
+      <Card>
+        {insights.applications_by_week.length === 0 ? (
+          <>
+            <h3>Applications per week</h3>
+            <Muted>{NO_DATA}</Muted>
+          </>
+        ) : (
+          <ColumnChart
+            caption="Applications per week (last 12 weeks)"
+            labelHeader="Week starting"
+            valueHeader="Applications"
+            data={insights.applications_by_week.map((week) => ({
+              label: weekLabel(week.week_start),
+              value: week.count,
+            }))}
+          />
+        )}
+      </Card>
+      <Card as="section" aria-labelledby="saved-jobs-stat">
+        <h3 id="saved-jobs-stat">Saved jobs</h3>
+        <Stat>{insights.saved_jobs}</Stat>
+        <Muted>jobs saved to apply to later</Muted>
+      </Card>
+      <Card>
+        {history.length === 0 ? (
+          <>
+            <h3>Profile completeness over time</h3>
+            <Muted>{NO_DATA}</Muted>
+          </>
+        ) : (
+          <LineChart
+            caption="Profile completeness over time"
+            labelHeader="Date"
+            valueHeader="Completeness"
+            points={history}
+          />
+        )}
+      </Card>
+    </Grid>
+  );
+}

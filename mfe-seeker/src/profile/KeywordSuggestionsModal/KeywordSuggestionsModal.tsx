@@ -1,0 +1,127 @@
+import { Button, Modal, Spinner } from '@rozgar/design-system';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useLoad } from '../../data/useLoad';
+import { NO_KEYWORDS } from '../messages';
+import { fetchKeywordSuggestions } from '../profileApi';
+
+const Keywords = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+`;
+
+const Added = styled.span`
+  color: ${({ theme }) => theme.color.success};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const has = (skills: readonly string[], keyword: string) =>
+  skills.some((skill) => skill.toLocaleLowerCase('en') === keyword.toLocaleLowerCase('en'));
+
+function Suggestions({
+  skills,
+  onAdd,
+}: {
+  skills: readonly string[];
+  onAdd: (keyword: string) => Promise<void>;
+}) {
+  const { state, reload } = useLoad(fetchKeywordSuggestions);
+  const [adding, setAdding] = useState<string | null>(null);
+
+  if (state.status === 'loading') return <Spinner label="Loading suggested keywords" />;
+  if (state.status === 'error') {
+    return (
+      <div>
+        <Muted role="alert">Error: {state.message}</Muted>
+        <Button type="button" variant="secondary" size="sm" onClick={reload}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (state.data.length === 0) return <Muted>{NO_KEYWORDS}</Muted>;
+
+  const add = async (keyword: string) => {
+    setAdding(keyword);
+    try {
+      await onAdd(keyword);
+    } catch {
+      /* the caller has told the user */
+    } finally {
+      setAdding(null);
+    }
+  };
+
+  return (
+    <Keywords aria-label="Suggested keywords">
+      {state.data.map((keyword) => (
+        <li key={keyword}>
+          <span>{keyword}</span>
+          {has(skills, keyword) ? (
+            <Added>Added</Added>
+          ) : (
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              aria-label={`Add ${keyword} to your skills`}
+              loading={adding === keyword}
+              onClick={() => void add(keyword)}
+            >
+              Add
+            </Button>
+          )}
+        </li>
+      ))}
+    </Keywords>
+  );
+}
+
+/**
+ * The suggested resume keywords (`GET /api/profile/keyword-suggestions`): skills of the jobs the
+ * seeker applied to that the profile lacks, each added to the key skills with one click.
+ */
+export function KeywordSuggestionsModal({
+  open,
+  skills,
+  onAdd,
+  onClose,
+}: {
+  open: boolean;
+  skills: readonly string[];
+  onAdd: (keyword: string) => Promise<void>;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Suggested keywords"
+      description="Skills asked for by the jobs you applied to that your profile does not list yet."
+      footer={
+        <Button type="button" variant="secondary" onClick={onClose}>
+          Done
+        </Button>
+      }
+    >
+      {open ? <Suggestions skills={skills} onAdd={onAdd} /> : null}
+    </Modal>
+  );
+}

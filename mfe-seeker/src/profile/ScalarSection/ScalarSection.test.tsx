@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { profileApiDouble } from '../../test/profileApiDouble';
+import { answerFixture, emptyProfileFixture, profileFixture } from '../../test/profileFixtures';
+import type { Profile } from '../profileApi';
+import {
+  educationSpec,
+  preferenceSpec,
+  summarySpec,
+  type ScalarSectionSpec,
+} from '../profileForms';
+import { ScalarSection } from './ScalarSection';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function Harness({ id, spec, initial }: { id: string; spec: ScalarSectionSpec; initial: Profile }) {
+  const [profile, setProfile] = useState(initial);
+  return (
+    <ScalarSection
+      id={id}
+      spec={spec}
+      profile={profile}
+      onSaved={(answer) => setProfile(answer.profile)}
+    />
+  );
+}
+
+/** PATCH double: merges the body into the profile, as the BFF does, and answers it. */
+function patchApi(start: Profile) {
+  let profile = start;
+  return profileApiDouble({
+    'PATCH /api/profile': ({ body }) => {
+      profile = { ...profile, ...(body as Partial<Profile>) };
+      return { body: answerFixture(profile, 75) };
+    },
+  });
+}
+
+describe('ScalarSection', () => {
+  it('shows "Not specified" for every empty value', () => {
+    renderPage(
+      '/',
+      <Harness id="preference" spec={preferenceSpec} initial={emptyProfileFixture()} />,
+    );
+    const section = screen.getByRole('region', { name: 'Preference' });
+    expect(within(section).getAllByText('Not specified')).toHaveLength(6);
+  });
+
+  it('edits the preference in its modal and PATCHes every field', async () => {
+    const user = userEvent.setup();
+    const api = patchApi(profileFixture());
+    vi.stubGlobal('fetch', api);
+    renderPage('/', <Harness id="preference" spec={preferenceSpec} initial={profileFixture()} />);
+
+    await user.click(screen.getByRole('button', { name: 'Edit preference' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit preference' });
+    expect(within(dialog).getByLabelText('Preferred role')).toHaveValue('Frontend Developer');
+    await user.selectOptions(within(dialog).getByLabelText('Availability'), 'Immediate');
+    await user.clear(within(dialog).getByLabelText('Total experience (years)'));
+    await user.type(within(dialog).getByLabelText('Total experience (years)'), '4');
+    await user.clear(within(dialog).getByLabelText('Current company'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PATCH', '/api/profile').map((call) => call.body)).toEqual([
+      {
+        curr_role: 'Frontend Developer',
+        job_type: 'Full Time',
+        pref_location: 'Bengaluru, Pune',
+        availability: 'Immediate',
+        company: '',
+        experience: 4,
+      },
+    ]);
+    const section = screen.getByRole('region', { name: 'Preference' });
+    expect(within(section).getByText('Immediate')).toBeInTheDocument();
+    expect(within(section).getByText('4 years')).toBeInTheDocument();
+  });
+
+  it('validates the education year before sending anything', async () => {
+    const user = userEvent.setup();
+    const api = patchApi(profileFixture());
+    vi.stubGlobal('fetch', api);
+    renderPage('/', <Harness id="education" spec={educationSpec} initial={profileFixture()} />);
+
+    await user.click(screen.getByRole('button', { name: 'Edit education' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit education' });
+    const year = within(dialog).getByLabelText('Graduation year');
+    await user.clear(year);
+    await user.type(year, '1900');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(/Enter a graduation year from 1950/),
+    ).toBeInTheDocument();
+    expect(year).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests).toHaveLength(0);
+
+    await user.clear(year);
+    await user.type(year, '2021');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requests[0]!.body).toEqual({
+      education: 'B.Tech',
+      institution: 'IIT Bombay',
+      field_of_study: 'Computer Science',
+      graduation_year: 2021,
+    });
+  });
+
+  it('saves the profile summary and shows the server error when saving fails', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      profileApiDouble({
+        'PATCH /api/profile': [
+          { status: 400, body: { error: 'Profile summary is too long (2000 characters at most)' } },
+          { body: answerFixture(profileFixture({ profile_summary: 'Loves shipping.' })) },
+        ],
+      }),
+    );
+    renderPage(
+      '/',
+      <Harness id="profile-summary" spec={summarySpec} initial={emptyProfileFixture()} />,
+    );
+    const section = screen.getByRole('region', { name: 'Profile summary' });
+    expect(within(section).getByText('Not specified')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit profile summary' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit profile summary' });
+    await user.type(within(dialog).getByLabelText('Profile summary'), 'Loves shipping.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        'Failed to save data: Profile summary is too long (2000 characters at most)',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(section).getByText('Loves shipping.')).toBeInTheDocument();
+  });
+});
