@@ -1,4 +1,5 @@
 /** How job facts are shown everywhere in the seeker area (spec 01 §5). Salaries are in lakhs. */
+import { formatDate } from '../format/dates';
 
 type Amount = number | string | null | undefined;
 
@@ -37,19 +38,8 @@ export function formatExperience(min: Amount, max: Amount): string {
   return 'Not specified';
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** "05 Mar 25"; an empty string for a missing or invalid date. */
-export function formatPostedDate(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
+/** "05 Mar 25" in India; an empty string for a missing or invalid date. */
+export const formatPostedDate = formatDate;
 
 /** Skills arrive as a string array or as comma-separated text. */
 export function skillList(skills: string[] | string | null | undefined): string[] {

@@ -1,7 +1,11 @@
+import { eng } from 'stopword';
+
 /**
  * The resume optimiser's comparison (ADR 009: a pure function over two texts, run in the browser).
- * A keyword is a word of more than 3 letters, compared case-insensitively. A job keyword's
- * importance comes from how often the job text uses it: high above 2 times, medium at 2, low once.
+ * A keyword is a word of more than 3 letters, compared case-insensitively, that is not an English
+ * stop word ("with", "have", "that": a job ad full of them says nothing about skills). A job
+ * keyword's importance comes from how often the job text uses it: high above 2 times, medium at
+ * 2, low once.
  */
 
 export type Importance = 'high' | 'medium' | 'low';
@@ -29,11 +33,25 @@ export const MISSING_SHOWN = 10;
 
 const WORD = /\p{L}+/gu;
 
+/** The `stopword` package's English list, plus the filler words of job adverts it lacks. */
+const STOP_WORDS: ReadonlySet<string> = new Set([
+  ...eng,
+  'will',
+  'your',
+  'yours',
+  'just',
+  'able',
+  'within',
+  'across',
+  'etc',
+  'including',
+]);
+
 /** Each word of more than 3 letters, lower-cased, with the number of times it occurs. */
 export function countKeywords(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const [word] of text.toLocaleLowerCase('en').matchAll(WORD)) {
-    if (word.length < MIN_LETTERS) continue;
+    if (word.length < MIN_LETTERS || STOP_WORDS.has(word)) continue;
     counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   return counts;

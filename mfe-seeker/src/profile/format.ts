@@ -1,32 +1,6 @@
 /** Display helpers of the profile pages: dates as "05 Mar 25" (spec 01 §9), sizes as "120 kB". */
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-const dateOnlyFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: '2-digit',
-  timeZone: 'UTC',
-});
-
-/** An instant ("2026-11-20T10:00:00Z") as "20 Nov 26" in India; "" when missing or invalid. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
-
-/** A calendar date ("1998-03-05", a date of birth) as "05 Mar 98", whatever the time zone. */
-export function formatCalendarDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? '' : dateOnlyFormat.format(date);
-}
+export { formatCalendarDate, formatDate } from '../format/dates';
 
 const sizeFormats = {
   byte: new Intl.NumberFormat('en-IN', { style: 'unit', unit: 'byte', unitDisplay: 'long' }),

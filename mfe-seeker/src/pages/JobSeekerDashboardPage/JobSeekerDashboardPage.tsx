@@ -2,7 +2,7 @@ import { Button, Card, Spinner } from '@rozgar/design-system';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoginPrompt } from '../../components/LoginPrompt/LoginPrompt';
+import { SignedInOnly } from '../../components/SignedInOnly/SignedInOnly';
 import { Tabs } from '../../components/Tabs/Tabs';
 import { useLoad } from '../../data/useLoad';
 import { ActivityInsights } from '../../profile/ActivityInsights/ActivityInsights';
@@ -26,7 +26,6 @@ import { EmptyText, SectionCard } from '../../profile/SectionCard/SectionCard';
 import { DASHBOARD_SECTIONS } from '../../profile/sections';
 import { SkillsSection } from '../../profile/SkillsSection/SkillsSection';
 import { useHashSectionFocus } from '../../profile/useSectionFocus';
-import { useKnownSession } from '../../profile/useKnownSession';
 
 const Page = styled.div`
   max-width: 1200px;
@@ -168,27 +167,27 @@ function Dashboard() {
 
   if (state.status === 'loading') {
     return (
-      <Page>
+      <>
         <Spinner label="Loading your profile" />
-      </Page>
+      </>
     );
   }
   if (state.status === 'error') {
     return (
-      <Page>
+      <>
         <Card>
           {state.httpStatus === 404 ? <p>{NO_DATA}</p> : <p role="alert">Error: {state.message}</p>}
           <Button type="button" variant="secondary" onClick={reload}>
             Retry
           </Button>
         </Card>
-      </Page>
+      </>
     );
   }
 
   const answer = state.data;
   return (
-    <Page>
+    <>
       <ProfileHeader
         profile={answer.profile}
         completeness={answer.completeness}
@@ -210,28 +209,20 @@ function Dashboard() {
           { id: 'insights', label: 'Activity insights', panel: <ActivityInsights /> },
         ]}
       />
-    </Page>
+    </>
   );
 }
 
 /** `/job-seeker-dashboard`: the seeker's profile (spec 01 §2 "Seeker profile dashboard"). */
 export function JobSeekerDashboardPage() {
-  const { status, user } = useKnownSession();
-  if (status === 'unknown') {
-    return (
-      <Page>
-        <Spinner label="Loading your session" />
-      </Page>
-    );
-  }
-  if (!user) {
-    return (
-      <Page>
-        <LoginPrompt next="/job-seeker-dashboard">
-          Your profile, resume and activity are here once you are signed in.
-        </LoginPrompt>
-      </Page>
-    );
-  }
-  return <Dashboard />;
+  return (
+    <Page>
+      <SignedInOnly
+        next="/job-seeker-dashboard"
+        reason="Your profile, resume and activity are here once you are signed in."
+      >
+        {() => <Dashboard />}
+      </SignedInOnly>
+    </Page>
+  );
 }

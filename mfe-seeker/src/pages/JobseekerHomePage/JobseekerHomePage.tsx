@@ -1,8 +1,8 @@
-import { Button, Card, Skeleton, Spinner } from '@rozgar/design-system';
+import { Button, Card, Skeleton } from '@rozgar/design-system';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoginPrompt } from '../../components/LoginPrompt/LoginPrompt';
+import { SignedInOnly } from '../../components/SignedInOnly/SignedInOnly';
 import { useLoad, type LoadState } from '../../data/useLoad';
 import {
   fetchAvailableJobs,
@@ -16,7 +16,6 @@ import { formatDate } from '../../profile/format';
 import { ProfileBoard } from '../../profile/ProfileBoard/ProfileBoard';
 import { fetchProfile } from '../../profile/profileApi';
 import { dashboardSectionPath, HOME_QUICK_LINKS, sectionTitle } from '../../profile/sections';
-import { useKnownSession } from '../../profile/useKnownSession';
 
 const Page = styled.div`
   max-width: 1120px;
@@ -319,7 +318,7 @@ function QuickLinks() {
 function SeekerHome({ name }: { name: string }) {
   const profile = useLoad(fetchProfile);
   return (
-    <Page>
+    <>
       <h1>Welcome back, {name}</h1>
       <Columns>
         <Side>
@@ -332,31 +331,20 @@ function SeekerHome({ name }: { name: string }) {
           <Communities />
         </Main>
       </Columns>
-    </Page>
+    </>
   );
 }
 
 /** `/jobseeker-home`: the seeker's start page (spec 01 §2 "Seeker home dashboard"). */
 export function JobseekerHomePage() {
-  const { status, user } = useKnownSession();
-
-  if (status === 'unknown') {
-    return (
-      <Page>
-        <Spinner label="Loading your session" />
-      </Page>
-    );
-  }
-
-  if (!user) {
-    return (
-      <Page>
-        <LoginPrompt next="/jobseeker-home">
-          Your home page shows your profile, jobs, reviews and communities once you are signed in.
-        </LoginPrompt>
-      </Page>
-    );
-  }
-
-  return <SeekerHome name={user.name || user.email} />;
+  return (
+    <Page>
+      <SignedInOnly
+        next="/jobseeker-home"
+        reason="Your home page shows your profile, jobs, reviews and communities once you are signed in."
+      >
+        {(user) => <SeekerHome name={user.name || user.email} />}
+      </SignedInOnly>
+    </Page>
+  );
 }

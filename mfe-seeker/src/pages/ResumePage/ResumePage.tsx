@@ -3,11 +3,10 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
-import { LoginPrompt } from '../../components/LoginPrompt/LoginPrompt';
+import { SignedInOnly } from '../../components/SignedInOnly/SignedInOnly';
 import { useLoad } from '../../data/useLoad';
 import { formatDate, formatFileSize } from '../../profile/format';
 import { NO_RESUME } from '../../profile/messages';
-import { useKnownSession } from '../../profile/useKnownSession';
 import {
   deleteResume,
   fetchResume,
@@ -250,27 +249,16 @@ function ResumeManager() {
 
 /** `/resume`: the seeker's resume — upload, view, download, replace and delete. */
 export function ResumePage() {
-  const { status, user } = useKnownSession();
-  if (status === 'unknown') {
-    return (
-      <Page>
-        <Spinner label="Loading your session" />
-      </Page>
-    );
-  }
-  if (!user) {
-    return (
-      <Page>
-        <LoginPrompt next="/resume">
-          Upload and manage your resume once you are signed in.
-        </LoginPrompt>
-      </Page>
-    );
-  }
   return (
     <Page>
-      <h1>Your resume</h1>
-      <ResumeManager />
+      <SignedInOnly next="/resume" reason="Upload and manage your resume once you are signed in.">
+        {() => (
+          <>
+            <h1>Your resume</h1>
+            <ResumeManager />
+          </>
+        )}
+      </SignedInOnly>
     </Page>
   );
 }

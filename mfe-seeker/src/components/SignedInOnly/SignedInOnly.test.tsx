@@ -1,0 +1,59 @@
+import { useSession } from '@rozgar/design-system';
+import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SignedInOnly } from './SignedInOnly';
+
+const initialSession = useSession.getState();
+
+beforeEach(() => {
+  useSession.setState(initialSession, true);
+});
+
+// Unmount before the next test resets the session, or a mounted page would ask the BFF again.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderGate() {
+  return renderPage(
+    '/resume',
+    <SignedInOnly next="/resume" reason="Upload your resume once you are signed in.">
+      {(user) => <p>Hello {user.name}</p>}
+    </SignedInOnly>,
+  );
+}
+
+describe('SignedInOnly', () => {
+  it('renders the page with the signed-in user', () => {
+    useSession.setState({
+      status: 'authenticated',
+      user: { id: 's1', email: 'asha@example.com', role: 'Job Seeker', name: 'Asha' },
+    });
+    renderGate();
+    expect(screen.getByText('Hello Asha')).toBeInTheDocument();
+  });
+
+  it('asks the BFF who this is, showing a spinner meanwhile, then prompts a visitor to log in', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ error: 'Not logged in' }), {
+          status: 401,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    useSession.setState({ status: 'unknown', user: null });
+    renderGate();
+    expect(screen.getByText('Loading your session')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Please login' })).toBeInTheDocument();
+    expect(screen.getByText(/Upload your resume once you are signed in\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?next=/resume',
+    );
+    expect(fetchMock).toHaveBeenCalledWith('/api/me', expect.anything());
+    expect(screen.queryByText(/Hello/)).not.toBeInTheDocument();
+  });
+});
