@@ -15,6 +15,26 @@ test('the landing search with "2-5" and "Pune" lands on /jobs with those filters
   expect(url.searchParams.get('minExp')).toBe('2');
   expect(url.searchParams.get('maxExp')).toBe('5');
   expect(url.searchParams.get('location')).toBe('Pune');
+
+  // …and the list shows only what those filters allow: Pune, 2 to 5 years.
+  const { total } = (await (
+    await page.request.get('/api/jobs?q=Engineer&minExp=2&maxExp=5&location=Pune')
+  ).json()) as { total: number };
+  expect(total).toBeGreaterThan(0);
+  await expect(
+    page.getByRole('heading', { name: `${total} ${total === 1 ? 'job' : 'jobs'}` }),
+  ).toBeVisible();
+  const facts = page.getByRole('article').getByRole('listitem');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const locations = await facts.filter({ hasText: /^Location: / }).allTextContents();
+  expect(locations.length).toBeGreaterThan(0);
+  for (const location of locations) expect(location).toMatch(/Pune/i);
+  const experiences = await facts.filter({ hasText: /^Experience: / }).allTextContents();
+  for (const experience of experiences) {
+    const [low, high] = (experience.match(/\d+/g) ?? []).map(Number);
+    expect(low, experience).toBeGreaterThanOrEqual(2);
+    expect(high, experience).toBeLessThanOrEqual(5);
+  }
 });
 
 test('the landing page shows company counts and featured companies from the data', async ({
