@@ -7,6 +7,7 @@ export * from './components/Card';
 export * from './components/Checkbox';
 export * from './components/EmptyState';
 export * from './components/Footer';
+export * from './components/LazyPage';
 export * from './components/Logo';
 export * from './components/Modal';
 export * from './components/NavLink';
