@@ -3,10 +3,16 @@
  *   npm run bench:db            (from the repo root)
  * Prints insertMany time, the portal's main query median (20 runs after a warm-up) and findById
  * median (200 runs), against the targets. Uses a temporary data directory and removes it.
+ * To tell server time from client time, it also times the same find by `_id` and a `ping` as
+ * hand-built OP_MSG messages on a bare socket (no driver), and a bare node-to-node TCP echo
+ * round trip of the same size (the floor any server on this machine has).
  */
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { connect, type Socket } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BSON, type Document, UUID } from 'bson';
 import mongoose, { Schema, Types } from 'mongoose';
 import { spawnEmbeddedDb } from '../src/spawn.js';
 
@@ -169,6 +175,90 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
+/** A bare TCP connection that sends one length-prefixed message and waits for one whole reply. */
+class RawConnection {
+  private constructor(private readonly socket: Socket) {}
+
+  static open(port: number, host = '127.0.0.1'): Promise<RawConnection> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, host, () => {
+        socket.off('error', reject);
+        socket.setNoDelay(true);
+        resolve(new RawConnection(socket));
+      });
+      socket.once('error', reject);
+    });
+  }
+
+  /** Writes `message` and resolves with the reply (its first int32 is its length). */
+  roundTrip(message: Buffer): Promise<Buffer> {
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let received = 0;
+      const onData = (chunk: Buffer) => {
+        chunks.push(chunk);
+        received += chunk.length;
+        const first = chunks.length === 1 ? chunk : Buffer.concat(chunks, received);
+        if (received < 4 || received < first.readInt32LE(0)) return;
+        this.socket.off('data', onData);
+        this.socket.off('error', reject);
+        resolve(first);
+      };
+      this.socket.on('data', onData);
+      this.socket.once('error', reject);
+      this.socket.write(message);
+    });
+  }
+
+  close(): void {
+    this.socket.destroy();
+  }
+}
+
+/** An OP_MSG with one kind-0 section, built by hand as a driver would. */
+function opMsg(requestId: number, command: Document): Buffer {
+  const body = BSON.serialize(command);
+  const message = Buffer.alloc(21 + body.length);
+  message.writeInt32LE(message.length, 0);
+  message.writeInt32LE(requestId, 4);
+  message.writeInt32LE(0, 8); // responseTo
+  message.writeInt32LE(2013, 12); // OP_MSG
+  message.writeUInt32LE(0, 16); // flagBits
+  message.writeUInt8(0, 20); // section kind 0
+  message.set(body, 21);
+  return message;
+}
+
+/** The document of an OP_MSG reply (kind-0 section). */
+function opMsgReply(message: Buffer): Document {
+  return BSON.deserialize(message.subarray(21));
+}
+
+const ECHO_SERVER_SOURCE = `
+const server = require('node:net').createServer((socket) => {
+  socket.setNoDelay(true);
+  socket.on('data', (chunk) => socket.write(chunk));
+  socket.on('error', () => socket.destroy());
+});
+server.listen(0, '127.0.0.1', () => process.stdout.write(server.address().port + '\\n'));
+process.on('disconnect', () => process.exit(0));
+`;
+
+/** A node TCP echo server in its own process, like the database: the round-trip floor. */
+async function startEchoServer(): Promise<{ port: number; stop(): void }> {
+  const child = spawn(process.execPath, ['-e', ECHO_SERVER_SOURCE], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`echo server exited (${code})`)));
+    child.stdout!.setEncoding('utf8');
+    child.stdout!.once('data', (line: string) => resolve(Number(line.trim())));
+  });
+  child.removeAllListeners('exit');
+  return { port, stop: () => child.kill() };
+}
+
 async function main(): Promise<void> {
   // BENCH_DB_URI runs the same measurements against another server (a real mongod, or an
   // embedded one started by hand with --cpu-prof for profiling).
@@ -222,16 +312,61 @@ async function main(): Promise<void> {
       );
     }
 
-    // Where a findById goes: mongoose hydration, the driver, and the bare round trip.
+    // Where a findById goes: mongoose hydration, the driver, the server, and the bare round trip.
+    // The raw messages are what mongoose sends for findById and for a ping, built before timing.
+    const raw = await RawConnection.open(connection.port, connection.host);
+    const echo = await startEchoServer().catch((error: unknown) => {
+      raw.close();
+      throw error;
+    });
+    const echoConnection = await RawConnection.open(echo.port).catch((error: unknown) => {
+      raw.close();
+      echo.stop();
+      throw error;
+    });
+    const lsid = { id: new UUID() };
+    let requestId = 0;
+    const rawFind = (id: unknown) =>
+      opMsg((requestId += 1), {
+        find: 'jobs',
+        filter: { _id: id },
+        limit: 1,
+        singleBatch: true,
+        lsid,
+        $db: connection.name,
+      });
+    const rawPing = () => opMsg((requestId += 1), { ping: 1, lsid, $db: connection.name });
     const leanFindByIdSamples: number[] = [];
     const driverFindOneSamples: number[] = [];
     const pingSamples: number[] = [];
+    const rawFindSamples: number[] = [];
+    const rawPingSamples: number[] = [];
+    const echoSamples: number[] = [];
     const jobsCollection = connection.db!.collection('jobs');
-    for (let run = 0; run < FIND_BY_ID_RUNS; run += 1) {
-      const id = ids[Math.floor(random() * ids.length)];
-      leanFindByIdSamples.push(await timed(() => Job.findById(id).lean()));
-      driverFindOneSamples.push(await timed(() => jobsCollection.findOne({ _id: id })));
-      pingSamples.push(await timed(() => connection.db!.command({ ping: 1 })));
+    try {
+      const checked = opMsgReply(await raw.roundTrip(rawFind(ids[0])));
+      if (checked.ok !== 1 || checked.cursor?.firstBatch?.length !== 1)
+        throw new Error(`the raw find by _id failed: ${JSON.stringify(checked)}`);
+      for (let warm = 0; warm < 20; warm += 1) {
+        await raw.roundTrip(rawFind(ids[warm]));
+        await raw.roundTrip(rawPing());
+        await echoConnection.roundTrip(rawFind(ids[warm]));
+      }
+      for (let run = 0; run < FIND_BY_ID_RUNS; run += 1) {
+        const id = ids[Math.floor(random() * ids.length)];
+        leanFindByIdSamples.push(await timed(() => Job.findById(id).lean()));
+        driverFindOneSamples.push(await timed(() => jobsCollection.findOne({ _id: id })));
+        pingSamples.push(await timed(() => connection.db!.command({ ping: 1 })));
+        const findMessage = rawFind(id);
+        rawFindSamples.push(await timed(() => raw.roundTrip(findMessage)));
+        const pingMessage = rawPing();
+        rawPingSamples.push(await timed(() => raw.roundTrip(pingMessage)));
+        echoSamples.push(await timed(() => echoConnection.roundTrip(findMessage)));
+      }
+    } finally {
+      raw.close();
+      echoConnection.close();
+      echo.stop();
     }
 
     const rows: Array<[string, string, string, string]> = [
@@ -261,7 +396,25 @@ async function main(): Promise<void> {
         '—',
         '',
       ],
-      ['ping round trip, median of 200', `${median(pingSamples).toFixed(3)} ms`, '—', 'floor'],
+      ['ping round trip, median of 200', `${median(pingSamples).toFixed(3)} ms`, '—', 'driver'],
+      [
+        'raw OP_MSG find by _id round trip, median of 200',
+        `${median(rawFindSamples).toFixed(3)} ms`,
+        '—',
+        'no driver',
+      ],
+      [
+        'raw OP_MSG ping round trip, median of 200',
+        `${median(rawPingSamples).toFixed(3)} ms`,
+        '—',
+        'no driver',
+      ],
+      [
+        'raw TCP echo round trip, median of 200',
+        `${median(echoSamples).toFixed(3)} ms`,
+        '—',
+        'floor',
+      ],
     ];
     const widths = [0, 1, 2, 3].map((column) =>
       Math.max(

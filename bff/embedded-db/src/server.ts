@@ -8,7 +8,13 @@ import {
   type JournalRecord,
   type Storage,
 } from './storage/index.js';
-import { decodeMessage, encodeMsg, encodeReply, MessageFramer } from './wire/wire-protocol.js';
+import {
+  decodeMessage,
+  encodeMsg,
+  encodeReply,
+  type IncomingRequest,
+  MessageFramer,
+} from './wire/wire-protocol.js';
 
 export interface ServerOptions {
   port: number;
@@ -26,6 +32,31 @@ export interface RunningServer {
 }
 
 const DEFAULT_TTL_INTERVAL_MS = 5_000;
+
+/**
+ * Writes the reply to `request` as one buffer with one `socket.write` (nothing for `moreToCome`).
+ * A reply that cannot be encoded (e.g. larger than BSON allows) is answered with an error.
+ */
+function answer(
+  socket: Socket,
+  request: Exclude<IncomingRequest, { kind: 'unsupported' }>,
+  reply: Document,
+): void {
+  if (socket.destroyed || (request.kind === 'msg' && request.moreToCome)) return;
+  const encode = request.kind === 'query' ? encodeReply : encodeMsg;
+  let message: Buffer;
+  try {
+    message = encode(0, request.requestId, reply);
+  } catch (error) {
+    message = encode(0, request.requestId, {
+      ok: 0,
+      errmsg: `reply could not be encoded: ${error instanceof Error ? error.message : String(error)}`,
+      code: 1,
+      codeName: 'InternalError',
+    });
+  }
+  socket.write(message);
+}
 
 /**
  * Starts the MongoDB-wire-compatible server: loads the data directory (or memory), listens on
@@ -71,8 +102,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const connectionId = connectionCounter;
     socket.setNoDelay(true);
     const framer = new MessageFramer();
-    // Requests on one connection are answered in order.
+    // Requests on one connection are answered in order. A reply waits for its writes to be
+    // durable; replies behind it wait in `queue`. A command that wrote nothing, with no reply
+    // waiting before it, is answered at once (no promise, no microtask).
     let queue: Promise<void> = Promise.resolve();
+    let waiting = 0;
     socket.on('data', (chunk: Buffer) => {
       let messages: Buffer[];
       try {
@@ -89,36 +123,38 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           socket.destroy();
           return;
         }
-        let command: Document;
-        let database: string;
         if (request.kind === 'unsupported') {
           socket.destroy();
           return;
         }
-        if (request.kind === 'query') {
-          command = request.command;
-          database = request.collectionName.split('.')[0] ?? 'admin';
-        } else {
-          command = request.command;
-          database = typeof command.$db === 'string' ? command.$db : 'admin';
-        }
+        const command = request.command;
+        const database =
+          request.kind === 'query'
+            ? (request.collectionName.split('.')[0] ?? 'admin')
+            : typeof command.$db === 'string'
+              ? command.$db
+              : 'admin';
         const { reply, records } = dispatchCommand(engine, command, database, connectionId);
+        if (records.length === 0 && waiting === 0) {
+          answer(socket, request, reply);
+          continue;
+        }
         const durable = persist(records);
+        waiting += 1;
         queue = queue.then(async () => {
-          let answer = reply;
+          let settled = reply;
           try {
             await durable;
           } catch (error) {
-            answer = {
+            settled = {
               ok: 0,
               errmsg: `write not durable: ${String(error)}`,
               code: 1,
               codeName: 'InternalError',
             };
           }
-          if (socket.destroyed) return;
-          if (request.kind === 'query') socket.write(encodeReply(0, request.requestId, answer));
-          else if (!request.moreToCome) socket.write(encodeMsg(0, request.requestId, answer));
+          waiting -= 1;
+          answer(socket, request, settled);
         });
       }
     });

@@ -21,6 +21,12 @@ export interface DispatchResult {
   records: JournalRecord[];
 }
 
+/** The first field's name (`{ find: 'jobs', … }` → `find`), without listing every field. */
+function commandName(command: Document): string {
+  for (const key in command) return key;
+  return '';
+}
+
 /**
  * Runs one command against the engine. Never throws: failures become mongod-shaped error
  * replies. Changes are applied in memory synchronously; their records are returned.
@@ -32,7 +38,7 @@ export function dispatchCommand(
   connectionId: number,
 ): DispatchResult {
   const records: JournalRecord[] = [];
-  const name = Object.keys(command)[0] ?? '';
+  const name = commandName(command);
   try {
     if (command.txnNumber !== undefined || TRANSACTION_COMMANDS.has(name)) {
       throw new CommandError(

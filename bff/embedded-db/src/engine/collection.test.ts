@@ -1,3 +1,4 @@
+import { Decimal128, Long, ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { Collection } from './collection.js';
 
@@ -34,5 +35,37 @@ describe('Collection lookups', () => {
     collection.replace(previous, { ...previous, active: false });
     collection.delete(collection.getById(2996)!);
     expect(newest()).toEqual(['late', 2994, 2992]);
+  });
+
+  it('finds by _id exactly as the compiled filter does', () => {
+    const collection = new Collection('test', 'mixed');
+    const objectId = new ObjectId();
+    for (const _id of [objectId, 'abc', 7, 2.5, true, new Date(5)]) collection.insert({ _id });
+    collection.insert({ _id: Decimal128.fromString('9'), kind: 'decimal' });
+    const byScan = (filter: object) => collection.find({ filter: { ...filter, $comment: 'scan' } });
+    for (const filter of [
+      { _id: new ObjectId(objectId.toHexString()) },
+      { _id: 'abc' },
+      { _id: 'ABC' },
+      { _id: 7 },
+      { _id: Long.fromNumber(7) },
+      { _id: { $eq: 2.5 } },
+      { _id: true },
+      { _id: new Date(5) },
+      { _id: 9 },
+      { _id: '7' },
+      { _id: objectId.toHexString() },
+    ]) {
+      expect(collection.find({ filter }), JSON.stringify(filter)).toEqual(byScan(filter));
+    }
+    expect(collection.find({ filter: { _id: 7 } })).toHaveLength(1);
+    expect(collection.find({ filter: { _id: 9 } })).toEqual([
+      { _id: Decimal128.fromString('9'), kind: 'decimal' },
+    ]);
+    expect(collection.find({ filter: { _id: 7 }, skip: 1 })).toEqual([]);
+    expect(collection.find({ filter: { _id: 7 }, sort: { x: -1 }, limit: 5 })).toHaveLength(1);
+    expect(
+      collection.find({ filter: { _id: 'ABC' }, collation: { locale: 'en', strength: 2 } }),
+    ).toEqual([{ _id: 'abc' }]);
   });
 });

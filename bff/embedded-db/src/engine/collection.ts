@@ -6,8 +6,8 @@ import {
   type IndexSpec,
   normalizeIndexSpec,
 } from './collection-index.js';
-import { collationComparator, valueKey } from './bson-values.js';
-import { compileFilter, pinnedValues } from './filter-compiler.js';
+import { collationComparator, typeBracket, valueKey } from './bson-values.js';
+import { compileFilter, pinnedValues, soleIdEquality } from './filter-compiler.js';
 import { selectSorted, type SortSpec } from './sort-order.js';
 import { SortedView } from './sorted-view.js';
 
@@ -203,6 +203,16 @@ export class Collection {
   /** Stored documents matching the plan, in order (not copies: serialize, never mutate). */
   find(plan: FindPlan): Document[] {
     const strings = collationComparator(plan.collation);
+    const id = !strings && plan.filter ? soleIdEquality(plan.filter) : undefined;
+    if (id) {
+      // `{ _id: v }`: one map lookup; at most one document, so sort and limit change nothing.
+      const document = this.documents.get(valueKey(id.value));
+      const matches =
+        document !== undefined &&
+        typeBracket(document._id) === typeBracket(id.value) &&
+        (plan.skip ?? 0) <= 0;
+      return matches ? [document] : [];
+    }
     const predicate = compileFilter(plan.filter, strings);
     const skip = Math.max(0, plan.skip ?? 0);
     const limit = plan.limit && plan.limit > 0 ? plan.limit : undefined;

@@ -122,7 +122,9 @@ function takeBatch(
   let position = start;
   while (position < documents.length && batch.length < size) {
     const document = transform(documents[position] as Document);
-    const documentBytes = BSON.calculateObjectSize(document);
+    // The first document always goes in; its size matters only if another may follow it.
+    const alone = batch.length === 0 && (size === 1 || position + 1 === documents.length);
+    const documentBytes = alone ? 0 : BSON.calculateObjectSize(document);
     if (batch.length > 0 && bytes + documentBytes > MAX_BATCH_BYTES) break;
     bytes += documentBytes;
     batch.push(document);

@@ -1,6 +1,6 @@
 import { Decimal128, ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
-import { compileFilter, pinnedValues } from './filter-compiler.js';
+import { compileFilter, pinnedValues, soleIdEquality } from './filter-compiler.js';
 
 const matches = (filter: object, document: object) => compileFilter(filter)(document);
 
@@ -55,5 +55,22 @@ describe('pinnedValues', () => {
     expect(pinnedValues({ $and: [{ email: 'a' }] }, 'email')).toEqual(['a']);
     expect(pinnedValues({ email: /a/ }, 'email')).toBeUndefined();
     expect(pinnedValues({ email: { $gt: 'a' } }, 'email')).toBeUndefined();
+  });
+});
+
+describe('soleIdEquality', () => {
+  it('recognises only a filter made of one _id equality on a scalar', () => {
+    const id = new ObjectId();
+    expect(soleIdEquality({ _id: id })).toEqual({ value: id });
+    expect(soleIdEquality({ _id: { $eq: 'a' } })).toEqual({ value: 'a' });
+    expect(soleIdEquality({ _id: id, status: 'open' })).toBeUndefined();
+    expect(soleIdEquality({ _id: { $eq: 1, $ne: 2 } })).toBeUndefined();
+    expect(soleIdEquality({ _id: { $in: [1] } })).toBeUndefined();
+    expect(soleIdEquality({ _id: { a: 1 } })).toBeUndefined();
+    expect(soleIdEquality({ _id: [1] })).toBeUndefined();
+    expect(soleIdEquality({ _id: null })).toBeUndefined();
+    expect(soleIdEquality({ _id: /a/ })).toBeUndefined();
+    expect(soleIdEquality({ _id: Number.NaN })).toBeUndefined();
+    expect(soleIdEquality({})).toBeUndefined();
   });
 });

@@ -371,6 +371,34 @@ export function pinnedValues(
   return undefined;
 }
 
+/**
+ * The value a filter made only of `_id` equality pins (`{ _id: v }` or `{ _id: { $eq: v } }`),
+ * when the document stored under `valueKey(v)` matches it exactly when its `_id` has the same
+ * type bracket (see `equalityTest`). Undefined for any other filter. Lets a find by `_id` skip
+ * filter compilation.
+ */
+export function soleIdEquality(filter: Document): { value: unknown } | undefined {
+  let keys = 0;
+  for (const key in filter) {
+    keys += 1;
+    if (keys > 1 || key !== '_id') return undefined;
+  }
+  if (keys === 0) return undefined;
+  let value: unknown = filter._id;
+  if (isPlainDocument(value)) {
+    let operators = 0;
+    for (const operator in value) {
+      operators += 1;
+      if (operators > 1 || operator !== '$eq') return undefined;
+    }
+    if (operators === 0) return undefined;
+    value = value.$eq;
+  }
+  // A number NaN matches nothing through `equalityTest` (`===`), though it has a key.
+  if (typeof value === 'number' && Number.isNaN(value)) return undefined;
+  return isLookupScalar(value) ? { value } : undefined;
+}
+
 function isLookupScalar(value: unknown): boolean {
   const bracket = typeBracket(value);
   return (

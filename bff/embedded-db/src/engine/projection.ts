@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
 import { find } from 'mingo';
-import { cloneDocument, cloneValue, isPlainDocument } from './bson-values.js';
+import { cloneDocument, isPlainDocument } from './bson-values.js';
 import { CommandError, ErrorCodes } from './command-error.js';
 
 export type Projector = (document: Document) => Document;
@@ -8,7 +8,8 @@ export type Projector = (document: Document) => Document;
 /**
  * Compiles a projection once per command. Plain inclusion (`{ a: 1, 'b.c': 1 }`) and exclusion
  * (`{ a: 0 }`) projections are done by hand; operators (`$slice`, `$elemMatch`, expressions)
- * go through mingo. The stored document is never touched: the result is a copy.
+ * go through mingo. The stored document is never touched: the result is a new document that
+ * may share unchanged values with it, so it is for serializing only, never for mutating.
  */
 export function compileProjection(projection: Document): Projector {
   const entries = Object.entries(projection);
@@ -21,11 +22,7 @@ export function compileProjection(projection: Document): Projector {
   const fields = entries.filter(([path]) => path !== '_id');
   if (fields.length === 0) {
     if (includeId) return (document) => (document._id === undefined ? {} : { _id: document._id });
-    return (document) => {
-      const out = cloneDocument(document);
-      delete out._id;
-      return out;
-    };
+    return (document) => without(document, [['_id']], 0);
   }
   const inclusion = Boolean(fields[0]![1]);
   if (fields.some(([, value]) => Boolean(value) !== inclusion)) {
@@ -44,12 +41,8 @@ export function compileProjection(projection: Document): Projector {
       return out;
     };
   }
-  return (document) => {
-    const out = cloneDocument(document);
-    if (!includeId) delete out._id;
-    for (const path of paths) exclude(out, path, 0);
-    return out;
-  };
+  const excluded = includeId ? paths : [['_id'], ...paths];
+  return (document) => without(document, excluded, 0);
 }
 
 /** Copies the fields at `paths` (split dotted paths) from `source` into `target`, in source order. */
@@ -59,7 +52,7 @@ function include(source: Document, target: Document, paths: string[][]): void {
     if (matching.length === 0) continue;
     const value = source[key];
     if (matching.some((path) => path.length === 1)) {
-      target[key] = cloneValue(value);
+      target[key] = value;
       continue;
     }
     const rest = matching.map((path) => path.slice(1));
@@ -78,15 +71,26 @@ function include(source: Document, target: Document, paths: string[][]): void {
   }
 }
 
-function exclude(target: unknown, path: string[], depth: number): void {
-  if (Array.isArray(target)) {
-    for (const element of target) exclude(element, path, depth);
-    return;
+/**
+ * `document` without the fields at `paths` (split dotted paths, compared from `depth`): a new
+ * document; only the documents and arrays on an excluded path are copied, the rest is shared.
+ * Arrays on the way apply the rest of the path to each element, as MongoDB does.
+ */
+function without(document: Document, paths: string[][], depth: number): Document {
+  const out: Document = {};
+  for (const key of Object.keys(document)) {
+    const value = document[key];
+    const matching = paths.filter((path) => path[depth] === key);
+    if (matching.length === 0) out[key] = value;
+    else if (!matching.some((path) => path.length === depth + 1))
+      out[key] = withoutNested(value, matching, depth + 1);
   }
-  if (!isPlainDocument(target)) return;
-  const key = path[depth] as string;
-  if (depth === path.length - 1) delete target[key];
-  else exclude(target[key], path, depth + 1);
+  return out;
+}
+
+function withoutNested(value: unknown, paths: string[][], depth: number): unknown {
+  if (Array.isArray(value)) return value.map((element) => withoutNested(element, paths, depth));
+  return isPlainDocument(value) ? without(value, paths, depth) : value;
 }
 
 function projectWithMingo(document: Document, projection: Document): Document {

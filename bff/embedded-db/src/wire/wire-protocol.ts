@@ -145,35 +145,48 @@ function decodeCompressed(requestId: number, body: Buffer): IncomingRequest {
   return decodeBody(originalOpCode, requestId, inner);
 }
 
-function header(length: number, requestId: number, responseTo: number, opCode: number): Buffer {
-  const buffer = Buffer.allocUnsafe(HEADER_BYTES);
-  buffer.writeInt32LE(length, 0);
-  buffer.writeInt32LE(requestId, 4);
-  buffer.writeInt32LE(responseTo, 8);
-  buffer.writeInt32LE(opCode, 12);
-  return buffer;
+/** OP_REPLY fields after the header: responseFlags, cursorID, startingFrom, numberReturned. */
+const REPLY_PREFIX_BYTES = HEADER_BYTES + 20;
+/** OP_MSG fields after the header: flagBits, then the kind byte of the single body section. */
+const MSG_PREFIX_BYTES = HEADER_BYTES + 5;
+
+/**
+ * One buffer holding `prefixBytes` (filled in by the caller) followed by `document` as BSON,
+ * with the message header written: the whole reply goes out in one `socket.write`.
+ */
+function messageWith(
+  prefixBytes: number,
+  document: Document,
+  requestId: number,
+  responseTo: number,
+  opCode: number,
+): Buffer {
+  const bson = BSON.serialize(document);
+  const message = Buffer.allocUnsafe(prefixBytes + bson.length);
+  message.writeInt32LE(message.length, 0);
+  message.writeInt32LE(requestId, 4);
+  message.writeInt32LE(responseTo, 8);
+  message.writeInt32LE(opCode, 12);
+  message.set(bson, prefixBytes);
+  return message;
 }
 
 /** OP_REPLY with one document (answer to a legacy OP_QUERY command). */
 export function encodeReply(requestId: number, responseTo: number, document: Document): Buffer {
-  const bson = BSON.serialize(document);
-  const fields = Buffer.alloc(20);
-  fields.writeInt32LE(0, 0); // responseFlags
-  fields.writeBigInt64LE(0n, 4); // cursorID
-  fields.writeInt32LE(0, 12); // startingFrom
-  fields.writeInt32LE(1, 16); // numberReturned
-  const length = HEADER_BYTES + fields.length + bson.length;
-  return Buffer.concat([header(length, requestId, responseTo, OpCode.REPLY), fields, bson]);
+  const message = messageWith(REPLY_PREFIX_BYTES, document, requestId, responseTo, OpCode.REPLY);
+  message.writeInt32LE(0, HEADER_BYTES); // responseFlags
+  message.writeBigInt64LE(0n, HEADER_BYTES + 4); // cursorID
+  message.writeInt32LE(0, HEADER_BYTES + 12); // startingFrom
+  message.writeInt32LE(1, HEADER_BYTES + 16); // numberReturned
+  return message;
 }
 
 /** OP_MSG with a single kind-0 section. */
 export function encodeMsg(requestId: number, responseTo: number, document: Document): Buffer {
-  const bson = BSON.serialize(document);
-  const flagsAndKind = Buffer.alloc(5);
-  flagsAndKind.writeUInt32LE(0, 0);
-  flagsAndKind.writeUInt8(0, 4);
-  const length = HEADER_BYTES + flagsAndKind.length + bson.length;
-  return Buffer.concat([header(length, requestId, responseTo, OpCode.MSG), flagsAndKind, bson]);
+  const message = messageWith(MSG_PREFIX_BYTES, document, requestId, responseTo, OpCode.MSG);
+  message.writeUInt32LE(0, HEADER_BYTES); // flagBits
+  message.writeUInt8(0, HEADER_BYTES + 4); // section kind 0: the body
+  return message;
 }
 
 /**

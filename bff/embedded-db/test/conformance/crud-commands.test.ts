@@ -63,6 +63,38 @@ describe('insert and find', () => {
     expect((await jobs.distinct('tags', { city: 'Pune' })).sort()).toEqual(['mongo', 'node']);
   });
 
+  it('finds by _id with equality, $eq, skip, sort, projection and collation', async () => {
+    const jobs = t.db.collection('by_id');
+    const id = new ObjectId();
+    await jobs.insertMany([
+      { _id: id, title: 'Backend Engineer', salary: { min: 10, max: 20 } },
+      { _id: 'abc' as never, title: 'Designer' },
+      { _id: 7 as never, title: 'Tester' },
+    ]);
+    expect(await jobs.findOne({ _id: new ObjectId(id.toHexString()) })).toEqual({
+      _id: id,
+      title: 'Backend Engineer',
+      salary: { min: 10, max: 20 },
+    });
+    expect(await jobs.findOne({ _id: { $eq: 'abc' as never } })).toMatchObject({
+      title: 'Designer',
+    });
+    expect(await jobs.findOne({ _id: Long.fromNumber(7) as never })).toMatchObject({
+      title: 'Tester',
+    });
+    expect(await jobs.findOne({ _id: id.toHexString() as never })).toBeNull();
+    expect(await jobs.find({ _id: id }).skip(1).toArray()).toEqual([]);
+    expect(await jobs.find({ _id: id }).sort({ title: -1 }).limit(3).toArray()).toHaveLength(1);
+    expect(await jobs.findOne({ _id: id }, { projection: { _id: 0, 'salary.max': 0 } })).toEqual({
+      title: 'Backend Engineer',
+      salary: { min: 10 },
+    });
+    expect(await jobs.findOne({ _id: 'ABC' as never })).toBeNull();
+    expect(
+      await jobs.findOne({ _id: 'ABC' as never }, { collation: { locale: 'en', strength: 2 } }),
+    ).toMatchObject({ title: 'Designer' });
+  });
+
   it('generates _id when absent and keeps the client-provided one first', async () => {
     const things = t.db.collection('things');
     const { insertedId } = await things.insertOne({ name: 'a' });

@@ -180,6 +180,34 @@ describe('wire protocol', () => {
     }
   });
 
+  it('answers pipelined requests in order, reads behind a write included', async () => {
+    const client = await RawClient.open(server.port);
+    try {
+      client.send(
+        Buffer.concat([
+          opMsg(31, 0, { ping: 1, $db: 'admin' }),
+          opMsg(32, 0, { insert: 'ordered', documents: [{ _id: 1 }], $db: 'wire' }),
+          opMsg(33, 0, { ping: 1, $db: 'admin' }),
+          opMsg(34, 0, { find: 'ordered', filter: { _id: 1 }, singleBatch: true, $db: 'wire' }),
+          opMsg(35, 0, { insert: 'ordered', documents: [{ _id: 2 }], $db: 'wire' }),
+          opMsg(36, 0, { count: 'ordered', $db: 'wire' }),
+        ]),
+      );
+      const replies = [];
+      for (let i = 0; i < 6; i += 1) {
+        const reply = await client.reply();
+        replies.push({ to: reply?.responseTo, body: msgReplyDocument(reply!.body) });
+      }
+      expect(replies.map((reply) => reply.to)).toEqual([31, 32, 33, 34, 35, 36]);
+      expect(replies[3]!.body.cursor.firstBatch).toEqual([{ _id: 1 }]);
+      expect(replies[5]!.body).toEqual({ n: 2, ok: 1 });
+      client.send(opMsg(37, 0, { ping: 1, $db: 'admin' }));
+      expect((await client.reply())?.responseTo).toBe(37);
+    } finally {
+      client.close();
+    }
+  });
+
   it('decodes zlib and noop OP_COMPRESSED messages', async () => {
     const client = await RawClient.open(server.port);
     try {
