@@ -7,6 +7,7 @@
 // - `createFrontendConfig()`: the webpack parts every frontend has in common (swc-loader that
 //   also compiles the design system's TypeScript sources, resolve extensions, swc minifier,
 //   DefinePlugin for runtime configuration, content-hashed output into `<pkg>/dist`).
+// - In development only (ADR 010): hot module replacement with React Fast Refresh.
 'use strict';
 
 const path = require('node:path');
@@ -60,6 +61,43 @@ const DEV_PORTS = {
   bff: 3010,
 };
 
+/** Bundled in development instead of `react-refresh/runtime`: one refresh runtime per page. */
+const SHARED_REFRESH_RUNTIME = path.join(__dirname, 'refresh-runtime.cjs');
+
+/**
+ * Development only (ADR 010): React Fast Refresh for one frontend. The plugin is required here,
+ * not at the top, so a production build never loads it; it is resolved from the frontend's own
+ * folder, which declares it.
+ * - `library` namespaces the refresh globals by container name (the same as `output.uniqueName`):
+ *   the shell page runs the shell's webpack runtime and one per loaded remote.
+ * - `overlay: false`: webpack-dev-server's own overlay already shows build errors; the plugin's
+ *   overlay would add one socket and one overlay per app on the shell page.
+ * - Every request for the react-refresh runtime (the plugin's entry and utilities ask for
+ *   `react-refresh/runtime`, its loader for the absolute path of `react-refresh`'s main file) gets
+ *   `refresh-runtime.cjs`, which shares one runtime between all the apps on the page.
+ */
+function fastRefreshPlugins(packageDir, name) {
+  const pluginPath = require.resolve('@pmmmwh/react-refresh-webpack-plugin', {
+    paths: [packageDir],
+  });
+  const ReactRefreshPlugin = require(pluginPath);
+  const refreshMain = require.resolve('react-refresh', { paths: [path.dirname(pluginPath)] });
+  return [
+    new ReactRefreshPlugin({
+      library: name,
+      overlay: false,
+      exclude: [/node_modules/, SHARED_REFRESH_RUNTIME],
+    }),
+    new webpack.NormalModuleReplacementPlugin(/react-refresh/, (resolveData) => {
+      const { request, contextInfo } = resolveData;
+      if (contextInfo.issuer === SHARED_REFRESH_RUNTIME) return;
+      if (request === 'react-refresh/runtime' || request === refreshMain) {
+        resolveData.request = SHARED_REFRESH_RUNTIME;
+      }
+    }),
+  ];
+}
+
 /**
  * The webpack config of one Rozgar frontend.
  * @param {object} options
@@ -81,6 +119,7 @@ function createFrontendConfig({
   define = {},
 }) {
   const production = mode === 'production';
+  const fastRefresh = mode === 'development';
   const isHost = kind === 'host';
   const port = DEV_PORTS[name];
   const bff = `http://localhost:${DEV_PORTS.bff}`;
@@ -121,7 +160,7 @@ function createFrontendConfig({
                 parser: { syntax: 'typescript', tsx: true },
                 target: 'es2020',
                 transform: {
-                  react: { runtime: 'automatic', development: !production, refresh: false },
+                  react: { runtime: 'automatic', development: !production, refresh: fastRefresh },
                 },
               },
             },
@@ -130,6 +169,9 @@ function createFrontendConfig({
       ],
     },
     optimization: {
+      // One webpack runtime per entry (the default, said here on purpose): `runtimeChunk: 'single'`,
+      // often advised for HMR, would move the runtime out of remoteEntry.js and break the container.
+      runtimeChunk: false,
       minimize: production,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
@@ -157,12 +199,15 @@ function createFrontendConfig({
         chunks: ['main'],
         hash: production,
       }),
+      ...(fastRefresh ? fastRefreshPlugins(packageDir, name) : []),
     ],
     devServer: {
       port,
       host: 'localhost',
       historyApiFallback: true,
-      hot: false,
+      // Hot module replacement with React Fast Refresh; a change that cannot be applied in place
+      // (a module that is not a component and has no accepting parent) reloads the page instead.
+      hot: true,
       liveReload: true,
       client: { overlay: { runtimeErrors: false } },
       headers: {
