@@ -1,7 +1,6 @@
 import { apiFetch, Button, Checkbox, TextField, useToast } from '@rozgar/design-system';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   firstFieldErrors,
   PASSWORD_RULE_TEXT,
@@ -13,35 +12,7 @@ import { OtpStep } from '../OtpStep/OtpStep';
 import { serverErrorText } from '../serverErrorText';
 import { useFocusFirstInvalid } from '../useFocusFirstInvalid';
 import type { SignupTexts } from './signupTexts';
-
-const Panel = styled.section`
-  display: grid;
-  gap: 16px;
-  max-width: 520px;
-  margin: 48px auto;
-  padding: 32px;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: 12px;
-  h1 {
-    margin: 0;
-  }
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-`;
-
-const Lead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.color.danger};
-  margin: 0;
-`;
+import { IdentityError, IdentityForm, IdentityLead, IdentityPanel } from '../identityLayout';
 
 type DetailsForm = Omit<SignupDetails, 'termsAccepted'> & { termsAccepted: boolean };
 
@@ -193,7 +164,7 @@ export function SignupFlow({ texts }: { texts: SignupTexts }) {
   };
 
   return (
-    <Panel aria-labelledby="signup-heading">
+    <IdentityPanel aria-labelledby="signup-heading">
       <h1 id="signup-heading">{texts.heading}</h1>
       {step === 'verify' && submitted ? (
         <OtpStep
@@ -208,8 +179,13 @@ export function SignupFlow({ texts }: { texts: SignupTexts }) {
           failure={failure}
         />
       ) : (
-        <Form ref={formRef} onSubmit={submitDetails} aria-labelledby="signup-heading" noValidate>
-          <Lead>{texts.intro}</Lead>
+        <IdentityForm
+          ref={formRef}
+          onSubmit={submitDetails}
+          aria-labelledby="signup-heading"
+          noValidate
+        >
+          <IdentityLead>{texts.intro}</IdentityLead>
           <TextField
             label="Full name"
             name="fullName"
@@ -265,15 +241,15 @@ export function SignupFlow({ texts }: { texts: SignupTexts }) {
             checked={form.termsAccepted}
             onChange={(event) => update('termsAccepted', event.target.checked)}
           />
-          {failure ? <ErrorText role="alert">{failure}</ErrorText> : null}
+          {failure ? <IdentityError role="alert">{failure}</IdentityError> : null}
           <Button type="submit" disabled={sending} fullWidth>
             {sending ? texts.sendingLabel : texts.sendLabel}
           </Button>
-        </Form>
+        </IdentityForm>
       )}
-      <Lead>
+      <IdentityLead>
         Already registered? <Link to="/login">Login</Link>
-      </Lead>
-    </Panel>
+      </IdentityLead>
+    </IdentityPanel>
   );
 }

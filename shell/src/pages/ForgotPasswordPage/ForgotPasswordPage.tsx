@@ -1,7 +1,6 @@
 import { apiFetch, Button, TextField, useToast } from '@rozgar/design-system';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   firstFieldErrors,
   newPasswordSchema,
@@ -12,35 +11,12 @@ import {
 import { OtpStep } from '../../identity/OtpStep/OtpStep';
 import { serverErrorText } from '../../identity/serverErrorText';
 import { useFocusFirstInvalid } from '../../identity/useFocusFirstInvalid';
-
-const Panel = styled.section`
-  display: grid;
-  gap: 16px;
-  max-width: 520px;
-  margin: 48px auto;
-  padding: 32px;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: 12px;
-  h1 {
-    margin: 0;
-  }
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-`;
-
-const Lead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.color.danger};
-  margin: 0;
-`;
+import {
+  IdentityError,
+  IdentityForm,
+  IdentityLead,
+  IdentityPanel,
+} from '../../identity/identityLayout';
 
 export const RESET_CODE_SENT = 'OTP sent to your email. Please check and verify.';
 export const RESET_CODE_RESENT = 'OTP resent to your email. Please check and verify.';
@@ -130,7 +106,7 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <Panel aria-labelledby="forgot-password-heading">
+    <IdentityPanel aria-labelledby="forgot-password-heading">
       <h1 id="forgot-password-heading">Forgot Password</h1>
       {step === 'reset' ? (
         <OtpStep
@@ -175,15 +151,15 @@ export function ForgotPasswordPage() {
           />
         </OtpStep>
       ) : (
-        <Form
+        <IdentityForm
           ref={formRef}
           onSubmit={submitEmail}
           aria-labelledby="forgot-password-heading"
           noValidate
         >
-          <Lead>
+          <IdentityLead>
             Enter the e-mail of your account and we will send you a code to set a new password.
-          </Lead>
+          </IdentityLead>
           <TextField
             label="Email"
             type="email"
@@ -194,15 +170,15 @@ export function ForgotPasswordPage() {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          {failure ? <ErrorText role="alert">{failure}</ErrorText> : null}
+          {failure ? <IdentityError role="alert">{failure}</IdentityError> : null}
           <Button type="submit" disabled={sending} fullWidth>
             {sending ? 'Sending OTP...' : 'Send OTP'}
           </Button>
-        </Form>
+        </IdentityForm>
       )}
-      <Lead>
+      <IdentityLead>
         Remembered it? <Link to="/login">Login</Link>
-      </Lead>
-    </Panel>
+      </IdentityLead>
+    </IdentityPanel>
   );
 }
