@@ -1,10 +1,33 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 /** ids for a field's hint and error, and the `aria-describedby` that joins them. */
 export function describedBy(...ids: Array<string | false | undefined>): string | undefined {
   const present = ids.filter((id): id is string => typeof id === 'string' && id.length > 0);
   return present.length > 0 ? present.join(' ') : undefined;
+}
+
+/**
+ * A field's ids: the control's (`id`, else a generated `<prefix>-…`), its hint's and error's when
+ * shown, and the `aria-describedby` joining them to any the caller passed.
+ */
+export function useFieldIds(
+  id: string | undefined,
+  hint: ReactNode,
+  error: ReactNode,
+  ariaDescribedBy: string | undefined,
+  prefix = 'field',
+) {
+  const generatedId = useId();
+  const controlId = id ?? `${prefix}-${generatedId}`;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  return {
+    controlId,
+    hintId,
+    errorId,
+    describedById: describedBy(ariaDescribedBy, hintId, errorId),
+  };
 }
 
 export const FieldWrapper = styled.div<{ $fullWidth?: boolean }>`
@@ -79,3 +102,46 @@ export const controlStyles = css<{ $invalid: boolean }>`
     cursor: not-allowed;
   }
 `;
+
+export interface LabelledFieldProps {
+  controlId: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  hintId?: string;
+  error?: ReactNode;
+  errorId?: string;
+  fullWidth?: boolean;
+  className?: string;
+  /** The control, carrying `id={controlId}` and `aria-describedby` from `useFieldIds`. */
+  children: ReactNode;
+}
+
+/** The frame of a text input, textarea or select: label above, hint and announced error below. */
+export function LabelledField({
+  controlId,
+  label,
+  required,
+  hint,
+  hintId,
+  error,
+  errorId,
+  fullWidth = true,
+  className,
+  children,
+}: LabelledFieldProps) {
+  return (
+    <FieldWrapper className={className} $fullWidth={fullWidth}>
+      <FieldLabel htmlFor={controlId}>
+        <LabelText required={required}>{label}</LabelText>
+      </FieldLabel>
+      {children}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      {error ? (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
+      ) : null}
+    </FieldWrapper>
+  );
+}

@@ -1,6 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
-import { describedBy, FieldError, FieldHint, LabelText } from '../../utils/field';
+import { FieldError, FieldHint, LabelText, useFieldIds } from '../../utils/field';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
@@ -55,10 +55,12 @@ export function Checkbox({
   'aria-describedby': ariaDescribedBy,
   ...inputProps
 }: CheckboxProps) {
-  const generatedId = useId();
-  const inputId = id ?? `checkbox-${generatedId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const {
+    controlId: inputId,
+    hintId,
+    errorId,
+    describedById,
+  } = useFieldIds(id, hint, error, ariaDescribedBy, 'checkbox');
   const invalid = Boolean(error);
   return (
     <Wrapper className={className}>
@@ -69,7 +71,7 @@ export function Checkbox({
           required={required}
           disabled={disabled}
           aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(ariaDescribedBy, hintId, errorId)}
+          aria-describedby={describedById}
           $invalid={invalid}
           {...inputProps}
         />

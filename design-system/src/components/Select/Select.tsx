@@ -1,14 +1,6 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import {
-  controlStyles,
-  describedBy,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  FieldWrapper,
-  LabelText,
-} from '../../utils/field';
+import { controlStyles, LabelledField, useFieldIds } from '../../utils/field';
 
 export interface SelectOption {
   value: string;
@@ -57,21 +49,23 @@ export function Select({
   'aria-describedby': ariaDescribedBy,
   ...selectProps
 }: SelectProps) {
-  const generatedId = useId();
-  const selectId = id ?? `select-${generatedId}`;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
+  const { controlId, hintId, errorId, describedById } = useFieldIds(
+    id,
+    hint,
+    error,
+    ariaDescribedBy,
+    'select',
+  );
   const invalid = Boolean(error);
   return (
-    <FieldWrapper className={className} $fullWidth={fullWidth}>
-      <FieldLabel htmlFor={selectId}>
-        <LabelText required={required}>{label}</LabelText>
-      </FieldLabel>
+    <LabelledField
+      {...{ controlId, label, required, hint, hintId, error, errorId, fullWidth, className }}
+    >
       <StyledSelect
-        id={selectId}
+        id={controlId}
         required={required}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(ariaDescribedBy, hintId, errorId)}
+        aria-describedby={describedById}
         $invalid={invalid}
         {...selectProps}
       >
@@ -91,12 +85,6 @@ export function Select({
           );
         })}
       </StyledSelect>
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {error ? (
-        <FieldError id={errorId} role="alert">
-          {error}
-        </FieldError>
-      ) : null}
-    </FieldWrapper>
+    </LabelledField>
   );
 }

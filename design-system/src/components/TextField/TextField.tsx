@@ -1,20 +1,11 @@
 import {
-  useId,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
   type TextareaHTMLAttributes,
 } from 'react';
 import styled from 'styled-components';
-import {
-  controlStyles,
-  describedBy,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  FieldWrapper,
-  LabelText,
-} from '../../utils/field';
+import { controlStyles, LabelledField, useFieldIds } from '../../utils/field';
 
 interface TextFieldOwnProps {
   /** Visible label, associated with the input. */
@@ -55,19 +46,6 @@ const Area = styled.textarea<{ $invalid: boolean }>`
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
 `;
 
-function useFieldIds(
-  id: string | undefined,
-  hint: ReactNode,
-  error: ReactNode,
-  ariaDescribedBy: string | undefined,
-) {
-  const generatedId = useId();
-  const inputId = id ?? `field-${generatedId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  return { inputId, hintId, errorId, describedById: describedBy(ariaDescribedBy, hintId, errorId) };
-}
-
 /** A labelled text input with hint and error. Spread `{...register('email')}` straight into it. */
 export function TextField({
   label,
@@ -81,15 +59,19 @@ export function TextField({
   'aria-describedby': ariaDescribedBy,
   ...inputProps
 }: TextFieldProps) {
-  const { inputId, hintId, errorId, describedById } = useFieldIds(id, hint, error, ariaDescribedBy);
+  const { controlId, hintId, errorId, describedById } = useFieldIds(
+    id,
+    hint,
+    error,
+    ariaDescribedBy,
+  );
   const invalid = Boolean(error);
   return (
-    <FieldWrapper className={className} $fullWidth={fullWidth}>
-      <FieldLabel htmlFor={inputId}>
-        <LabelText required={required}>{label}</LabelText>
-      </FieldLabel>
+    <LabelledField
+      {...{ controlId, label, required, hint, hintId, error, errorId, fullWidth, className }}
+    >
       <Input
-        id={inputId}
+        id={controlId}
         type={type}
         required={required}
         aria-invalid={invalid || undefined}
@@ -97,13 +79,7 @@ export function TextField({
         $invalid={invalid}
         {...inputProps}
       />
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {error ? (
-        <FieldError id={errorId} role="alert">
-          {error}
-        </FieldError>
-      ) : null}
-    </FieldWrapper>
+    </LabelledField>
   );
 }
 
@@ -119,27 +95,25 @@ export function TextArea({
   'aria-describedby': ariaDescribedBy,
   ...textareaProps
 }: TextAreaProps) {
-  const { inputId, hintId, errorId, describedById } = useFieldIds(id, hint, error, ariaDescribedBy);
+  const { controlId, hintId, errorId, describedById } = useFieldIds(
+    id,
+    hint,
+    error,
+    ariaDescribedBy,
+  );
   const invalid = Boolean(error);
   return (
-    <FieldWrapper className={className} $fullWidth={fullWidth}>
-      <FieldLabel htmlFor={inputId}>
-        <LabelText required={required}>{label}</LabelText>
-      </FieldLabel>
+    <LabelledField
+      {...{ controlId, label, required, hint, hintId, error, errorId, fullWidth, className }}
+    >
       <Area
-        id={inputId}
+        id={controlId}
         required={required}
         aria-invalid={invalid || undefined}
         aria-describedby={describedById}
         $invalid={invalid}
         {...textareaProps}
       />
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {error ? (
-        <FieldError id={errorId} role="alert">
-          {error}
-        </FieldError>
-      ) : null}
-    </FieldWrapper>
+    </LabelledField>
   );
 }
