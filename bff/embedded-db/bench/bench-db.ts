@@ -2,13 +2,16 @@
  * Benchmark of the embedded database through mongoose, on 50 000 job-like documents:
  *   npm run bench:db            (from the repo root)
  * Prints insertMany time, the portal's main query median (20 runs after a warm-up) and findById
- * median (200 runs), against the targets. Uses a temporary data directory and removes it.
+ * median (1 000 runs after 5 s of warm-up: the JIT has compiled mongoose's and the driver's paths
+ * and V8's young generation has grown, as in a BFF that has been serving for a while; the first
+ * 200 calls are shown too), against the targets. Uses a temporary data directory and removes it.
  * To tell server time from client time, it also times the same find by `_id` and a `ping` as
- * hand-built OP_MSG messages on a bare socket (no driver), and a bare node-to-node TCP echo
- * round trip of the same size (the floor any server on this machine has).
+ * hand-built OP_MSG messages on a bare socket (no driver), a bare node-to-node TCP echo round
+ * trip of the same size (the floor any server on this machine has), and, on Linux, how much CPU
+ * each side's main thread spends per call (`/proc/<pid>/schedstat`).
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +21,11 @@ import { spawnEmbeddedDb } from '../src/spawn.js';
 
 const JOB_COUNT = 50_000;
 const QUERY_RUNS = 20;
-const FIND_BY_ID_RUNS = 200;
+const FIND_BY_ID_RUNS = 1_000;
+const FIND_BY_ID_WARM_UP_MS = 5_000;
+const BREAKDOWN_WARM_UP_MS = 1_500;
+const RAW_WARM_UP_MS = 500;
+const COLD_RUNS = 200;
 const TARGETS = { query: 10, findById: 0.5 };
 
 const JOB_TITLES = [
@@ -169,6 +176,65 @@ function median(samples: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/**
+ * Milliseconds a process's main thread has spent on a CPU (Linux `/proc/<pid>/schedstat`, in
+ * nanoseconds), or undefined where there is no such file. The main thread is where a node
+ * process runs its JavaScript, so this is mongoose + driver work in the client and command work
+ * in the server, without the waiting in between.
+ */
+async function mainThreadCpuMs(pid: number): Promise<number | undefined> {
+  try {
+    const [onCpuNs] = (await readFile(`/proc/${pid}/schedstat`, 'utf8')).split(' ');
+    const milliseconds = Number(onCpuNs) / 1e6;
+    return Number.isFinite(milliseconds) ? milliseconds : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU per call of one process's main thread between two readings, formatted; "?" if unknown. */
+function cpuPerCall(before: number | undefined, after: number | undefined, calls: number): string {
+  return before === undefined || after === undefined
+    ? '?'
+    : `${((after - before) / calls).toFixed(3)} ms`;
+}
+
+type Row = [measurement: string, result: string, target: string, verdict: string, cpu: string];
+
+interface Block {
+  /** Median latency of the timed calls, ms. */
+  median: number;
+  /** "client <ms> / server <ms>": main-thread CPU per timed call of this process and the server. */
+  cpu: string;
+}
+
+/**
+ * Calls `run` untimed for `warmUpMs` (so the JIT has compiled the hot paths and V8's young
+ * generation has grown to the allocation rate, as in a server that has been up for a while), then
+ * `runs` times timed, reading this process's and the server's main-thread CPU around the timed
+ * calls. One kind of call per block: interleaving kinds would time each with the others' code
+ * and data in the CPU caches.
+ */
+async function measureBlock(
+  run: (call: number) => Promise<unknown>,
+  options: { warmUpMs: number; runs: number; serverPid?: number },
+): Promise<Block> {
+  const warmUpEnds = performance.now() + options.warmUpMs;
+  for (let call = 0; performance.now() < warmUpEnds; call += 1) await run(call);
+  const serverCpu = () =>
+    options.serverPid === undefined
+      ? Promise.resolve(undefined)
+      : mainThreadCpuMs(options.serverPid);
+  const before = { client: await mainThreadCpuMs(process.pid), server: await serverCpu() };
+  const samples: number[] = [];
+  for (let call = 0; call < options.runs; call += 1) samples.push(await timed(() => run(call)));
+  const after = { client: await mainThreadCpuMs(process.pid), server: await serverCpu() };
+  return {
+    median: median(samples),
+    cpu: `client ${cpuPerCall(before.client, after.client, options.runs)} / server ${cpuPerCall(before.server, after.server, options.runs)}`,
+  };
+}
+
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await run();
@@ -245,7 +311,7 @@ process.on('disconnect', () => process.exit(0));
 `;
 
 /** A node TCP echo server in its own process, like the database: the round-trip floor. */
-async function startEchoServer(): Promise<{ port: number; stop(): void }> {
+async function startEchoServer(): Promise<{ port: number; pid: number; stop(): void }> {
   const child = spawn(process.execPath, ['-e', ECHO_SERVER_SOURCE], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
@@ -256,7 +322,7 @@ async function startEchoServer(): Promise<{ port: number; stop(): void }> {
     child.stdout!.once('data', (line: string) => resolve(Number(line.trim())));
   });
   child.removeAllListeners('exit');
-  return { port, stop: () => child.kill() };
+  return { port, pid: child.pid!, stop: () => child.kill() };
 }
 
 async function main(): Promise<void> {
@@ -299,21 +365,51 @@ async function main(): Promise<void> {
       leanSamples.push(await timed(() => mainQuery().lean()));
     }
 
-    const ids = (await Job.find({}, { _id: 1 }).lean()).map((job) => job._id);
+    // Every 50th id: lookups spread over the whole collection, without the benchmark carrying
+    // 50 000 ObjectIds on the heap of the process it measures.
+    const ids = (await Job.find({}, { _id: 1 }).lean())
+      .filter((_, index) => index % 50 === 0)
+      .map((job) => job._id);
     const random = randomSource(7);
-    for (let warm = 0; warm < 20; warm += 1) await Job.findById(ids[warm]);
-    const findByIdSamples: number[] = [];
-    for (let run = 0; run < FIND_BY_ID_RUNS; run += 1) {
-      const id = ids[Math.floor(random() * ids.length)];
-      findByIdSamples.push(
-        await timed(async () => {
-          if (!(await Job.findById(id))) throw new Error(`findById(${String(id)}) found nothing`);
-        }),
-      );
-    }
+    const randomId = () => ids[Math.floor(random() * ids.length)];
+    // Latencies are measured from a collected heap (`npm run bench:db` passes --expose-gc), so the
+    // insert's leftovers are not collected in the middle of them.
+    (globalThis as { gc?: () => void }).gc?.();
+    const serverPid = database?.pid;
+
+    // The first calls, before the JIT has compiled mongoose's and the driver's paths: what a
+    // freshly started BFF sees, shown next to the steady state the target is about.
+    const coldFindById = await measureBlock(() => Job.findById(randomId()), {
+      warmUpMs: 0,
+      runs: COLD_RUNS,
+      serverPid,
+    });
+    const findById = await measureBlock(
+      async () => {
+        const id = randomId();
+        if (!(await Job.findById(id))) throw new Error(`findById(${String(id)}) found nothing`);
+      },
+      { warmUpMs: FIND_BY_ID_WARM_UP_MS, runs: FIND_BY_ID_RUNS, serverPid },
+    );
 
     // Where a findById goes: mongoose hydration, the driver, the server, and the bare round trip.
     // The raw messages are what mongoose sends for findById and for a ping, built before timing.
+    const leanFindById = await measureBlock(() => Job.findById(randomId()).lean(), {
+      warmUpMs: BREAKDOWN_WARM_UP_MS,
+      runs: FIND_BY_ID_RUNS,
+      serverPid,
+    });
+    const jobsCollection = connection.db!.collection('jobs');
+    const driverFindOne = await measureBlock(() => jobsCollection.findOne({ _id: randomId() }), {
+      warmUpMs: BREAKDOWN_WARM_UP_MS,
+      runs: FIND_BY_ID_RUNS,
+      serverPid,
+    });
+    const driverPing = await measureBlock(() => connection.db!.command({ ping: 1 }), {
+      warmUpMs: BREAKDOWN_WARM_UP_MS,
+      runs: FIND_BY_ID_RUNS,
+      serverPid,
+    });
     const raw = await RawConnection.open(connection.port, connection.host);
     const echo = await startEchoServer().catch((error: unknown) => {
       raw.close();
@@ -336,90 +432,118 @@ async function main(): Promise<void> {
         $db: connection.name,
       });
     const rawPing = () => opMsg((requestId += 1), { ping: 1, lsid, $db: connection.name });
-    const leanFindByIdSamples: number[] = [];
-    const driverFindOneSamples: number[] = [];
-    const pingSamples: number[] = [];
-    const rawFindSamples: number[] = [];
-    const rawPingSamples: number[] = [];
-    const echoSamples: number[] = [];
-    const jobsCollection = connection.db!.collection('jobs');
+    // Built before timing, so the raw rows time the round trip only.
+    const findMessages = Array.from({ length: 256 }, () => rawFind(randomId()));
+    const pingMessages = Array.from({ length: 256 }, () => rawPing());
+    let rawFindBlock: Block;
+    let rawPingBlock: Block;
+    let echoBlock: Block;
     try {
-      const checked = opMsgReply(await raw.roundTrip(rawFind(ids[0])));
+      const checked = opMsgReply(await raw.roundTrip(findMessages[0]!));
       if (checked.ok !== 1 || checked.cursor?.firstBatch?.length !== 1)
         throw new Error(`the raw find by _id failed: ${JSON.stringify(checked)}`);
-      for (let warm = 0; warm < 20; warm += 1) {
-        await raw.roundTrip(rawFind(ids[warm]));
-        await raw.roundTrip(rawPing());
-        await echoConnection.roundTrip(rawFind(ids[warm]));
-      }
-      for (let run = 0; run < FIND_BY_ID_RUNS; run += 1) {
-        const id = ids[Math.floor(random() * ids.length)];
-        leanFindByIdSamples.push(await timed(() => Job.findById(id).lean()));
-        driverFindOneSamples.push(await timed(() => jobsCollection.findOne({ _id: id })));
-        pingSamples.push(await timed(() => connection.db!.command({ ping: 1 })));
-        const findMessage = rawFind(id);
-        rawFindSamples.push(await timed(() => raw.roundTrip(findMessage)));
-        const pingMessage = rawPing();
-        rawPingSamples.push(await timed(() => raw.roundTrip(pingMessage)));
-        echoSamples.push(await timed(() => echoConnection.roundTrip(findMessage)));
-      }
+      const rawOptions = { warmUpMs: RAW_WARM_UP_MS, runs: FIND_BY_ID_RUNS };
+      rawFindBlock = await measureBlock((call) => raw.roundTrip(findMessages[call % 256]!), {
+        ...rawOptions,
+        serverPid,
+      });
+      rawPingBlock = await measureBlock((call) => raw.roundTrip(pingMessages[call % 256]!), {
+        ...rawOptions,
+        serverPid,
+      });
+      echoBlock = await measureBlock(
+        (call) => echoConnection.roundTrip(findMessages[call % 256]!),
+        { ...rawOptions, serverPid: echo.pid },
+      );
     } finally {
       raw.close();
       echoConnection.close();
       echo.stop();
     }
 
-    const rows: Array<[string, string, string, string]> = [
+    const latency = (block: Block) => `${block.median.toFixed(3)} ms`;
+    const rows: Row[] = [
       [
         'insertMany 50 000 jobs',
         `${(insertMs / 1000).toFixed(2)} s`,
         '—',
         `${Math.round(JOB_COUNT / (insertMs / 1000))} docs/s`,
+        '',
       ],
       [
-        'main query, median of 20',
+        `main query, median of ${QUERY_RUNS}`,
         `${median(querySamples).toFixed(2)} ms`,
         `≤ ${TARGETS.query} ms`,
         median(querySamples) <= TARGETS.query ? 'met' : 'MISSED',
-      ],
-      ['main query .lean(), median of 20', `${median(leanSamples).toFixed(2)} ms`, '—', ''],
-      [
-        'findById, median of 200',
-        `${median(findByIdSamples).toFixed(3)} ms`,
-        `≤ ${TARGETS.findById} ms`,
-        median(findByIdSamples) <= TARGETS.findById ? 'met' : 'MISSED',
-      ],
-      ['findById .lean(), median of 200', `${median(leanFindByIdSamples).toFixed(3)} ms`, '—', ''],
-      [
-        'driver findOne by _id, median of 200',
-        `${median(driverFindOneSamples).toFixed(3)} ms`,
-        '—',
         '',
       ],
-      ['ping round trip, median of 200', `${median(pingSamples).toFixed(3)} ms`, '—', 'driver'],
       [
-        'raw OP_MSG find by _id round trip, median of 200',
-        `${median(rawFindSamples).toFixed(3)} ms`,
+        `main query .lean(), median of ${QUERY_RUNS}`,
+        `${median(leanSamples).toFixed(2)} ms`,
         '—',
-        'no driver',
+        '',
+        '',
       ],
       [
-        'raw OP_MSG ping round trip, median of 200',
-        `${median(rawPingSamples).toFixed(3)} ms`,
-        '—',
-        'no driver',
+        `findById, median of ${FIND_BY_ID_RUNS}`,
+        latency(findById),
+        `≤ ${TARGETS.findById} ms`,
+        findById.median <= TARGETS.findById ? 'met' : 'MISSED',
+        findById.cpu,
       ],
       [
-        'raw TCP echo round trip, median of 200',
-        `${median(echoSamples).toFixed(3)} ms`,
+        `findById, first ${COLD_RUNS} calls, median`,
+        latency(coldFindById),
         '—',
-        'floor',
+        'cold: before warm-up',
+        coldFindById.cpu,
+      ],
+      [
+        `findById .lean(), median of ${FIND_BY_ID_RUNS}`,
+        latency(leanFindById),
+        '—',
+        'no hydration',
+        leanFindById.cpu,
+      ],
+      [
+        `driver findOne by _id, median of ${FIND_BY_ID_RUNS}`,
+        latency(driverFindOne),
+        '—',
+        'no mongoose',
+        driverFindOne.cpu,
+      ],
+      [
+        `driver ping, median of ${FIND_BY_ID_RUNS}`,
+        latency(driverPing),
+        '—',
+        'no mongoose',
+        driverPing.cpu,
+      ],
+      [
+        `raw OP_MSG find by _id, median of ${FIND_BY_ID_RUNS}`,
+        latency(rawFindBlock),
+        '—',
+        'no driver',
+        rawFindBlock.cpu,
+      ],
+      [
+        `raw OP_MSG ping, median of ${FIND_BY_ID_RUNS}`,
+        latency(rawPingBlock),
+        '—',
+        'no driver',
+        rawPingBlock.cpu,
+      ],
+      [
+        `TCP echo round trip, median of ${FIND_BY_ID_RUNS}`,
+        latency(echoBlock),
+        '—',
+        'floor: a bare node echo server',
+        echoBlock.cpu,
       ],
     ];
-    const widths = [0, 1, 2, 3].map((column) =>
-      Math.max(
-        ...[['measurement', 'result', 'target', ''], ...rows].map((row) => row[column]!.length),
-      ),
+    const header: Row = ['measurement', 'result', 'target', '', 'main-thread CPU per call'];
+    const widths = header.map((_, column) =>
+      Math.max(...[header, ...rows].map((row) => row[column]!.length)),
     );
     const line = (row: readonly string[]) =>
       `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
@@ -429,7 +553,7 @@ async function main(): Promise<void> {
         .join(' / ')} (1 / 5 / 15 min)\n`,
     );
     process.stdout.write(
-      `\n${line(['measurement', 'result', 'target', ''])}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|\n${rows.map(line).join('\n')}\n`,
+      `\n${line(header)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|\n${rows.map(line).join('\n')}\n`,
     );
   } finally {
     if (externalUri) await connection.dropDatabase();
