@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '../App';
-import { RemoteLoaderProvider } from '../remotes/RemoteLoaderContext';
+import { RemoteLoaderProvider } from '../remotes/RemoteLoaderProvider';
 import type { RemoteLoader } from '../remotes/federationRemotes';
 
 export function LocationProbe() {

@@ -1,6 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
-import { FieldError, FieldHint, LabelText, useFieldIds } from '../../utils/field';
+import { FieldError, FieldHint, useFieldIds } from '../../utils/field';
+import { LabelText } from '../../utils/LabelledField';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;

@@ -1,8 +1,8 @@
+export { Footer } from './Footer';
 export {
-  Footer,
   DEFAULT_SUPPORT_HOURS,
   defaultRecruiterLinks,
   defaultInformationLinks,
   defaultLegalLinks,
-} from './Footer';
+} from './footerLinks';
 export type { FooterProps, FooterLink, FooterLinkGroup } from './Footer';

@@ -1,6 +1,7 @@
 import type { ElementType, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PolymorphicProps } from '../../utils/polymorphic';
+import { navItemStyles } from './navItemStyles';
 
 export interface NavLinkOwnProps {
   /** The current section: styled as active and announced with `aria-current="page"`. */
@@ -9,18 +10,6 @@ export interface NavLinkOwnProps {
 }
 
 export type NavLinkProps<C extends ElementType = 'a'> = PolymorphicProps<C, NavLinkOwnProps>;
-
-export const navItemStyles = `
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 40px;
-  padding: 0 12px;
-  border-radius: 8px;
-  font-weight: 500;
-  text-decoration: none;
-  white-space: nowrap;
-`;
 
 const StyledNavLink = styled.a<{ $active: boolean }>`
   ${navItemStyles}

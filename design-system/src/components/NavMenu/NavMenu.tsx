@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
-import { navItemStyles } from '../NavLink/NavLink';
+import { navItemStyles } from '../NavLink/navItemStyles';
 
 export interface NavMenuItem {
   label: ReactNode;

@@ -1,6 +1,7 @@
 import { type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyles, LabelledField, useFieldIds } from '../../utils/field';
+import { controlStyles, useFieldIds } from '../../utils/field';
+import { LabelledField } from '../../utils/LabelledField';
 
 export interface SelectOption {
   value: string;

@@ -5,7 +5,8 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import styled from 'styled-components';
-import { controlStyles, LabelledField, useFieldIds } from '../../utils/field';
+import { controlStyles, useFieldIds } from '../../utils/field';
+import { LabelledField } from '../../utils/LabelledField';
 
 interface TextFieldOwnProps {
   /** Visible label, associated with the input. */

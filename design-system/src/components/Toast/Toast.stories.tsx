@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Button } from '../Button';
-import { useToast, type ToastOptions } from './Toast';
+import { useToast, type ToastOptions } from './toastContext';
 
 /** Storybook's preview already wraps every story in `ToastProvider`. */
 function ToastDemo(options: ToastOptions) {

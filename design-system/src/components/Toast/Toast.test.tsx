@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
-import { useToast, type ToastOptions } from './Toast';
+import { useToast, type ToastOptions } from './toastContext';
 import { render } from '@testing-library/react';
 
 function Trigger(options: ToastOptions) {

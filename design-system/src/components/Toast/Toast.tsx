@@ -1,38 +1,13 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { ToastContext, type ToastApi, type ToastOptions, type ToastTone } from './toastContext';
 
-export type ToastTone = 'success' | 'error' | 'info';
-
-export interface ToastOptions {
-  title: ReactNode;
-  description?: ReactNode;
-  tone?: ToastTone;
-  /** Milliseconds before it closes by itself (default 5000, errors 8000); 0 keeps it until closed. */
-  duration?: number;
-}
-
-export interface ToastApi {
-  /** Shows a toast and returns its id. */
-  toast: (options: ToastOptions) => string;
-  /** Closes a toast early. */
-  dismiss: (id: string) => void;
-}
+export type { ToastApi, ToastOptions, ToastTone } from './toastContext';
 
 interface ToastItem extends Required<Pick<ToastOptions, 'title' | 'tone' | 'duration'>> {
   id: string;
   description?: ReactNode;
 }
-
-const ToastContext = createContext<ToastApi | null>(null);
 
 const DEFAULT_DURATION: Record<ToastTone, number> = { success: 5000, info: 5000, error: 8000 };
 
@@ -213,11 +188,4 @@ export function ToastProvider({ children, limit = 4 }: ToastProviderProps) {
       </Viewport>
     </ToastContext.Provider>
   );
-}
-
-/** `const { toast } = useToast(); toast({ title: 'Job saved successfully!', tone: 'success' })`. */
-export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast() must be used inside <ToastProvider>');
-  return api;
 }

@@ -1,2 +1,4 @@
-export { ToastProvider, useToast } from './Toast';
-export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast';
+export { ToastProvider } from './Toast';
+export { useToast } from './toastContext';
+export type { ToastApi, ToastOptions, ToastTone } from './toastContext';
+export type { ToastProviderProps } from './Toast';

@@ -11,7 +11,7 @@ import {
 } from '../../jobs/jobSearch';
 
 /** Options a group shows until it is expanded (spec 01 §2). */
-export const VISIBLE_OPTIONS = 3;
+const VISIBLE_OPTIONS = 3;
 
 const Panel = styled.aside`
   display: grid;

@@ -37,7 +37,7 @@ const text = z
   .string()
   .check(z.trim(), z.maxLength(TEXT_LIMIT, `Use at most ${TEXT_LIMIT} characters`));
 
-export const searchFormSchema = z
+const searchFormSchema = z
   .object({ q: text, minExp: years, maxExp: years, location: text })
   .check(
     z.refine(

@@ -16,7 +16,7 @@ import { errorText } from '../../jobs/errorText';
 import { formatPostedDate } from '../../jobs/jobDisplay';
 import { fetchApplications, type Application } from '../../jobs/seekerJobsApi';
 
-export const NO_APPLICATIONS = 'No applications yet';
+const NO_APPLICATIONS = 'No applications yet';
 
 const Page = styled.section`
   max-width: 960px;

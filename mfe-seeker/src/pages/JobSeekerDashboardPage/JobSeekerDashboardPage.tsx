@@ -22,7 +22,8 @@ import {
   summarySpec,
 } from '../../profile/profileForms';
 import { ScalarSection } from '../../profile/ScalarSection/ScalarSection';
-import { EmptyText, SectionCard } from '../../profile/SectionCard/SectionCard';
+import { EmptyText } from '../../profile/SectionCard/EmptyText';
+import { SectionCard } from '../../profile/SectionCard/SectionCard';
 import { DASHBOARD_SECTIONS } from '../../profile/sections';
 import { SkillsSection } from '../../profile/SkillsSection/SkillsSection';
 import { useHashSectionFocus } from '../../profile/useSectionFocus';

@@ -24,9 +24,8 @@ import {
   type JobSearch,
 } from '../../jobs/jobSearch';
 
-export const JOBS_PAGE_SIZE = 20;
-export const NO_JOBS_TEXT =
-  'No jobs match your current filter criteria. Try adjusting your filters.';
+const JOBS_PAGE_SIZE = 20;
+const NO_JOBS_TEXT = 'No jobs match your current filter criteria. Try adjusting your filters.';
 
 const Page = styled.section`
   max-width: 1200px;

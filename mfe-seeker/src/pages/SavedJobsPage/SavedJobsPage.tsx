@@ -17,9 +17,9 @@ import { isJobClosed } from '../../jobs/jobsApi';
 import { fetchSavedJobs, type SavedJob } from '../../jobs/seekerJobsApi';
 import { useSeekerJobActions } from '../../jobs/useSeekerJobActions';
 
-export const LOGIN_FOR_SAVED_JOBS = '/login?next=/saved-jobs';
-export const LOAD_FAILED = 'Failed to load saved jobs. Please try again later.';
-export const REMOVE_FAILED = 'Failed to remove job. Please try again.';
+const LOGIN_FOR_SAVED_JOBS = '/login?next=/saved-jobs';
+const LOAD_FAILED = 'Failed to load saved jobs. Please try again later.';
+const REMOVE_FAILED = 'Failed to remove job. Please try again.';
 const VISIBLE_SKILLS = 3;
 
 const Page = styled.section`

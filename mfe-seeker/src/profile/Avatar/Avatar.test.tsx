@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '@rozgar/design-system/remote-kit/testing';
-import { Avatar, initialsOf } from './Avatar';
+import { Avatar } from './Avatar';
+import { initialsOf } from './initials';
 
 describe('Avatar', () => {
   it('takes the first and last initials', () => {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { initialsOf } from './initials';
 
 const Circle = styled.span<{ $size: number }>`
   display: inline-flex;
@@ -19,13 +20,6 @@ const Circle = styled.span<{ $size: number }>`
     object-fit: cover;
   }
 `;
-
-/** "Asha Verma" → "AV". */
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0]!, parts[parts.length - 1]!] : parts;
-  return letters.map((part) => part[0]!.toLocaleUpperCase('en')).join('') || '?';
-}
 
 /** The seeker's photo, or their initials when there is none. Decorative: the name is next to it. */
 export function Avatar({

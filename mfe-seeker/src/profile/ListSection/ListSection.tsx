@@ -12,7 +12,8 @@ import {
   type SectionAnswer,
 } from '../profileApi';
 import type { ListSectionSpec } from '../profileForms';
-import { EmptyText, SectionCard } from '../SectionCard/SectionCard';
+import { EmptyText } from '../SectionCard/EmptyText';
+import { SectionCard } from '../SectionCard/SectionCard';
 import { sectionHeadingId } from '../sections';
 
 const Items = styled.ul`

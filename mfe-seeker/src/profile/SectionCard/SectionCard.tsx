@@ -57,8 +57,3 @@ export function SectionCard({
     </Card>
   );
 }
-
-export const EmptyText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;

@@ -8,7 +8,8 @@ import { KeywordSuggestionsModal } from '../KeywordSuggestionsModal/KeywordSugge
 import { NO_SKILLS, SAVE_DATA_FAILED } from '../messages';
 import { updateProfile, type ProfileAnswer } from '../profileApi';
 import { MAX_SKILLS, skillSchema, withSkill } from '../profileForms';
-import { EmptyText, SectionCard } from '../SectionCard/SectionCard';
+import { EmptyText } from '../SectionCard/EmptyText';
+import { SectionCard } from '../SectionCard/SectionCard';
 
 const Chips = styled.ul`
   display: flex;

@@ -1,6 +1,6 @@
 import { Skeleton } from '@rozgar/design-system';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useRemoteLoader } from '../../remotes/RemoteLoaderContext';
+import { useRemoteLoader } from '../../remotes/useRemoteLoader';
 import { REMOTE_AREA, type RemoteName } from '../../routing/routeTable';
 import { NotFoundPage } from '../../pages/NotFoundPage/NotFoundPage';
 import { RemoteUnavailable } from '../RemoteUnavailable/RemoteUnavailable';

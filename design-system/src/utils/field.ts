@@ -43,20 +43,6 @@ export const FieldLabel = styled.label`
   color: ${({ theme }) => theme.color.text};
 `;
 
-const RequiredMark = styled.span`
-  color: ${({ theme }) => theme.color.danger};
-  margin-left: 2px;
-`;
-
-export function LabelText({ children, required }: { children: ReactNode; required?: boolean }) {
-  return (
-    <>
-      {children}
-      {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
-    </>
-  );
-}
-
 export const FieldHint = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -102,46 +88,3 @@ export const controlStyles = css<{ $invalid: boolean }>`
     cursor: not-allowed;
   }
 `;
-
-export interface LabelledFieldProps {
-  controlId: string;
-  label: ReactNode;
-  required?: boolean;
-  hint?: ReactNode;
-  hintId?: string;
-  error?: ReactNode;
-  errorId?: string;
-  fullWidth?: boolean;
-  className?: string;
-  /** The control, carrying `id={controlId}` and `aria-describedby` from `useFieldIds`. */
-  children: ReactNode;
-}
-
-/** The frame of a text input, textarea or select: label above, hint and announced error below. */
-export function LabelledField({
-  controlId,
-  label,
-  required,
-  hint,
-  hintId,
-  error,
-  errorId,
-  fullWidth = true,
-  className,
-  children,
-}: LabelledFieldProps) {
-  return (
-    <FieldWrapper className={className} $fullWidth={fullWidth}>
-      <FieldLabel htmlFor={controlId}>
-        <LabelText required={required}>{label}</LabelText>
-      </FieldLabel>
-      {children}
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {error ? (
-        <FieldError id={errorId} role="alert">
-          {error}
-        </FieldError>
-      ) : null}
-    </FieldWrapper>
-  );
-}
