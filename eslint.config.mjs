@@ -3,6 +3,7 @@
 // React hooks rules for the frontends, and the right globals for browser and Node code.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
@@ -80,6 +81,16 @@ export default defineConfig(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  // React Fast Refresh (ADR 010) updates a module in place only if it exports nothing but
+  // components; anything else (a text, a schema, a hook, a context) goes in a .ts module next to
+  // it. Constant exports are not allowed either: unlike Vite's, the webpack plugin reloads the page
+  // for them. Tests, stories and test helpers are never hot-reloaded.
+  {
+    files: FRONTENDS.map((dir) => `${dir}/src/**/*.tsx`),
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/test/**', '**/testing/**', '**/testing.tsx'],
+    plugins: { 'react-refresh': reactRefresh },
+    rules: { 'react-refresh/only-export-components': ['error', { allowConstantExport: false }] },
   },
   // Tests: Node and browser globals (happy-dom) are both fine.
   {

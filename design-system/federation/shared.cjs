@@ -1,9 +1,9 @@
 // The ONE shared-config module every Rozgar webpack config (shell + remotes) imports.
 //
 // - `sharedSingletons()`: the Module Federation `shared` map. Every library that holds state or
-//   identity (React, the router, styled-components, zustand, the design system with its session
-//   store) is a singleton, with the version read from the installed package.json, so a page
-//   never loads two copies.
+//   identity (React, the router, styled-components, zustand, react-hook-form with its form
+//   context, the design system with its session store) is a singleton, with the version read from
+//   the installed package.json, so a page never loads two copies.
 // - `createFrontendConfig()`: the webpack parts every frontend has in common (swc-loader that
 //   also compiles the design system's TypeScript sources, resolve extensions, swc minifier,
 //   DefinePlugin for runtime configuration, content-hashed output into `<pkg>/dist`).
@@ -31,6 +31,7 @@ const SINGLETON_PACKAGES = [
   'react-router-dom',
   'styled-components',
   'zustand',
+  'react-hook-form',
   '@rozgar/design-system',
 ];
 

@@ -126,11 +126,18 @@ test('on /jobs every shared library is loaded once, from the shell, and reused b
     'react-router-dom',
     'styled-components',
     'zustand',
+    'react-hook-form',
     '@rozgar/design-system',
   ]) {
     expect(providers[pkg], `${pkg} should be loaded exactly once`).toHaveLength(1);
     expect(providers[pkg]![0]).toMatch(/ from shell /);
   }
-  for (const pkg of ['react', 'react-router-dom', 'styled-components', '@rozgar/design-system'])
+  for (const pkg of [
+    'react',
+    'react-router-dom',
+    'styled-components',
+    'react-hook-form',
+    '@rozgar/design-system',
+  ])
     expect(providers[pkg]![0], `mfe-seeker reuses the shell's ${pkg}`).toContain('mfe_seeker');
 });

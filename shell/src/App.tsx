@@ -1,4 +1,4 @@
-import { ThemeProvider, ToastProvider, useSession } from '@rozgar/design-system';
+import { lazyPage, ThemeProvider, ToastProvider, useSession } from '@rozgar/design-system';
 import { useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,11 +7,12 @@ import { LoginGate } from './components/LoginGate/LoginGate';
 import { RemoteRoute } from './components/RemoteRoute/RemoteRoute';
 import { TopNavigation } from './components/TopNavigation/TopNavigation';
 import { HomePage } from './pages/HomePage/HomePage';
-import { LoginPage } from './pages/LoginPage/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage';
 import { IDENTITY_ROUTES } from './routing/identityRoutes';
 import { PUBLIC_ROUTES } from './routing/publicRoutes';
 import { REMOTE_ROUTES } from './routing/routeTable';
+
+const LoginPage = lazyPage(() => import('./pages/LoginPage/LoginPage'), 'LoginPage');
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -49,8 +50,8 @@ export function App() {
           <Routes>
             <Route path="/" element={<HomePage />} />
             <Route path="/login" element={<LoginPage />} />
-            {[...IDENTITY_ROUTES, ...PUBLIC_ROUTES].map(({ path, element }) => (
-              <Route key={path} path={path} element={element} />
+            {[...IDENTITY_ROUTES, ...PUBLIC_ROUTES].map(({ path, Component }) => (
+              <Route key={path} path={path} element={<Component />} />
             ))}
             {REMOTE_ROUTES.map(({ path, remote, gate }) => {
               const page = <RemoteRoute remote={remote} path={path} />;

@@ -68,18 +68,4 @@ export const newPasswordSchema = z
   .object({ password: newPasswordField, confirmPassword: confirmPasswordField })
   .check(passwordsMatch);
 
-export type NewPasswordField = keyof z.infer<typeof newPasswordSchema>;
-
-/** The first message of each invalid field, ready for the fields' `error` props. */
-export function firstFieldErrors<Field extends string>(
-  error: z.core.$ZodError,
-): {
-  [Key in Field]?: string;
-} {
-  const fieldErrors = z.flattenError(error).fieldErrors as Record<string, string[] | undefined>;
-  const result: { [Key in Field]?: string } = {};
-  for (const [field, messages] of Object.entries(fieldErrors)) {
-    if (messages?.[0]) result[field as Field] = messages[0];
-  }
-  return result;
-}
+export type NewPassword = z.infer<typeof newPasswordSchema>;

@@ -1,7 +1,10 @@
-import type { ReactElement } from 'react';
+import type { ComponentType } from 'react';
 
-/** A page the shell renders itself (remote pages are in routeTable.ts). */
+/**
+ * A page the shell renders itself (remote pages are in routeTable.ts). Pages other than the home
+ * and login pages are `lazyPage`s: their code (and the form library) is downloaded when first shown.
+ */
 export interface ShellRoute {
   path: string;
-  element: ReactElement;
+  Component: ComponentType;
 }

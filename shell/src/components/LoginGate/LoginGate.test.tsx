@@ -71,7 +71,8 @@ describe('LoginGate', () => {
     expect(screen.getByRole('heading', { name: 'Please login First' })).toBeInTheDocument();
     expect(screen.queryByText('the private page')).not.toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText('Email'), 'recruiter@example.com');
+    // The form's code is downloaded when the prompt first shows.
+    await userEvent.type(await screen.findByLabelText('Email'), 'recruiter@example.com');
     await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'Demo@12345');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 

@@ -1,8 +1,12 @@
 import { Card, Spinner, useSession } from '@rozgar/design-system';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoginForm } from '../../identity/LoginForm/LoginForm';
+
+/** Downloaded only when a visitor meets the prompt (with the form library it uses). */
+const LoginForm = lazy(() =>
+  import('../../identity/LoginForm/LoginForm').then((module) => ({ default: module.LoginForm })),
+);
 
 /**
  * What a logged-out visitor gets on a gated route (spec 01 §2): `redirect` sends them to
@@ -32,7 +36,9 @@ export function LoginGate({ mode, children }: { mode: LoginGateMode; children: R
       <Card>
         <h1>Please login First</h1>
       </Card>
-      <LoginForm next={here} heading="Login" headingLevel="h2" />
+      <Suspense fallback={<Spinner label="Loading the login form" />}>
+        <LoginForm next={here} heading="Login" headingLevel="h2" />
+      </Suspense>
     </Prompt>
   );
 }

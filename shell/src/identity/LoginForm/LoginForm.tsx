@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, Button, TextField, useSession, useToast } from '@rozgar/design-system';
 import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { z } from 'zod/mini';
@@ -80,26 +82,24 @@ export function LoginForm({ next = null, heading = 'Login', headingLevel = 'h1' 
   const login = useSession((state) => state.login);
   const { toast } = useToast();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(credentialsSchema),
+    defaultValues: { email: '', password: '' },
+    // Errors change on the next submit only, not while typing.
+    reValidateMode: 'onSubmit',
+  });
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const credentials = credentialsSchema.safeParse({ email, password });
-    if (!credentials.success) {
-      const errors = z.flattenError(credentials.error).fieldErrors;
-      setFieldErrors({ email: errors.email?.[0], password: errors.password?.[0] });
-      return;
-    }
-    setFieldErrors({});
+  const logIn = handleSubmit(async (credentials) => {
     setPending(true);
     try {
-      const { role } = await login(credentials.data.email, credentials.data.password);
+      const { role } = await login(credentials.email, credentials.password);
       const home = homePathForRole(role);
       if (!home) {
         setFailure('Unknown user role. Contact support.');
@@ -115,6 +115,11 @@ export function LoginForm({ next = null, heading = 'Login', headingLevel = 'h1' 
     } finally {
       setPending(false);
     }
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setFailure(null);
+    return logIn(event);
   };
 
   return (
@@ -123,21 +128,17 @@ export function LoginForm({ next = null, heading = 'Login', headingLevel = 'h1' 
       <TextField
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
-        error={fieldErrors.email}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email?.message}
+        {...register('email')}
       />
       <PasswordRow>
         <TextField
           label="Password"
           type={passwordVisible ? 'text' : 'password'}
-          name="password"
           autoComplete="current-password"
-          error={fieldErrors.password}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password?.message}
+          {...register('password')}
         />
         <Button
           type="button"

@@ -1,10 +1,15 @@
+import { TextField } from '@rozgar/design-system';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FieldValues } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
 import { AppProviders } from '../../App';
-import { OtpStep, type OtpStepProps } from './OtpStep';
+import { OtpStep, type OtpExtraFields, type OtpStepProps } from './OtpStep';
 
-function renderOtpStep(props: Partial<OtpStepProps> = {}) {
+function renderOtpStep<Extra extends FieldValues = Record<never, never>>(
+  props: Partial<OtpStepProps<Extra>> = {},
+) {
   const callbacks = {
     onSubmit: vi.fn(async () => {}),
     onResend: vi.fn(async () => {}),
@@ -12,7 +17,7 @@ function renderOtpStep(props: Partial<OtpStepProps> = {}) {
   };
   render(
     <AppProviders>
-      <OtpStep
+      <OtpStep<Extra>
         heading="Verify Email"
         email="asha@example.com"
         submitLabel="Verify OTP"
@@ -25,6 +30,15 @@ function renderOtpStep(props: Partial<OtpStepProps> = {}) {
   );
   return callbacks;
 }
+
+/** One extra field, "Note", that must not be empty. */
+const noteField: OtpExtraFields<{ note: string }> = {
+  schema: z.object({ note: z.string().check(z.minLength(1, 'Please write a note')) }),
+  defaultValues: { note: '' },
+  render: ({ register, errors }) => (
+    <TextField label="Note" error={errors.note?.message} {...register('note')} />
+  ),
+};
 
 describe('OtpStep', () => {
   it('takes the focus on its heading and names the address the code went to', async () => {
@@ -41,19 +55,45 @@ describe('OtpStep', () => {
     renderOtpStep({ onSubmit });
     await userEvent.type(screen.getByLabelText(/^OTP/), '090807');
     await userEvent.keyboard('{Enter}');
-    expect(onSubmit).toHaveBeenCalledWith('090807');
+    expect(onSubmit).toHaveBeenCalledWith('090807', {});
     expect(screen.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
     finish();
     expect(await screen.findByRole('button', { name: 'Verify OTP' })).toBeEnabled();
   });
 
-  it('stops on extra fields that do not validate', async () => {
-    const validateExtra = vi.fn(() => false);
-    const { onSubmit } = renderOtpStep({ validateExtra });
+  it('stops on extra fields that do not validate, focusing the first invalid one', async () => {
+    const { onSubmit } = renderOtpStep({ extra: noteField });
     await userEvent.type(screen.getByLabelText(/^OTP/), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(validateExtra).toHaveBeenCalled();
+    const note = screen.getByLabelText(/^Note/);
+    expect(note).toHaveAccessibleDescription('Please write a note');
+    await vi.waitFor(() => expect(note).toHaveFocus());
     expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(note, 'from my phone');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(onSubmit).toHaveBeenCalledWith('123456', { note: 'from my phone' });
+  });
+
+  it('shows the code and the extra fields’ errors together, focusing the code first', async () => {
+    const { onSubmit } = renderOtpStep({ extra: noteField });
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(screen.getByLabelText(/^OTP/)).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter the OTP sent to your email.'),
+    );
+    expect(screen.getByLabelText(/^Note/)).toHaveAccessibleDescription('Please write a note');
+    await vi.waitFor(() => expect(screen.getByLabelText(/^OTP/)).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('gives back what the extra fields hold when going back', async () => {
+    const { onBack } = renderOtpStep({
+      extra: { ...noteField, defaultValues: { note: 'kept' } },
+    });
+    expect(screen.getByLabelText(/^Note/)).toHaveValue('kept');
+    await userEvent.type(screen.getByLabelText(/^Note/), ' and more');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Signup' }));
+    expect(onBack).toHaveBeenCalledWith({ note: 'kept and more' });
   });
 
   it('resends and goes back on request, and shows a server failure as an alert', async () => {

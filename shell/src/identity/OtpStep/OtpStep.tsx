@@ -1,10 +1,28 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextField } from '@rozgar/design-system';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormRegister,
+} from 'react-hook-form';
 import styled from 'styled-components';
+import { z } from 'zod/mini';
 import { otpSchema } from '../identitySchemas';
-import { useFocusFirstInvalid } from '../useFocusFirstInvalid';
 
-export interface OtpStepProps {
+/** More fields shown under the code and checked with it (password recovery's new password). */
+export interface OtpExtraFields<Extra extends FieldValues> {
+  /** Validates the extra fields (it may compare them with each other). */
+  schema: z.ZodMiniType<Extra, Extra>;
+  /** What the fields hold when the step appears. */
+  defaultValues: Extra;
+  /** Renders the fields, registered on the step's form. */
+  render: (form: { register: UseFormRegister<Extra>; errors: FieldErrors<Extra> }) => ReactNode;
+}
+
+export interface OtpStepProps<Extra extends FieldValues = Record<never, never>> {
   /** The step's heading; it takes the focus when the step appears. */
   heading: string;
   /** Where the code was sent. */
@@ -13,18 +31,25 @@ export interface OtpStepProps {
   pendingLabel: string;
   /** "Back to Signup" (seeker), "Back" (recruiter)… returns to the previous step. */
   backLabel: string;
-  /** Called with a well-formed code once every field is valid; it reports its own failures. */
-  onSubmit: (otp: string) => Promise<void>;
+  /**
+   * Called with a well-formed code and the extra fields' values once every field is valid; it
+   * reports its own failures.
+   */
+  onSubmit: (otp: string, extra: Extra) => Promise<void>;
   /** Asks for a new code; it reports its own success or failure. */
   onResend: () => Promise<void>;
-  onBack: () => void;
+  /** Returns to the previous step, with what the extra fields hold (to show them again later). */
+  onBack: (extra: Extra) => void;
   /** A failure the server reported, shown under the form. */
   failure?: string | null;
-  /** More fields shown under the code (password recovery's new password). */
-  children?: ReactNode;
-  /** Validates `children`, showing their errors; false stops the submit. */
-  validateExtra?: () => boolean;
+  /** More fields under the code, validated with it. */
+  extra?: OtpExtraFields<Extra>;
 }
+
+/** The step's form: the code and whatever extra fields it shows. */
+type StepValues = { otp: string } & Record<string, unknown>;
+
+const otpFields = z.object({ otp: otpSchema });
 
 const Form = styled.form`
   display: grid;
@@ -59,7 +84,7 @@ const Actions = styled.div`
  * The e-mail verification step shared by both signups and password recovery: a 6-character code
  * entry that phones fill from the message, Resend OTP and a way back to the previous step.
  */
-export function OtpStep({
+export function OtpStep<Extra extends FieldValues = Record<never, never>>({
   heading,
   email,
   submitLabel,
@@ -69,14 +94,23 @@ export function OtpStep({
   onResend,
   onBack,
   failure,
-  children,
-  validateExtra,
-}: OtpStepProps) {
+  extra,
+}: OtpStepProps<Extra>) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const [otp, setOtp] = useState('');
-  const [otpError, setOtpError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<StepValues>({
+    // The code and the extra fields are checked together, so every error shows at once.
+    resolver: zodResolver(
+      extra ? z.intersection(otpFields, extra.schema) : otpFields,
+    ) as Resolver<StepValues>,
+    defaultValues: { ...extra?.defaultValues, otp: '' },
+    // Errors change on the next submit only, not while typing.
+    reValidateMode: 'onSubmit',
+  });
   const [pending, setPending] = useState(false);
   const [resending, setResending] = useState(false);
 
@@ -84,22 +118,21 @@ export function OtpStep({
     headingRef.current?.focus();
   }, []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const code = otpSchema.safeParse(otp);
-    setOtpError(code.success ? undefined : code.error.issues[0]?.message);
-    const extraValid = validateExtra ? validateExtra() : true;
-    if (!code.success || !extraValid) {
-      focusFirstInvalid();
-      return;
-    }
+  const verify = handleSubmit(async ({ otp, ...extraValues }) => {
     setPending(true);
     try {
-      await onSubmit(code.data);
+      await onSubmit(otp, extraValues as Extra);
     } finally {
       setPending(false);
     }
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (pending) {
+      event.preventDefault();
+      return;
+    }
+    return verify(event);
   };
 
   const resend = async () => {
@@ -111,8 +144,15 @@ export function OtpStep({
     }
   };
 
+  const back = () => {
+    const { otp: _otp, ...extraValues } = getValues();
+    onBack(extraValues as Extra);
+  };
+
+  const otpField = register('otp');
+
   return (
-    <Form ref={formRef} onSubmit={submit} aria-labelledby="otp-step-heading" noValidate>
+    <Form onSubmit={submit} aria-labelledby="otp-step-heading" noValidate>
       <Heading id="otp-step-heading" ref={headingRef} tabIndex={-1}>
         {heading}
       </Heading>
@@ -121,16 +161,22 @@ export function OtpStep({
       </Lead>
       <TextField
         label="OTP"
-        name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         hint="The 6-digit code from the e-mail"
-        error={otpError}
-        value={otp}
-        onChange={(event) => setOtp(event.target.value.slice(0, 6))}
+        error={errors.otp?.message}
+        {...otpField}
+        onChange={(event) => {
+          // A pasted or filled-in code longer than 6 characters keeps its first 6.
+          if (event.target.value.length > 6) event.target.value = event.target.value.slice(0, 6);
+          return otpField.onChange(event);
+        }}
       />
-      {children}
+      {extra?.render({
+        register: register as unknown as UseFormRegister<Extra>,
+        errors: errors as FieldErrors<Extra>,
+      })}
       {failure ? <ErrorText role="alert">{failure}</ErrorText> : null}
       <Button type="submit" disabled={pending} fullWidth>
         {pending ? pendingLabel : submitLabel}
@@ -139,7 +185,7 @@ export function OtpStep({
         <Button type="button" variant="secondary" disabled={resending} onClick={resend}>
           {resending ? 'Resending...' : 'Resend OTP'}
         </Button>
-        <Button type="button" variant="ghost" disabled={pending} onClick={onBack}>
+        <Button type="button" variant="ghost" disabled={pending} onClick={back}>
           {backLabel}
         </Button>
       </Actions>

@@ -1,22 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { apiFetch, Button, Checkbox, TextField, useToast } from '@rozgar/design-system';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  firstFieldErrors,
-  PASSWORD_RULE_TEXT,
-  signupDetailsSchema,
-  type SignupDetails,
-  type SignupField,
-} from '../identitySchemas';
+import { PASSWORD_RULE_TEXT, signupDetailsSchema, type SignupDetails } from '../identitySchemas';
 import { OtpStep } from '../OtpStep/OtpStep';
 import { serverErrorText } from '../serverErrorText';
-import { useFocusFirstInvalid } from '../useFocusFirstInvalid';
 import type { SignupTexts } from './signupTexts';
 import { IdentityError, IdentityForm, IdentityLead, IdentityPanel } from '../identityLayout';
 
-type DetailsForm = Omit<SignupDetails, 'termsAccepted'> & { termsAccepted: boolean };
-
-const EMPTY_FORM: DetailsForm = {
+const EMPTY_FORM: SignupDetails = {
   fullName: '',
   email: '',
   password: '',
@@ -36,20 +29,24 @@ interface SuccessResponse {
 export function SignupFlow({ texts }: { texts: SignupTexts }) {
   const { toast } = useToast();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  // The details stay in the form while the code step is shown, for "Back".
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(signupDetailsSchema),
+    defaultValues: EMPTY_FORM,
+    // Errors change on the next submit only, not while typing.
+    reValidateMode: 'onSubmit',
+  });
   const [step, setStep] = useState<'details' | 'verify'>('details');
-  const [form, setForm] = useState<DetailsForm>(EMPTY_FORM);
-  const [fieldErrors, setFieldErrors] = useState<{ [Field in SignupField]?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   /** The details the code was sent for (trimmed), fixed while the code step is shown. */
   const [submitted, setSubmitted] = useState<SignupDetails | null>(null);
   /** Set once the server accepted the code, so a failed account creation can be retried. */
   const [verified, setVerified] = useState(false);
-
-  const update = <Field extends keyof DetailsForm>(field: Field, value: DetailsForm[Field]) =>
-    setForm((current) => ({ ...current, [field]: value }));
 
   const fail = (message: string) => {
     setFailure(message);
@@ -62,37 +59,23 @@ export function SignupFlow({ texts }: { texts: SignupTexts }) {
       body: { email: details.email, fullName: details.fullName, role: texts.role },
     });
 
-  const submitDetails = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setFailure(null);
-    const parsed = signupDetailsSchema.safeParse(form);
-    if (!parsed.success) {
-      setFieldErrors(firstFieldErrors<SignupField>(parsed.error));
-      focusFirstInvalid();
-      return;
-    }
-    setFieldErrors({});
-    if (
-      submitted &&
-      submitted.email === parsed.data.email &&
-      submitted.fullName === parsed.data.fullName
-    ) {
+  const sendDetails = handleSubmit(async (details) => {
+    if (submitted && submitted.email === details.email && submitted.fullName === details.fullName) {
       // Back from the code step with the same address: the code already sent still works
       // (a new one is one "Resend OTP" away), so no second e-mail within the cooldown.
-      setSubmitted(parsed.data);
+      setSubmitted(details);
       setStep('verify');
       return;
     }
     setSending(true);
     try {
-      const response = await sendOtp(parsed.data);
+      const response = await sendOtp(details);
       if (response?.success === false) {
         fail(texts.sendFailed(response.error));
         return;
       }
       toast({ tone: 'success', title: texts.otpSent });
-      setSubmitted(parsed.data);
+      setSubmitted(details);
       setVerified(false);
       setStep('verify');
     } catch (error) {
@@ -100,6 +83,15 @@ export function SignupFlow({ texts }: { texts: SignupTexts }) {
     } finally {
       setSending(false);
     }
+  });
+
+  const submitDetails = (event: FormEvent<HTMLFormElement>) => {
+    if (sending) {
+      event.preventDefault();
+      return;
+    }
+    setFailure(null);
+    return sendDetails(event);
   };
 
   const verifyAndCreate = async (otp: string) => {
@@ -179,55 +171,41 @@ export function SignupFlow({ texts }: { texts: SignupTexts }) {
           failure={failure}
         />
       ) : (
-        <IdentityForm
-          ref={formRef}
-          onSubmit={submitDetails}
-          aria-labelledby="signup-heading"
-          noValidate
-        >
+        <IdentityForm onSubmit={submitDetails} aria-labelledby="signup-heading" noValidate>
           <IdentityLead>{texts.intro}</IdentityLead>
           <TextField
             label="Full name"
-            name="fullName"
             autoComplete="name"
             required
-            error={fieldErrors.fullName}
-            value={form.fullName}
-            onChange={(event) => update('fullName', event.target.value)}
+            error={errors.fullName?.message}
+            {...register('fullName')}
           />
           <TextField
             label="Email"
             type="email"
-            name="email"
             autoComplete="email"
             required
-            error={fieldErrors.email}
-            value={form.email}
-            onChange={(event) => update('email', event.target.value)}
+            error={errors.email?.message}
+            {...register('email')}
           />
           <TextField
             label="Password"
             type="password"
-            name="password"
             autoComplete="new-password"
             required
             hint={PASSWORD_RULE_TEXT}
-            error={fieldErrors.password}
-            value={form.password}
-            onChange={(event) => update('password', event.target.value)}
+            error={errors.password?.message}
+            {...register('password')}
           />
           <TextField
             label="Confirm password"
             type="password"
-            name="confirmPassword"
             autoComplete="new-password"
             required
-            error={fieldErrors.confirmPassword}
-            value={form.confirmPassword}
-            onChange={(event) => update('confirmPassword', event.target.value)}
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
           />
           <Checkbox
-            name="termsAccepted"
             required
             label={
               <>
@@ -237,9 +215,8 @@ export function SignupFlow({ texts }: { texts: SignupTexts }) {
                 </Link>
               </>
             }
-            error={fieldErrors.termsAccepted}
-            checked={form.termsAccepted}
-            onChange={(event) => update('termsAccepted', event.target.checked)}
+            error={errors.termsAccepted?.message}
+            {...register('termsAccepted')}
           />
           {failure ? <IdentityError role="alert">{failure}</IdentityError> : null}
           <Button type="submit" disabled={sending} fullWidth>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../testing/renderShell';
-import { indiaDate } from './BookSessionModal/BookSessionModal';
+import { indiaDate } from './BookSessionModal/indiaDate';
 import { CareerCounsellingPage } from './CareerCounsellingPage';
 
 afterEach(() => {
@@ -23,6 +23,14 @@ function renderPage(url = '/career-counselling') {
 async function openBooking(name: string) {
   await userEvent.click(screen.getByRole('button', { name: `Book a Session with ${name}` }));
   return screen.getByRole('dialog', { name: `Book a session with ${name}` });
+}
+
+async function fillBooking(dialog: HTMLElement, date: string) {
+  await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Ananya Rao');
+  await userEvent.type(within(dialog).getByLabelText(/^Email/), 'ananya@example.com');
+  await userEvent.type(within(dialog).getByLabelText(/^Phone/), '98450 12345');
+  await userEvent.type(within(dialog).getByLabelText(/^Preferred date/), date);
+  await userEvent.selectOptions(within(dialog).getByLabelText(/^Topic/), 'Higher studies');
 }
 
 describe('CareerCounsellingPage', () => {
@@ -80,6 +88,67 @@ describe('CareerCounsellingPage', () => {
       topic: 'Higher studies',
       message: '',
     });
+  });
+
+  it('moves the focus to the first invalid field of the booking form', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderPage();
+    const dialog = await openBooking('Rohit Deshpande');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request session' }));
+    await vi.waitFor(() => expect(within(dialog).getByLabelText(/^Name/)).toHaveFocus());
+
+    await fillBooking(dialog, indiaDate(2));
+    await userEvent.clear(within(dialog).getByLabelText(/^Phone/));
+    await userEvent.type(within(dialog).getByLabelText(/^Phone/), '12345');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request session' }));
+    const phone = within(dialog).getByLabelText(/^Phone/);
+    expect(phone).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a valid 10-digit Indian mobile number'),
+    );
+    await vi.waitFor(() => expect(phone).toHaveFocus());
+  });
+
+  it('shows the server’s reason when the request is refused, keeping the dialog and what was typed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: 'Too many requests. Please try again later.' }), {
+            status: 429,
+          }),
+      ),
+    );
+    renderPage();
+    const dialog = await openBooking('Rohit Deshpande');
+    const date = indiaDate(7);
+    await fillBooking(dialog, date);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request session' }));
+    expect(await screen.findByText('Your request could not be sent.')).toBeInTheDocument();
+    expect(screen.getByText('Too many requests. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Book a session with Rohit Deshpande' })).toBe(
+      dialog,
+    );
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Ananya Rao');
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveValue('ananya@example.com');
+    expect(within(dialog).getByLabelText(/^Phone/)).toHaveValue('98450 12345');
+    expect(within(dialog).getByLabelText(/^Preferred date/)).toHaveValue(date);
+    expect(within(dialog).getByLabelText(/^Topic/)).toHaveValue('Higher studies');
+    expect(within(dialog).getByRole('button', { name: 'Request session' })).not.toHaveAttribute(
+      'aria-busy',
+    );
+  });
+
+  it('Cancel closes the dialog and forgets what was typed', async () => {
+    renderPage();
+    let dialog = await openBooking('Dr. Meera Iyer');
+    await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Ananya Rao');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request session' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    dialog = await openBooking('Rohit Deshpande');
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('');
+    expect(within(dialog).queryByText('Choose a topic')).not.toBeInTheDocument();
   });
 
   it('refuses a date in the past', async () => {

@@ -44,6 +44,48 @@ describe('ContactUsPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('moves the focus to the first invalid field on a refused submit', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderShell(<ContactUsPage />, { url: '/contact-us' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await vi.waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
+
+    await fillValidForm();
+    await userEvent.clear(screen.getByLabelText(/^Subject/));
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByLabelText(/^Subject/)).toHaveAccessibleDescription('Enter a subject');
+    await vi.waitFor(() => expect(screen.getByLabelText(/^Subject/)).toHaveFocus());
+  });
+
+  it('keeps an error until the next submit, then drops the ones fixed', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderShell(<ContactUsPage />, { url: '/contact-us' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Rahul Verma');
+    expect(screen.getByText('Enter your name')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.queryByText('Enter your name')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('reads "Sending..." and is busy while the message is on its way', async () => {
+    let answer!: (response: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderShell(<ContactUsPage />, { url: '/contact-us' });
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    const busy = await screen.findByRole('button', { name: 'Sending...' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    answer(new Response(JSON.stringify({ id: 'm1' }), { status: 201 }));
+    expect(await screen.findByRole('button', { name: 'Send message' })).not.toHaveAttribute(
+      'aria-busy',
+    );
+  });
+
   it('posts a valid message, confirms with a toast and clears the form', async () => {
     const fetchMock = vi.fn(
       async (_url: string, _init?: RequestInit) =>
@@ -66,6 +108,23 @@ describe('ContactUsPage', () => {
       message: 'The upload button does nothing when I pick a PDF.',
     });
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
+  });
+
+  it('sends the phone number only when one is given, trimmed', async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ id: 'm2' }), { status: 201 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderShell(<ContactUsPage />, { url: '/contact-us' });
+    await fillValidForm();
+    await userEvent.type(screen.getByLabelText(/^Phone/), ' 98450 12345 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByText('Message sent. Thank you!');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      phone: '98450 12345',
+    });
   });
 
   it('shows the server’s reason when the message is refused, keeping what was typed', async () => {
@@ -84,5 +143,10 @@ describe('ContactUsPage', () => {
     expect(await screen.findByText('Your message could not be sent.')).toBeInTheDocument();
     expect(screen.getByText('Too many requests. Please try again later.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Rahul Verma');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('rahul@example.com');
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('Cannot upload my resume');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue(
+      'The upload button does nothing when I pick a PDF.',
+    );
   });
 });

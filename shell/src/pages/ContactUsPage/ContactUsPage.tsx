@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ApiError,
   apiFetch,
@@ -7,19 +8,13 @@ import {
   TextField,
   useToast,
 } from '@rozgar/design-system';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod/mini';
+import { contactDetailsShape, contactFields } from '../../components/ContactFields/ContactFields';
 import { supportContact, telHref } from '../../config/supportContact';
 import { ServicePageLayout } from '../ServicesPage/ServicePageLayout/ServicePageLayout';
-import {
-  emailField,
-  fieldErrorsOf,
-  isIndianMobile,
-  nameField,
-  PHONE_MESSAGE,
-  type FieldErrors,
-} from './formValidation';
 
 const Layout = styled.div`
   display: grid;
@@ -48,12 +43,7 @@ const Details = styled.dl`
 `;
 
 const contactSchema = z.object({
-  name: nameField,
-  email: emailField,
-  phone: z.string().check(
-    z.trim(),
-    z.refine((value) => value === '' || isIndianMobile(value), PHONE_MESSAGE),
-  ),
+  ...contactDetailsShape({ phoneRequired: false }),
   subject: z
     .string()
     .check(z.trim(), z.minLength(3, 'Enter a subject'), z.maxLength(150, 'Subject is too long')),
@@ -66,8 +56,7 @@ const contactSchema = z.object({
     ),
 });
 
-type ContactField = keyof z.infer<typeof contactSchema>;
-const EMPTY_FORM: Record<ContactField, string> = {
+const EMPTY_FORM: z.input<typeof contactSchema> = {
   name: '',
   email: '',
   phone: '',
@@ -78,24 +67,23 @@ const EMPTY_FORM: Record<ContactField, string> = {
 /** `/contact-us`: the support contact and a validated message form, stored by the BFF. */
 export function ContactUsPage() {
   const { toast } = useToast();
-  const [values, setValues] = useState(EMPTY_FORM);
-  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(contactSchema),
+    defaultValues: EMPTY_FORM,
+    // Errors change on the next submit only, not while typing.
+    reValidateMode: 'onSubmit',
+  });
   const [sending, setSending] = useState(false);
 
-  const set = (field: ContactField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = contactSchema.safeParse(values);
-    if (!result.success) {
-      setErrors(fieldErrorsOf<ContactField>(result.error));
-      return;
-    }
-    setErrors({});
+  const onSubmit = handleSubmit(async (data) => {
     setSending(true);
     try {
-      const { phone, ...rest } = result.data;
+      const { phone, ...rest } = data;
       await apiFetch('/api/contact-messages', {
         method: 'POST',
         body: phone ? { ...rest, phone } : rest,
@@ -103,9 +91,9 @@ export function ContactUsPage() {
       toast({
         tone: 'success',
         title: 'Message sent. Thank you!',
-        description: `Our support team will reply to ${result.data.email} within two working days.`,
+        description: `Our support team will reply to ${data.email} within two working days.`,
       });
-      setValues(EMPTY_FORM);
+      reset();
     } catch (error) {
       toast({
         tone: 'error',
@@ -115,7 +103,7 @@ export function ContactUsPage() {
     } finally {
       setSending(false);
     }
-  };
+  });
 
   return (
     <ServicePageLayout
@@ -125,52 +113,25 @@ export function ContactUsPage() {
       <Layout>
         <Card padding="lg">
           <Form noValidate aria-label="Contact form" onSubmit={onSubmit}>
-            <TextField
-              label="Name"
-              name="name"
-              autoComplete="name"
-              required
-              value={values.name}
-              onChange={set('name')}
-              error={errors.name}
-            />
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={set('email')}
-              error={errors.email}
-            />
-            <TextField
-              label="Phone (optional)"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              hint="10-digit mobile number, e.g. 98450 12345"
-              value={values.phone}
-              onChange={set('phone')}
-              error={errors.phone}
-            />
+            {contactFields({
+              register,
+              errors,
+              phoneRequired: false,
+              phoneHint: '10-digit mobile number, e.g. 98450 12345',
+            })}
             <TextField
               label="Subject"
-              name="subject"
               required
-              value={values.subject}
-              onChange={set('subject')}
-              error={errors.subject}
+              error={errors.subject?.message}
+              {...register('subject')}
             />
             <TextArea
               label="Message"
-              name="message"
               required
               rows={6}
               maxLength={2000}
-              value={values.message}
-              onChange={set('message')}
-              error={errors.message}
+              error={errors.message?.message}
+              {...register('message')}
             />
             <div>
               <Button type="submit" loading={sending}>

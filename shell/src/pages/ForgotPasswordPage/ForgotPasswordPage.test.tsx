@@ -114,6 +114,37 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveValue('seeker@example.com');
   });
 
+  it('keeps the new password typed when going back to change the e-mail', async () => {
+    const api = stubIdentityApi({
+      'POST /api/password-reset/send-otp': {},
+      'POST /api/password-reset': {},
+    });
+    renderForgotPassword();
+    await requestCode('seekr@example.com');
+    await userEvent.type(await screen.findByLabelText(/^New password/), 'Fresh2026');
+    await userEvent.type(screen.getByLabelText(/Confirm new password/), 'Fresh2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+
+    const email = screen.getByLabelText(/^Email/);
+    await userEvent.clear(email);
+    await requestCode('seeker@example.com');
+    expect(await screen.findByLabelText(/^New password/)).toHaveValue('Fresh2026');
+    expect(screen.getByLabelText(/^OTP/)).toHaveValue('');
+    await userEvent.type(screen.getByLabelText(/^OTP/), '314159');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(api.bodiesOf('POST /api/password-reset')).toEqual([
+      { email: 'seeker@example.com', otp: '314159', password: 'Fresh2026' },
+    ]);
+  });
+
+  it('focuses the e-mail field when the address is refused', async () => {
+    stubIdentityApi({});
+    renderForgotPassword();
+    await requestCode('not-an-email');
+    await vi.waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
+  });
+
   it('shows the cooldown error when a code was sent moments ago', async () => {
     stubIdentityApi({
       'POST /api/password-reset/send-otp': {

@@ -1,16 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { apiFetch, Button, TextField, useToast } from '@rozgar/design-system';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import {
-  firstFieldErrors,
   newPasswordSchema,
   PASSWORD_RULE_TEXT,
   recoveryEmailSchema,
-  type NewPasswordField,
+  type NewPassword,
 } from '../../identity/identitySchemas';
 import { OtpStep } from '../../identity/OtpStep/OtpStep';
 import { serverErrorText } from '../../identity/serverErrorText';
-import { useFocusFirstInvalid } from '../../identity/useFocusFirstInvalid';
 import {
   IdentityError,
   IdentityForm,
@@ -18,10 +18,9 @@ import {
   IdentityPanel,
 } from '../../identity/identityLayout';
 
-export const RESET_CODE_SENT = 'OTP sent to your email. Please check and verify.';
-export const RESET_CODE_RESENT = 'OTP resent to your email. Please check and verify.';
-export const PASSWORD_RESET_DONE =
-  'Password reset successful. Please log in with your new password.';
+const RESET_CODE_SENT = 'OTP sent to your email. Please check and verify.';
+const RESET_CODE_RESENT = 'OTP resent to your email. Please check and verify.';
+const PASSWORD_RESET_DONE = 'Password reset successful. Please log in with your new password.';
 
 /**
  * `/forgot-password`: a code by e-mail, then a new password (issue 4). The server ends every
@@ -30,18 +29,22 @@ export const PASSWORD_RESET_DONE =
 export function ForgotPasswordPage() {
   const { toast } = useToast();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(recoveryEmailSchema),
+    defaultValues: { email: '' },
+    // Errors change on the next submit only, not while typing.
+    reValidateMode: 'onSubmit',
+  });
   const [step, setStep] = useState<'email' | 'reset'>('email');
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
   const [codeEmail, setCodeEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [passwords, setPasswords] = useState({ password: '', confirmPassword: '' });
-  const [passwordErrors, setPasswordErrors] = useState<{ [Field in NewPasswordField]?: string }>(
-    {},
-  );
+  /** The new password typed in the reset step, shown again when the user comes back to it. */
+  const [passwords, setPasswords] = useState<NewPassword>({ password: '', confirmPassword: '' });
 
   const fail = (message: string) => {
     setFailure(message);
@@ -51,42 +54,35 @@ export function ForgotPasswordPage() {
   const sendCode = (address: string) =>
     apiFetch('/api/password-reset/send-otp', { method: 'POST', body: { email: address } });
 
-  const submitEmail = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setFailure(null);
-    const parsed = recoveryEmailSchema.safeParse({ email });
-    if (!parsed.success) {
-      setEmailError(firstFieldErrors<'email'>(parsed.error).email);
-      focusFirstInvalid();
-      return;
-    }
-    setEmailError(undefined);
+  const requestCode = handleSubmit(async ({ email }) => {
     setSending(true);
     try {
-      await sendCode(parsed.data.email);
+      await sendCode(email);
       toast({ tone: 'success', title: RESET_CODE_SENT });
-      setCodeEmail(parsed.data.email);
+      setCodeEmail(email);
       setStep('reset');
     } catch (error) {
       fail(serverErrorText(error) ?? 'Failed to send OTP. Please try again.');
     } finally {
       setSending(false);
     }
+  });
+
+  const submitEmail = (event: FormEvent<HTMLFormElement>) => {
+    if (sending) {
+      event.preventDefault();
+      return;
+    }
+    setFailure(null);
+    return requestCode(event);
   };
 
-  const validatePasswords = () => {
-    const parsed = newPasswordSchema.safeParse(passwords);
-    setPasswordErrors(parsed.success ? {} : firstFieldErrors<NewPasswordField>(parsed.error));
-    return parsed.success;
-  };
-
-  const resetPassword = async (otp: string) => {
+  const resetPassword = async (otp: string, { password }: NewPassword) => {
     setFailure(null);
     try {
       await apiFetch('/api/password-reset', {
         method: 'POST',
-        body: { email: codeEmail, otp, password: passwords.password },
+        body: { email: codeEmail, otp, password },
       });
       toast({ tone: 'success', title: PASSWORD_RESET_DONE });
       navigate('/login');
@@ -117,58 +113,50 @@ export function ForgotPasswordPage() {
           backLabel="Back"
           onSubmit={resetPassword}
           onResend={resendCode}
-          onBack={() => {
+          onBack={(typed) => {
+            setPasswords(typed);
             setFailure(null);
             setStep('email');
           }}
           failure={failure}
-          validateExtra={validatePasswords}
-        >
-          <TextField
-            label="New password"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            hint={PASSWORD_RULE_TEXT}
-            error={passwordErrors.password}
-            value={passwords.password}
-            onChange={(event) =>
-              setPasswords((current) => ({ ...current, password: event.target.value }))
-            }
-          />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            error={passwordErrors.confirmPassword}
-            value={passwords.confirmPassword}
-            onChange={(event) =>
-              setPasswords((current) => ({ ...current, confirmPassword: event.target.value }))
-            }
-          />
-        </OtpStep>
+          extra={{
+            schema: newPasswordSchema,
+            defaultValues: passwords,
+            render: ({ register: registerField, errors: fieldErrors }) => (
+              <>
+                <TextField
+                  label="New password"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  hint={PASSWORD_RULE_TEXT}
+                  error={fieldErrors.password?.message}
+                  {...registerField('password')}
+                />
+                <TextField
+                  label="Confirm new password"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  error={fieldErrors.confirmPassword?.message}
+                  {...registerField('confirmPassword')}
+                />
+              </>
+            ),
+          }}
+        />
       ) : (
-        <IdentityForm
-          ref={formRef}
-          onSubmit={submitEmail}
-          aria-labelledby="forgot-password-heading"
-          noValidate
-        >
+        <IdentityForm onSubmit={submitEmail} aria-labelledby="forgot-password-heading" noValidate>
           <IdentityLead>
             Enter the e-mail of your account and we will send you a code to set a new password.
           </IdentityLead>
           <TextField
             label="Email"
             type="email"
-            name="email"
             autoComplete="email"
             required
-            error={emailError}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            error={errors.email?.message}
+            {...register('email')}
           />
           {failure ? <IdentityError role="alert">{failure}</IdentityError> : null}
           <Button type="submit" disabled={sending} fullWidth>

@@ -95,6 +95,24 @@ describe('LandingPage', () => {
     );
   });
 
+  it('turns the hero search into a /jobs search', async () => {
+    answerWith(200, highlights);
+    renderShell(<LandingPage />);
+    const search = screen.getByRole('search');
+    await userEvent.type(
+      within(search).getByLabelText('Skills, designations or companies'),
+      ' React developer ',
+    );
+    await userEvent.type(within(search).getByLabelText('Experience (years)'), '2-5');
+    await userEvent.type(within(search).getByLabelText('Location'), 'Pune');
+    await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/jobs?q=React+developer&minExp=2&maxExp=5&location=Pune',
+      ),
+    );
+  });
+
   it('has the AI resume banner and the six services', () => {
     answerWith(200, highlights);
     renderShell(<LandingPage />);

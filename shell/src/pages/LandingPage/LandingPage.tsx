@@ -1,5 +1,6 @@
 import { Button, TextField } from '@rozgar/design-system';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { jobSearchUrl } from '../../search/jobSearchQuery';
@@ -74,13 +75,15 @@ const ServicesSection = styled.section`
  */
 export function LandingPage() {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const [experience, setExperience] = useState('');
-  const [location, setLocation] = useState('');
+  const { register, getValues } = useForm({
+    defaultValues: { q: '', experience: '', location: '' },
+  });
 
+  // Nothing to validate: the search is applied at once, as typed.
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(jobSearchUrl({ query, experience, location }));
+    const { q, experience, location } = getValues();
+    navigate(jobSearchUrl({ query: q, experience, location }));
   };
 
   return (
@@ -91,25 +94,15 @@ export function LandingPage() {
         <SearchForm role="search" onSubmit={onSubmit}>
           <TextField
             label="Skills, designations or companies"
-            name="q"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            {...register('q')}
             placeholder="e.g. React developer"
           />
           <TextField
             label="Experience (years)"
-            name="experience"
-            value={experience}
-            onChange={(event) => setExperience(event.target.value)}
+            {...register('experience')}
             placeholder="e.g. 2-5"
           />
-          <TextField
-            label="Location"
-            name="location"
-            value={location}
-            onChange={(event) => setLocation(event.target.value)}
-            placeholder="e.g. Bengaluru"
-          />
+          <TextField label="Location" {...register('location')} placeholder="e.g. Bengaluru" />
           <Button type="submit">Search</Button>
         </SearchForm>
       </Hero>

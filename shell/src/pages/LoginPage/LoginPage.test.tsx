@@ -124,6 +124,35 @@ describe('LoginPage validation', () => {
     expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
     expect(login).not.toHaveBeenCalled();
   });
+
+  it('moves the focus to the first invalid field and links each error to it', async () => {
+    controlledLogin({ role: 'Job Seeker' });
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAccessibleDescription('Please enter your email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await vi.waitFor(() => expect(email).toHaveFocus());
+
+    await userEvent.type(email, 'seeker@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const password = screen.getByLabelText('Password', { exact: true });
+    expect(password).toHaveAccessibleDescription('Please enter your password');
+    await vi.waitFor(() => expect(password).toHaveFocus());
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps what was typed after a refused login', async () => {
+    const { release } = controlledLogin({ error: new Error('Invalid email or password') });
+    renderLogin();
+    await submit('seeker@example.com', 'wrong');
+    release();
+    expect(await screen.findAllByText('Login Failed: Invalid email or password')).not.toHaveLength(
+      0,
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue('seeker@example.com');
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveValue('wrong');
+  });
 });
 
 describe('LoginPage links for new and returning users', () => {

@@ -65,6 +65,18 @@ describe('SalaryInsightsPage', () => {
     );
   });
 
+  it('fills the search form from the address', async () => {
+    const fetchMock = vi.fn(async () => answer({ ...engineerInsights, by: 'company' }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderShell(<SalaryInsightsPage />, { url: '/salary-insights?q=Infoveda&by=company' });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/salary-insights?q=Infoveda&by=company',
+      expect.anything(),
+    );
+    expect(screen.getByLabelText('Role or company')).toHaveValue('Infoveda');
+    expect(screen.getByLabelText('Search by')).toHaveValue('company');
+  });
+
   it('says when nothing matches', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,5 +1,6 @@
 import { Button, Card, EmptyState, Select, Skeleton, TextField } from '@rozgar/design-system';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ServicePageLayout } from '../ServicesPage/ServicePageLayout/ServicePageLayout';
@@ -96,16 +97,11 @@ export function SalaryInsightsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.get('q') ?? '';
   const by = parseGrouping(searchParams.get('by'));
-  const [draftQuery, setDraftQuery] = useState(query);
-  const [draftBy, setDraftBy] = useState<SalaryGrouping>(by);
+  // The search form follows the URL (back and forward included) and changes it on submit.
+  const { register, getValues } = useForm({ values: { q: query, by } });
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const back = useGoBack();
-
-  useEffect(() => {
-    setDraftQuery(query);
-    setDraftBy(by);
-  }, [query, by]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -123,11 +119,14 @@ export function SalaryInsightsPage() {
     return () => controller.abort();
   }, [query, by, attempt]);
 
+  // Nothing to validate: the search is applied at once, as typed.
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const draft = getValues();
     const next = new URLSearchParams();
-    if (draftQuery.trim()) next.set('q', draftQuery.trim());
-    if (draftBy !== 'role') next.set('by', draftBy);
+    if (draft.q.trim()) next.set('q', draft.q.trim());
+    const grouping = parseGrouping(draft.by);
+    if (grouping !== 'role') next.set('by', grouping);
     setSearchParams(next);
   };
 
@@ -146,18 +145,10 @@ export function SalaryInsightsPage() {
       <SearchForm role="search" aria-label="Salary search" onSubmit={onSubmit}>
         <TextField
           label="Role or company"
-          name="q"
-          value={draftQuery}
-          onChange={(event) => setDraftQuery(event.target.value)}
+          {...register('q')}
           placeholder="e.g. Software Engineer or Infoveda"
         />
-        <Select
-          label="Search by"
-          name="by"
-          value={draftBy}
-          onChange={(event) => setDraftBy(parseGrouping(event.target.value))}
-          options={GROUPINGS}
-        />
+        <Select label="Search by" {...register('by')} options={GROUPINGS} />
         <Button type="submit">Search salaries</Button>
       </SearchForm>
 

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ApiError,
   apiFetch,
@@ -8,18 +9,16 @@ import {
   TextField,
   useToast,
 } from '@rozgar/design-system';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod/mini';
 import {
-  emailField,
-  fieldErrorsOf,
-  isIndianMobile,
-  nameField,
-  PHONE_MESSAGE,
-  type FieldErrors,
-} from '../../ContactUsPage/formValidation';
+  contactDetailsShape,
+  contactFields,
+} from '../../../components/ContactFields/ContactFields';
 import { COUNSELLING_TOPICS, type Counsellor } from '../counsellors';
+import { indiaDate } from './indiaDate';
 
 const Form = styled.form`
   display: grid;
@@ -28,29 +27,21 @@ const Form = styled.form`
 
 const MAX_DAYS_AHEAD = 90;
 
-/** A date as YYYY-MM-DD in India, `days` from now. */
-export function indiaDate(days = 0, now = new Date()): string {
-  const date = new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(date);
-}
-
 function bookingSchema(today: string, latest: string) {
   return z.object({
-    name: nameField,
-    email: emailField,
-    phone: z.string().check(z.trim(), z.refine(isIndianMobile, PHONE_MESSAGE)),
+    ...contactDetailsShape({ phoneRequired: true }),
     preferredDate: z.string().check(
       z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
       z.refine((value) => value >= today, 'Choose today or a later date'),
       z.refine((value) => value <= latest, `Choose a date within the next ${MAX_DAYS_AHEAD} days`),
     ),
-    topic: z.enum(COUNSELLING_TOPICS, 'Choose a topic'),
+    // Typed as a string in the form (nothing chosen is ''), one of the topics once valid.
+    topic: z.pipe(z.string(), z.enum(COUNSELLING_TOPICS, 'Choose a topic')),
     message: z.string().check(z.trim(), z.maxLength(1000, 'Message is too long')),
   });
 }
 
-type BookingField = 'name' | 'email' | 'phone' | 'preferredDate' | 'topic' | 'message';
-const EMPTY: Record<BookingField, string> = {
+const EMPTY: z.input<ReturnType<typeof bookingSchema>> = {
   name: '',
   email: '',
   phone: '',
@@ -67,40 +58,38 @@ export interface BookSessionModalProps {
 /** The "Book a Session" request form: validated here and by the BFF, stored as a request. */
 export function BookSessionModal({ counsellor, onClose }: BookSessionModalProps) {
   const { toast } = useToast();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<BookingField>>({});
-  const [sending, setSending] = useState(false);
   const today = indiaDate();
   const latest = indiaDate(MAX_DAYS_AHEAD);
-
-  const set = (field: BookingField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(bookingSchema(today, latest)),
+    defaultValues: EMPTY,
+    // Errors change on the next submit only, not while typing.
+    reValidateMode: 'onSubmit',
+  });
+  const [sending, setSending] = useState(false);
 
   const close = () => {
-    setValues(EMPTY);
-    setErrors({});
+    reset();
     onClose();
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(async (data) => {
     if (!counsellor) return;
-    const result = bookingSchema(today, latest).safeParse(values);
-    if (!result.success) {
-      setErrors(fieldErrorsOf<BookingField>(result.error));
-      return;
-    }
-    setErrors({});
     setSending(true);
     try {
       await apiFetch('/api/counselling-requests', {
         method: 'POST',
-        body: { counsellor: counsellor.name, ...result.data },
+        body: { counsellor: counsellor.name, ...data },
       });
       toast({
         tone: 'success',
         title: 'Session requested!',
-        description: `${counsellor.name}'s team will call you to confirm a time on ${result.data.preferredDate}.`,
+        description: `${counsellor.name}'s team will call you to confirm a time on ${data.preferredDate}.`,
       });
       close();
     } catch (error) {
@@ -112,7 +101,7 @@ export function BookSessionModal({ counsellor, onClose }: BookSessionModalProps)
     } finally {
       setSending(false);
     }
-  };
+  });
 
   return (
     <Modal
@@ -132,65 +121,35 @@ export function BookSessionModal({ counsellor, onClose }: BookSessionModalProps)
       }
     >
       <Form id="book-session-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          hint="10-digit mobile number"
-          value={values.phone}
-          onChange={set('phone')}
-          error={errors.phone}
-        />
+        {contactFields({
+          register,
+          errors,
+          phoneRequired: true,
+          phoneHint: '10-digit mobile number',
+        })}
         <TextField
           label="Preferred date"
-          name="preferredDate"
           type="date"
           required
           min={today}
           max={latest}
-          value={values.preferredDate}
-          onChange={set('preferredDate')}
-          error={errors.preferredDate}
+          error={errors.preferredDate?.message}
+          {...register('preferredDate')}
         />
         <Select
           label="Topic"
-          name="topic"
           required
           placeholder="Select a topic"
           options={COUNSELLING_TOPICS}
-          value={values.topic}
-          onChange={set('topic')}
-          error={errors.topic}
+          error={errors.topic?.message}
+          {...register('topic')}
         />
         <TextArea
           label="Message (optional)"
-          name="message"
           rows={4}
           maxLength={1000}
-          value={values.message}
-          onChange={set('message')}
-          error={errors.message}
+          error={errors.message?.message}
+          {...register('message')}
         />
       </Form>
     </Modal>

@@ -1,0 +1,88 @@
+import { TextField } from '@rozgar/design-system';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { z } from 'zod/mini';
+
+/** An Indian mobile number: 10 digits starting 6–9, optionally with +91/0, spaces or dashes. */
+export const isIndianMobile = (value: string) =>
+  /^(?:\+91|0)?[6-9]\d{9}$/.test(value.replace(/[\s-]/g, ''));
+
+export const PHONE_MESSAGE = 'Enter a valid 10-digit Indian mobile number';
+export const EMAIL_MESSAGE = 'Enter a valid email address';
+
+/**
+ * The zod fields behind `ContactFields`, to spread into a form's schema. The phone may be left
+ * empty when it is optional; when given it must be a valid mobile number.
+ */
+export function contactDetailsShape({ phoneRequired }: { phoneRequired: boolean }) {
+  return {
+    name: z
+      .string()
+      .check(z.trim(), z.minLength(2, 'Enter your name'), z.maxLength(100, 'Name is too long')),
+    email: z
+      .string()
+      .check(z.trim(), z.regex(z.regexes.email, EMAIL_MESSAGE), z.maxLength(200, EMAIL_MESSAGE)),
+    phone: z.string().check(
+      z.trim(),
+      z.refine((value) => (!phoneRequired && value === '') || isIndianMobile(value), PHONE_MESSAGE),
+    ),
+  };
+}
+
+/** What the fields hold while the form is being filled in. */
+export interface ContactDetails {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface ContactFieldsOptions {
+  /** The `register` and `formState.errors` of a form whose values include these three fields. */
+  register: (field: keyof ContactDetails) => UseFormRegisterReturn;
+  errors: Partial<Record<keyof ContactDetails, { message?: string }>>;
+  /** Required phone: labelled "Phone"; otherwise "Phone (optional)". */
+  phoneRequired: boolean;
+  /** Help text under the phone field. */
+  phoneHint: string;
+}
+
+/**
+ * Name, email and phone of a public contact form (contact us, book a counselling session),
+ * registered on the caller's react-hook-form form, each with its error. Called inline in the
+ * form's render (not as a child component) so the fields are registered in the order they are
+ * shown, the order in which react-hook-form looks for the first invalid field to focus.
+ */
+export function contactFields({
+  register,
+  errors,
+  phoneRequired,
+  phoneHint,
+}: ContactFieldsOptions) {
+  return (
+    <>
+      <TextField
+        label="Name"
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={phoneRequired ? 'Phone' : 'Phone (optional)'}
+        type="tel"
+        autoComplete="tel"
+        required={phoneRequired}
+        hint={phoneHint}
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+    </>
+  );
+}
