@@ -1,9 +1,26 @@
+import { lazyPage } from '@rozgar/design-system';
 import type { ComponentType } from 'react';
-import { RecruiterDashboardPage } from './pages/RecruiterDashboardPage/RecruiterDashboardPage';
 
-/** What mfe-recruiter exposes as `./routes` (ADR 001): its pages by router path. */
+/**
+ * What mfe-recruiter exposes as `./routes` (ADR 001): its pages by router path. Each page's code
+ * is its own chunk, downloaded the first time the page is shown.
+ */
 export const routes: Array<{ path: string; Component: ComponentType }> = [
-  { path: '/recruiter-dashboard', Component: RecruiterDashboardPage },
+  {
+    path: '/recruiter-dashboard',
+    Component: lazyPage(
+      () => import('./pages/RecruiterDashboardPage/RecruiterDashboardPage'),
+      'RecruiterDashboardPage',
+    ),
+  },
+  {
+    path: '/job-postings-section',
+    Component: lazyPage(() => import('./pages/PostJobPage/PostJobPage'), 'PostJobPage'),
+  },
+  {
+    path: '/responses',
+    Component: lazyPage(() => import('./pages/ResponsesPage/ResponsesPage'), 'ResponsesPage'),
+  },
 ];
 
 export default routes;

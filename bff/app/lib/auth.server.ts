@@ -24,3 +24,15 @@ export function requireSeeker(context: AppLoadContext): SessionUser {
   if (user.role === 'Recruiter') throw jsonError(403, ONLY_SEEKERS);
   return user;
 }
+
+export const ONLY_RECRUITERS = 'Only recruiters can do this';
+
+/**
+ * The signed-in recruiter (ADR 011: role `Recruiter`), or a thrown 401 when logged out and 403 for
+ * anyone else.
+ */
+export function requireRecruiter(context: AppLoadContext): SessionUser {
+  const user = requireUser(context);
+  if (user.role !== 'Recruiter') throw jsonError(403, ONLY_RECRUITERS);
+  return user;
+}

@@ -33,6 +33,20 @@ export async function storeFile(
   return upload.id as ObjectId;
 }
 
+/** Stores a file under a given id (the seed's fixed ids) and resolves once every chunk is written. */
+export async function storeFileWithId(
+  name: BucketName,
+  id: ObjectId,
+  filename: string,
+  content: Buffer,
+  metadata: StoredFileMetadata,
+): Promise<void> {
+  await pipeline(
+    Readable.from([content]),
+    bucket(name).openUploadStreamWithId(id, filename, { metadata }),
+  );
+}
+
 /** The file's GridFS record, or null. */
 export async function findFile(name: BucketName, id: ObjectId): Promise<StoredFile | null> {
   const [file] = await bucket(name).find({ _id: id }).limit(1).toArray();

@@ -1,7 +1,10 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { apiHandler, parseQuery, jsonError } from '../lib/http.server';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import { requireRecruiter } from '../lib/auth.server';
+import { apiHandler, parseJsonBody, parseQuery, jsonError } from '../lib/http.server';
 import { jobSearchQuerySchema } from '../services/job-search.server';
 import { listOpenJobs, viewerSkills } from '../services/jobs.server';
+import { jobPostingSchema, postJob, validateOrThrow } from '../services/recruiter-jobs.server';
 
 /**
  * GET /api/jobs?page=&pageSize=&q=&minExp=&maxExp=&location=&experience=&salary=&locations=
@@ -14,4 +17,14 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
   return Response.json(await listOpenJobs(query, { seekerSkills }));
 });
 
-export const action = () => jsonError(405, 'Method not allowed', { headers: { Allow: 'GET' } });
+/**
+ * POST /api/jobs { the job's fields } (recruiter) → 201 { job } (ADR 011); 400 with the first
+ * problem and nothing written, 403 when the plan's limit of open jobs is reached.
+ */
+export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
+  if (request.method !== 'POST')
+    return jsonError(405, 'Method not allowed', { headers: { Allow: 'GET, POST' } });
+  const recruiter = requireRecruiter(context);
+  const posting = validateOrThrow(jobPostingSchema, await parseJsonBody(request, z.unknown()));
+  return Response.json({ job: await postJob(recruiter.id, posting) }, { status: 201 });
+});

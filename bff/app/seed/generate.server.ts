@@ -18,6 +18,7 @@ import {
   type RoleTemplate,
 } from './catalog.server';
 import { generateSeekerActivity, type SeekerActivity } from './seeker-activity.server';
+import { generateSeekerResumes, type SeedResume } from './seeker-resumes.server';
 
 export const SEED = 20_261_121;
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -57,6 +58,8 @@ export interface SeedData extends SeekerActivity {
   jobs: SeedDocument[];
   communities: SeedDocument[];
   communityPosts: SeedDocument[];
+  /** Resumes of some applicants to the demo recruiter's jobs, with their PDF files. */
+  resumes: SeedResume[];
 }
 
 function emailLocalPart(name: string) {
@@ -415,6 +418,11 @@ export function generateSeedData(referenceDate: Date): SeedData {
     }
   });
 
+  const activity = generateSeekerActivity(
+    { seekers, jobs, companies, demoRecruiterId: recruiters[0]!._id },
+    referenceDate,
+    seedId,
+  );
   return {
     users: [...recruiters, ...seekers],
     userDetails,
@@ -424,9 +432,15 @@ export function generateSeedData(referenceDate: Date): SeedData {
     communities,
     communityPosts,
     // applications, saved jobs and reviews come last, from their own faker seed
-    ...generateSeekerActivity(
-      { seekers, jobs, companies, demoRecruiterId: recruiters[0]!._id },
-      referenceDate,
+    ...activity,
+    resumes: generateSeekerResumes(
+      {
+        userDetails,
+        jobApplications: activity.jobApplications,
+        jobs,
+        demoRecruiterId: recruiters[0]!._id,
+        demoSeekerId: seekers[0]!._id,
+      },
       seedId,
     ),
   };

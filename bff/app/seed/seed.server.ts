@@ -3,13 +3,17 @@ import { Application } from '../models/application.server';
 import { Community, CommunityPost } from '../models/community.server';
 import { Company } from '../models/company.server';
 import { Job } from '../models/job.server';
+import { findFile, storeFileWithId } from '../models/file-buckets.server';
+import { Resume } from '../models/resume.server';
 import { Review } from '../models/review.server';
 import { SavedJob } from '../models/saved-job.server';
 import { User } from '../models/user.server';
 import { UserDetails } from '../models/user-details.server';
 import { UserPlan } from '../models/user-plan.server';
 import { hashPassword } from '../services/auth.server';
+import { extractResumeText } from '../services/resume-text.server';
 import { DEMO_PASSWORD, generateSeedData, type SeedUser } from './generate.server';
+import type { SeedResume } from './seeker-resumes.server';
 
 /** Password of every generated (non-demo) account; they exist to fill lists, not to log in with. */
 const GENERATED_USERS_PASSWORD = 'Rozgar@Seed2026';
@@ -24,7 +28,8 @@ export type SeedReport = Record<
   | 'community_posts'
   | 'job_applications'
   | 'saved_jobs'
-  | 'reviews',
+  | 'reviews'
+  | 'resumes',
   number
 >;
 
@@ -66,6 +71,36 @@ async function rowsForFreePairs<Row extends PerUserRow>(
     const owner = takenBy.get(`${row.user_id}:${row.job_id}`);
     return present.has(String(row.user_id)) && (owner === undefined || owner === String(row._id));
   });
+}
+
+/**
+ * Resumes (row and GridFS file, text extracted as at upload) of seeded users who have none yet:
+ * a user may have uploaded their own since, and the unique `user_id` index keeps one per user. A
+ * file left by an interrupted run is reused, not stored twice.
+ */
+async function insertResumes(resumes: SeedResume[]): Promise<number> {
+  const userIds = resumes.map((resume) => resume.user_id);
+  const [users, existing] = await Promise.all([
+    User.find({ _id: { $in: userIds } }, { _id: 1 }).lean<Array<{ _id: Types.ObjectId }>>(),
+    Resume.find({ user_id: { $in: userIds } }, { user_id: 1 }).lean<
+      Array<{ user_id: Types.ObjectId }>
+    >(),
+  ]);
+  const present = new Set(users.map((user) => String(user._id)));
+  const withResume = new Set(existing.map((row) => String(row.user_id)));
+  const missing = resumes.filter(
+    (resume) => present.has(String(resume.user_id)) && !withResume.has(String(resume.user_id)),
+  );
+  for (const { content, ...resume } of missing) {
+    const text = await extractResumeText('pdf', content);
+    if (!(await findFile('resumes', resume.file_id)))
+      await storeFileWithId('resumes', resume.file_id, resume.filename, content, {
+        user_id: resume.user_id,
+        content_type: resume.content_type,
+      });
+    await Resume.create({ ...resume, size: content.length, ...(text !== null ? { text } : {}) });
+  }
+  return missing.length;
 }
 
 /** Users whose email is not taken yet (a real sign-up may already own a seeded address). */
@@ -116,6 +151,7 @@ export async function seedDemoData(referenceDate = new Date()): Promise<SeedRepo
       ),
     ),
     reviews: await insertMissing(Review, data.reviews),
+    resumes: await insertResumes(data.resumes),
   };
 }
 

@@ -7,13 +7,16 @@ import { APPLICATION_STATUSES, Application } from '../models/application.server'
 import { Community, CommunityPost } from '../models/community.server';
 import { Company } from '../models/company.server';
 import { Job } from '../models/job.server';
+import { Resume } from '../models/resume.server';
 import { Review } from '../models/review.server';
 import { SavedJob } from '../models/saved-job.server';
 import { User } from '../models/user.server';
 import { UserDetails } from '../models/user-details.server';
 import { UserPlan } from '../models/user-plan.server';
 import { verifyCredentials } from '../services/auth.server';
+import { listJobApplications, openApplicantResume } from '../services/job-applications.server';
 import { openJobsFilter } from '../services/jobs.server';
+import { listRecruiterJobs } from '../services/recruiter-jobs.server';
 import { generateSeedData } from './generate.server';
 import { seedDemoData, seedIfEmpty, type SeedReport } from './seed.server';
 
@@ -31,6 +34,9 @@ const COLLECTIONS = [
   'job_applications',
   'saved_jobs',
   'reviews',
+  'resumes',
+  'resumes.files',
+  'resumes.chunks',
 ];
 
 /** A fingerprint of every seeded collection's full contents. */
@@ -182,6 +188,47 @@ describe('the demo data set', () => {
         expect(history[i]!.at.getTime()).toBeGreaterThan(history[i - 1]!.at.getTime());
       expect(application.updated_at.getTime()).toBeLessThan(Date.now());
     }
+  });
+
+  it('gives the demo recruiter applicants with and without resumes, across statuses', async () => {
+    const recruiter = await User.findOne({ email: 'recruiter@example.com' });
+    const recruiterId = String(recruiter!._id);
+    const { jobs } = await listRecruiterJobs(recruiterId);
+    const received = jobs.reduce((sum, job) => sum + job.resumes, 0);
+    const applied = jobs.reduce((sum, job) => sum + job.applications, 0);
+    expect(received).toBeGreaterThan(5);
+    expect(received).toBeLessThan(applied);
+
+    const job = jobs.find((candidate) => candidate.resumes > 0)!;
+    const { applications } = await listJobApplications(recruiterId, job.id);
+    const withResume = applications.filter((a) => a.user_details.resume_link !== null);
+    expect(withResume).toHaveLength(job.resumes);
+    const responses = await Promise.all(
+      jobs.map(async (j) => (await listJobApplications(recruiterId, j.id)).applications),
+    );
+    expect(new Set(responses.flat().map((a) => a.status)).size).toBeGreaterThanOrEqual(4);
+    expect(
+      new Set(
+        responses
+          .flat()
+          .filter((a) => a.user_details.resume_link)
+          .map((a) => a.status),
+      ).size,
+    ).toBeGreaterThanOrEqual(3);
+
+    const applicant = withResume[0]!;
+    const file = await openApplicantResume(recruiterId, job.id, applicant.user_id);
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBe(file.size);
+    const stored = await Resume.findOne({ user_id: applicant.user_id }).lean();
+    expect(stored?.text).toContain(applicant.user_details.full_name);
+    expect(stored?.uploaded_at.getTime()).toBeLessThan(new Date(applicant.applied_at).getTime());
+
+    const demoSeeker = await User.findOne({ email: 'seeker@example.com' });
+    expect(await Resume.exists({ user_id: demoSeeker!._id })).toBeNull();
   });
 
   it('has at least 60 company reviews, each about a seeded company', async () => {

@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
+export { apiDouble, type Answer, type RecordedCall } from './apiDouble';
+
 /** The location the page navigated to, readable from tests. */
 export function LocationProbe() {
   const location = useLocation();

@@ -1,5 +1,5 @@
 /** How job facts are shown everywhere in the seeker area (spec 01 §5). Salaries are in lakhs. */
-import { formatDate } from '../format/dates';
+import { formatDate } from '@rozgar/design-system/format';
 
 type Amount = number | string | null | undefined;
 

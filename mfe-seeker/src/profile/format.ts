@@ -1,6 +1,6 @@
 /** Display helpers of the profile pages: dates as "05 Mar 25" (spec 01 §9), sizes as "120 kB". */
 
-export { formatCalendarDate, formatDate } from '../format/dates';
+export { formatCalendarDate, formatDate } from '@rozgar/design-system/format';
 
 const sizeFormats = {
   byte: new Intl.NumberFormat('en-IN', { style: 'unit', unit: 'byte', unitDisplay: 'long' }),

@@ -1,10 +1,12 @@
 import { useSession } from '@rozgar/design-system';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponses, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { apiDouble, RECRUITER, recruiterJobFixture } from '../../test/apiDouble';
 import { RecruiterDashboardPage } from './RecruiterDashboardPage';
 
 const initialSession = useSession.getState();
+const NO_JOBS = { jobs: [], quota: { job_limit: 10, open_jobs: 0 } };
 
 beforeEach(() => {
   useSession.setState(initialSession, true);
@@ -18,20 +20,19 @@ afterEach(() => {
 
 describe('RecruiterDashboardPage', () => {
   it('asks /api/me when the session is unknown and welcomes the recruiter by name', async () => {
-    const fetchDouble = vi.fn(
-      jsonResponses({
-        body: {
-          user: { id: 'r1', email: 'recruiter@example.com', role: 'Recruiter', name: 'Priya Nair' },
-        },
-      }),
-    );
-    vi.stubGlobal('fetch', fetchDouble);
+    const api = apiDouble({
+      'GET /api/me': { body: { user: RECRUITER } },
+      'GET /api/recruiter/jobs': { body: NO_JOBS },
+    });
+    vi.stubGlobal('fetch', api.fetch);
     renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Priya Nair' }),
     ).toBeInTheDocument();
-    expect(fetchDouble.mock.calls.some(([input]) => String(input).endsWith('/api/me'))).toBe(true);
+    expect(api.calls.some((call) => call.path === '/api/me')).toBe(true);
+    expect(await screen.findByText('You have not posted any jobs yet.')).toBeInTheDocument();
+    expect(api.unexpected).toEqual([]);
   });
 
   it('tells a visitor who is not logged in to log in', async () => {
@@ -63,12 +64,13 @@ describe('RecruiterDashboardPage', () => {
   });
 
   it('falls back to the e-mail when the recruiter has no name', async () => {
-    vi.stubGlobal(
-      'fetch',
-      jsonResponses({
+    const api = apiDouble({
+      'GET /api/me': {
         body: { user: { id: 'r2', email: 'hr@acme.example', role: 'Recruiter', name: '' } },
-      }),
-    );
+      },
+      'GET /api/recruiter/jobs': { body: NO_JOBS },
+    });
+    vi.stubGlobal('fetch', api.fetch);
     renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, hr@acme.example' }),
@@ -78,14 +80,11 @@ describe('RecruiterDashboardPage', () => {
 
 describe('RecruiterDashboardPage quick actions', () => {
   it('links the recruiter to posting, responses and candidate search', async () => {
-    vi.stubGlobal(
-      'fetch',
-      jsonResponses({
-        body: {
-          user: { id: 'r1', email: 'recruiter@example.com', role: 'Recruiter', name: 'Priya Nair' },
-        },
-      }),
-    );
+    const api = apiDouble({
+      'GET /api/me': { body: { user: RECRUITER } },
+      'GET /api/recruiter/jobs': { body: NO_JOBS },
+    });
+    vi.stubGlobal('fetch', api.fetch);
     renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
     const actions = await screen.findByRole('list', { name: 'Quick actions' });
     expect(actions.querySelector('a[href="/job-postings-section"]')).toHaveTextContent(
@@ -95,5 +94,89 @@ describe('RecruiterDashboardPage quick actions', () => {
     expect(actions.querySelector('a[href="/search-resume"]')).toHaveTextContent(
       'Search Candidates',
     );
+  });
+});
+
+describe('RecruiterDashboardPage job postings', () => {
+  beforeEach(() => {
+    useSession.setState({ ...initialSession, status: 'authenticated', user: RECRUITER }, true);
+  });
+
+  it('shows the posting quota and the recently posted jobs with their responses', async () => {
+    const jobs = Array.from({ length: 7 }, (_, index) =>
+      recruiterJobFixture(index + 1, {
+        job_title: `Job ${index + 1}`,
+        updated_at: `2026-09-0${index + 1}T10:00:00.000Z`,
+        applications: index,
+        resumes: Math.floor(index / 2),
+      }),
+    );
+    const api = apiDouble({
+      'GET /api/recruiter/jobs': { body: { jobs, quota: { job_limit: 10, open_jobs: 7 } } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
+
+    expect(await screen.findByText('7 / 10 used')).toBeVisible();
+    const quota = screen.getByRole('region', { name: 'Job postings' });
+    expect(quota).toHaveTextContent('7 / 10 used');
+    expect(within(quota).getByText('3 postings left')).toBeVisible();
+    expect(within(quota).getByRole('progressbar', { name: 'Job postings used' })).toHaveAttribute(
+      'value',
+      '7',
+    );
+
+    const table = screen.getByRole('table');
+    const rows = within(table).getAllByRole('row');
+    const cells = (row: HTMLElement) =>
+      [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+    expect(within(rows[1]!).getByRole('rowheader', { name: 'Job 1' })).toBeVisible();
+    expect(rows.map(cells)).toEqual([
+      ['Job title', 'Created by', 'Modified on', 'Applies', 'CV received'],
+      ['Job 1', 'Priya Nair', '01 Sep 26', '0', '0'],
+      ['Job 2', 'Priya Nair', '02 Sep 26', '1', '0'],
+      ['Job 3', 'Priya Nair', '03 Sep 26', '2', '1'],
+      ['Job 4', 'Priya Nair', '04 Sep 26', '3', '1'],
+      ['Job 5', 'Priya Nair', '05 Sep 26', '4', '2'],
+    ]);
+    expect(screen.getByRole('link', { name: 'View all jobs' })).toHaveAttribute(
+      'href',
+      '/responses',
+    );
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it("says 'Loading...' first, then 'Error: …' when the jobs cannot be read", async () => {
+    vi.stubGlobal(
+      'fetch',
+      apiDouble({
+        'GET /api/recruiter/jobs': { status: 500, body: { error: 'Database unavailable' } },
+      }).fetch,
+    );
+    renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
+    expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
+    expect(await screen.findByText('Error: Database unavailable')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the catalogue text and says when there are no jobs', async () => {
+    vi.stubGlobal(
+      'fetch',
+      apiDouble({ 'GET /api/recruiter/jobs': { body: { jobs: 'nope' } } }).fetch,
+    );
+    const { unmount } = renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
+    expect(await screen.findByText('Error: Failed to fetch jobs')).toBeVisible();
+    unmount();
+
+    vi.stubGlobal(
+      'fetch',
+      apiDouble({
+        'GET /api/recruiter/jobs': { body: { jobs: [], quota: { job_limit: 10, open_jobs: 0 } } },
+      }).fetch,
+    );
+    renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
+    expect(await screen.findByText(/You have not posted any jobs yet/)).toBeVisible();
+    expect(screen.getByText('0 / 10 used')).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,11 @@
-import { Card, Spinner, useSession } from '@rozgar/design-system';
-import { useEffect } from 'react';
+import { Button, Card, Spinner, useSession } from '@rozgar/design-system';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { JobPostingsTable } from '../../components/JobPostingsTable/JobPostingsTable';
+import { QuotaCard } from '../../components/QuotaCard/QuotaCard';
+import { errorText } from '../../jobs/errorText';
+import { fetchRecruiterJobs, type RecruiterJobs } from '../../jobs/recruiterJobsApi';
 
 const Page = styled.section`
   max-width: 1100px;
@@ -28,6 +32,97 @@ const Hint = styled.span`
   margin-top: ${({ theme }) => theme.space[1]};
   color: ${({ theme }) => theme.color.textMuted};
 `;
+
+const Overview = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-top: ${({ theme }) => theme.space[6]};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 260px minmax(0, 1fr);
+    align-items: start;
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const SectionHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  h2 {
+    margin: 0;
+  }
+`;
+
+/** How many recently posted jobs the dashboard's table shows; the rest are on /responses. */
+const RECENT_JOBS = 5;
+
+type JobsState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: RecruiterJobs };
+
+/** The quota card and the Job Postings table, from `GET /api/recruiter/jobs`. */
+function JobsOverview({ createdBy }: { createdBy: string }) {
+  const [state, setState] = useState<JobsState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    fetchRecruiterJobs()
+      .then((data) => current && setState({ status: 'ready', data }))
+      .catch(
+        (error: unknown) =>
+          current &&
+          setState({ status: 'error', message: errorText(error, 'Failed to fetch jobs') }),
+      );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const body =
+    state.status === 'loading' ? (
+      <p aria-busy="true">Loading...</p>
+    ) : state.status === 'error' ? (
+      <p role="alert">Error: {state.message}</p>
+    ) : null;
+
+  return (
+    <Overview>
+      {state.status === 'ready' ? (
+        <QuotaCard used={state.data.quota.open_jobs} limit={state.data.quota.job_limit} />
+      ) : (
+        <Card as="section" aria-labelledby="quota-heading">
+          <h2 id="quota-heading">Job postings</h2>
+          <p aria-busy={state.status === 'loading' || undefined}>
+            {state.status === 'loading' ? 'Loading...' : 'Quota unavailable'}
+          </p>
+        </Card>
+      )}
+      <Card as="section" aria-labelledby="job-postings-heading">
+        <SectionHead>
+          <h2 id="job-postings-heading">Job Postings</h2>
+          <Button as={Link} to="/responses" variant="secondary" size="sm">
+            View all jobs
+          </Button>
+        </SectionHead>
+        {state.status !== 'ready' ? (
+          body
+        ) : state.data.jobs.length === 0 ? (
+          <p>
+            You have not posted any jobs yet. <Link to="/job-postings-section">Post a Job</Link>
+          </p>
+        ) : (
+          <JobPostingsTable jobs={state.data.jobs.slice(0, RECENT_JOBS)} createdBy={createdBy} />
+        )}
+      </Card>
+    </Overview>
+  );
+}
 
 const QUICK_ACTIONS = [
   { to: '/job-postings-section', label: 'Post a Job', hint: 'Reach thousands of job seekers' },
@@ -101,6 +196,7 @@ export function RecruiterDashboardPage() {
           </li>
         ))}
       </Actions>
+      <JobsOverview createdBy={user.name || user.email} />
     </Page>
   );
 }

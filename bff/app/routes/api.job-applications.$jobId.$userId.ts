@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import { requireRecruiter } from '../lib/auth.server';
+import { apiHandler, jsonError, parseJsonBody } from '../lib/http.server';
+import { setApplicationStatus, statusChangeSchema } from '../services/job-applications.server';
+import { validateOrThrow } from '../services/recruiter-jobs.server';
+
+const ALLOW = { Allow: 'PUT' };
+
+/**
+ * PUT /api/job-applications/:jobId/:userId { status } (recruiter, own job) → { application:
+ * JobApplication }; a change is appended to the application's history, the same status again
+ * changes nothing; 404 for another recruiter's job or no such application (ADR 011).
+ */
+export const action = apiHandler(async ({ request, params, context }: ActionFunctionArgs) => {
+  if (request.method !== 'PUT') return jsonError(405, 'Method not allowed', { headers: ALLOW });
+  const recruiter = requireRecruiter(context);
+  const { status } = validateOrThrow(statusChangeSchema, await parseJsonBody(request, z.unknown()));
+  const application = await setApplicationStatus(
+    recruiter.id,
+    params.jobId ?? '',
+    params.userId ?? '',
+    status,
+  );
+  return Response.json({ application });
+});
+
+export const loader = () => jsonError(405, 'Method not allowed', { headers: ALLOW });

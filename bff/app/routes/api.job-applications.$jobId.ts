@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { requireRecruiter } from '../lib/auth.server';
+import { apiHandler, jsonError } from '../lib/http.server';
+import { listJobApplications } from '../services/job-applications.server';
+
+/**
+ * GET /api/job-applications/:jobId (recruiter, own job) → { job: RecruiterJob, applications:
+ * JobApplication[] } newest first; another recruiter's or an unknown job is 404 (ADR 011).
+ */
+export const loader = apiHandler(async ({ params, context }: LoaderFunctionArgs) => {
+  const recruiter = requireRecruiter(context);
+  return Response.json(await listJobApplications(recruiter.id, params.jobId ?? ''));
+});
+
+export const action = () => jsonError(405, 'Method not allowed', { headers: { Allow: 'GET' } });

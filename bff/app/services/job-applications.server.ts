@@ -1,0 +1,207 @@
+import { Types } from 'mongoose';
+import { z } from 'zod';
+import { jsonError } from '../lib/http.server';
+import {
+  APPLICATION_STATUSES,
+  Application,
+  type ApplicationStatus,
+} from '../models/application.server';
+import { Resume } from '../models/resume.server';
+import { User } from '../models/user.server';
+import { UserDetails } from '../models/user-details.server';
+import { changeApplicationStatus } from './applications.server';
+import { JOB_NOT_FOUND } from './jobs.server';
+import { bodyError, findOwnJob, objectIdSchema, ownRecruiterJob } from './recruiter-jobs.server';
+import { openResumeFile, type ResumeDownload } from './resume.server';
+
+export const APPLICATION_NOT_FOUND = 'Application not found';
+export const RESUME_NOT_FOUND = 'Resume not found';
+
+/** `PUT /api/job-applications/{jobId}/{userId}` body: `{ status }` (ADR 011). */
+export const statusChangeSchema = z.strictObject(
+  {
+    status: z.enum(
+      APPLICATION_STATUSES,
+      `Status must be one of: ${APPLICATION_STATUSES.join(', ')}`,
+    ),
+  },
+  { error: bodyError },
+);
+
+/** ADR 011 `JobApplication`: the application with the applicant's details as the recruiter sees them. */
+export interface JobApplicationJson {
+  id: string;
+  job_id: string;
+  user_id: string;
+  status: ApplicationStatus;
+  applied_at: string;
+  updated_at: string;
+  user_details: {
+    full_name: string | null;
+    email: string | null;
+    education: string | null;
+    skills: string[];
+    experience: number | null;
+    resume_link: string | null;
+  };
+}
+
+interface StoredApplication {
+  _id: Types.ObjectId;
+  job_id: Types.ObjectId;
+  user_id: Types.ObjectId;
+  status: ApplicationStatus;
+  applied_at: Date;
+  updated_at: Date;
+}
+
+interface Applicant {
+  user_id: Types.ObjectId;
+  full_name?: string | null;
+  email?: string | null;
+  education?: string | null;
+  skills?: string[];
+  experience?: number | null;
+}
+
+interface Account {
+  _id: Types.ObjectId;
+  name: string;
+  email: string;
+}
+
+export const resumeLink = (jobId: string, userId: string) =>
+  `/api/job-applications/${jobId}/${userId}/resume`;
+
+/** The applicants' profiles, accounts and resumes, by user id, for a set of applications. */
+async function applicantsOf(userIds: Types.ObjectId[]) {
+  const [details, accounts, resumes] = await Promise.all([
+    UserDetails.find(
+      { user_id: { $in: userIds } },
+      { user_id: 1, full_name: 1, email: 1, education: 1, skills: 1, experience: 1 },
+    ).lean<Applicant[]>(),
+    User.find({ _id: { $in: userIds } }, { name: 1, email: 1 }).lean<Account[]>(),
+    Resume.find({ user_id: { $in: userIds } }, { user_id: 1 }).lean<
+      Array<{ user_id: Types.ObjectId }>
+    >(),
+  ]);
+  return {
+    details: new Map(details.map((row) => [String(row.user_id), row])),
+    accounts: new Map(accounts.map((row) => [String(row._id), row])),
+    withResume: new Set(resumes.map((row) => String(row.user_id))),
+  };
+}
+
+type Applicants = Awaited<ReturnType<typeof applicantsOf>>;
+
+/**
+ * The recruiter's view of one application. Missing profile fields are null; the name and e-mail
+ * fall back to the account's (a profile is made from them when the seeker first opens it).
+ */
+function toJobApplication(
+  application: StoredApplication,
+  { details, accounts, withResume }: Applicants,
+): JobApplicationJson {
+  const jobId = String(application.job_id);
+  const userId = String(application.user_id);
+  const profile = details.get(userId);
+  const account = accounts.get(userId);
+  return {
+    id: String(application._id),
+    job_id: jobId,
+    user_id: userId,
+    status: application.status,
+    applied_at: application.applied_at.toISOString(),
+    updated_at: application.updated_at.toISOString(),
+    user_details: {
+      full_name: profile?.full_name || account?.name || null,
+      email: profile?.email || account?.email || null,
+      education: profile?.education || null,
+      skills: profile?.skills ?? [],
+      experience: profile?.experience ?? null,
+      resume_link: withResume.has(userId) ? resumeLink(jobId, userId) : null,
+    },
+  };
+}
+
+const APPLICATION_FIELDS = {
+  job_id: 1,
+  user_id: 1,
+  status: 1,
+  applied_at: 1,
+  updated_at: 1,
+} as const;
+
+/** GET /api/job-applications/{jobId}: the recruiter's own job and its applications, newest first. */
+export async function listJobApplications(recruiterId: string, jobId: string) {
+  const { job, recruiterJob } = await ownRecruiterJob(recruiterId, jobId);
+  const applications = await Application.find({ job_id: job._id }, APPLICATION_FIELDS)
+    .sort({ applied_at: -1, _id: -1 })
+    .lean<StoredApplication[]>();
+  const applicants = await applicantsOf(applications.map((row) => row.user_id));
+  return {
+    job: recruiterJob,
+    applications: applications.map((row) => toJobApplication(row, applicants)),
+  };
+}
+
+/** The application of the user to the recruiter's own job, or null; malformed ids find nothing. */
+async function findApplication(
+  recruiterId: string,
+  jobId: string,
+  userId: string,
+): Promise<{ job: boolean; application: StoredApplication | null }> {
+  const job = await findOwnJob(recruiterId, jobId);
+  if (!job) return { job: false, application: null };
+  if (!objectIdSchema.safeParse(userId).success) return { job: true, application: null };
+  const application = await Application.findOne(
+    { job_id: job._id, user_id: new Types.ObjectId(userId) },
+    APPLICATION_FIELDS,
+  ).lean<StoredApplication>();
+  return { job: true, application };
+}
+
+/**
+ * PUT /api/job-applications/{jobId}/{userId}: sets the application's status. A change appends
+ * `{ status, at }` to its history in the same conditional update (see `changeApplicationStatus`);
+ * the status it already has changes nothing. 404 for another recruiter's job or no application.
+ */
+export async function setApplicationStatus(
+  recruiterId: string,
+  jobId: string,
+  userId: string,
+  status: ApplicationStatus,
+): Promise<JobApplicationJson> {
+  const found = await findApplication(recruiterId, jobId, userId);
+  if (!found.job) throw jsonError(404, JOB_NOT_FOUND);
+  if (!found.application) throw jsonError(404, APPLICATION_NOT_FOUND);
+  const changed = await changeApplicationStatus(String(found.application._id), status);
+  if (!changed) throw jsonError(404, APPLICATION_NOT_FOUND);
+  return toJobApplication(
+    {
+      ...found.application,
+      status: changed.status,
+      updated_at: new Date(changed.updated_at),
+    },
+    await applicantsOf([found.application.user_id]),
+  );
+}
+
+/**
+ * GET /api/job-applications/{jobId}/{userId}/resume: the applicant's resume, for the recruiter who
+ * owns the job and only when that user applied to it; anything else is 404 `Resume not found`.
+ */
+export async function openApplicantResume(
+  recruiterId: string,
+  jobId: string,
+  userId: string,
+): Promise<ResumeDownload> {
+  const { application } = await findApplication(recruiterId, jobId, userId);
+  if (!application) throw jsonError(404, RESUME_NOT_FOUND);
+  try {
+    return await openResumeFile(userId);
+  } catch (error) {
+    if (error instanceof Response && error.status === 404) throw jsonError(404, RESUME_NOT_FOUND);
+    throw error;
+  }
+}

@@ -1,0 +1,266 @@
+import { useSession } from '@rozgar/design-system';
+import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  apiDouble,
+  applicationFixture,
+  RECRUITER,
+  recruiterJobFixture,
+  SEEKER,
+} from '../../test/apiDouble';
+import { ResponsesPage } from './ResponsesPage';
+
+const initialSession = useSession.getState();
+
+beforeEach(() => {
+  useSession.setState({ ...initialSession, status: 'authenticated', user: RECRUITER }, true);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const JOB_A = recruiterJobFixture('a', {
+  job_title: 'Backend Engineer',
+  applications: 2,
+  resumes: 1,
+});
+const JOB_B = recruiterJobFixture('b', {
+  job_title: 'Data Analyst',
+  applications: 0,
+  expired: true,
+});
+const JOBS = { jobs: [JOB_A, JOB_B], quota: { job_limit: 10, open_jobs: 1 } };
+const APPLICANTS = [
+  applicationFixture('job-a', 'u1', 'applied', {
+    full_name: 'Rahul Sharma',
+    email: 'rahul@example.com',
+    education: 'MCA',
+    skills: ['Node.js', 'MongoDB'],
+    experience: '4 years',
+    resume_link: '/api/job-applications/job-a/u1/resume',
+  }),
+  applicationFixture('job-a', 'u2', 'under_review', {
+    full_name: 'Meera Iyer',
+    experience: 1,
+    resume_link: null,
+  }),
+];
+
+function routes(overrides: Parameters<typeof apiDouble>[0] = {}) {
+  return apiDouble({
+    'GET /api/recruiter/jobs': { body: JOBS },
+    'GET /api/job-applications/job-a': { body: { job: JOB_A, applications: APPLICANTS } },
+    'GET /api/job-applications/job-b': { body: { job: JOB_B, applications: [] } },
+    ...overrides,
+  });
+}
+
+const header = (name: RegExp) => screen.findByRole('button', { name });
+
+describe('ResponsesPage', () => {
+  it('lists each job as a closed disclosure with its count and the Expired label', async () => {
+    const api = routes();
+    vi.stubGlobal('fetch', api.fetch);
+    renderPage('/responses', <ResponsesPage />);
+
+    const backend = await header(/^Backend Engineer/);
+    expect(backend).toHaveAttribute('aria-expanded', 'false');
+    expect(backend).toHaveTextContent('2 applications');
+    expect(backend).not.toHaveTextContent('Expired');
+    const analyst = await header(/^Data Analyst/);
+    expect(analyst).toHaveTextContent('0 applications');
+    expect(within(analyst).getByText('Expired')).toBeVisible();
+    // Nothing is asked until a job is opened.
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/recruiter/jobs']);
+  });
+
+  it('opens a job, loads its applicants and shows each candidate card', async () => {
+    const api = routes();
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderPage('/responses', <ResponsesPage />);
+
+    await user.click(await header(/^Backend Engineer/));
+    expect(await header(/^Backend Engineer/)).toHaveAttribute('aria-expanded', 'true');
+    const region = screen.getByRole('region', { name: /^Backend Engineer/ });
+    const rahul = await within(region).findByRole('article', { name: 'Rahul Sharma' });
+    expect(rahul).toHaveTextContent('rahul@example.com');
+    expect(rahul).toHaveTextContent('MCA');
+    expect(rahul).toHaveTextContent('Node.js, MongoDB');
+    expect(rahul).toHaveTextContent('4 years');
+    const resume = within(rahul).getByRole('link', { name: 'Download resume of Rahul Sharma' });
+    expect(resume).toHaveAttribute('href', '/api/job-applications/job-a/u1/resume');
+    expect(resume).toHaveAttribute('download');
+    expect(within(rahul).getByRole('combobox', { name: 'Status of Rahul Sharma' })).toHaveValue(
+      'applied',
+    );
+    const meera = within(region).getByRole('article', { name: 'Meera Iyer' });
+    expect(meera).toHaveTextContent('No resume on file');
+    expect(meera).toHaveTextContent('Experience1 year');
+    const select = within(meera).getByRole('combobox', { name: 'Status of Meera Iyer' });
+    expect(select).toHaveValue('under_review');
+    expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Applied',
+      'Reviewing',
+      'Interview',
+      'Accepted',
+      'Rejected',
+    ]);
+
+    // Closing and opening again does not ask again.
+    await user.click(await header(/^Backend Engineer/));
+    expect(region).not.toBeVisible();
+    await user.click(await header(/^Backend Engineer/));
+    expect(api.callsTo('GET', '/api/job-applications/job-a')).toHaveLength(1);
+  });
+
+  it('works from the keyboard: arrows move between jobs, Enter and Space open and close', async () => {
+    vi.stubGlobal('fetch', routes().fetch);
+    const user = userEvent.setup();
+    renderPage('/responses', <ResponsesPage />);
+    const backend = await header(/^Backend Engineer/);
+    const analyst = await header(/^Data Analyst/);
+
+    backend.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(analyst).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(backend).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(analyst).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(analyst).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByText('No applications yet')).toBeVisible();
+    await user.keyboard('{Home}');
+    expect(backend).toHaveFocus();
+    await user.keyboard(' ');
+    expect(backend).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowUp}');
+    expect(analyst).toHaveFocus();
+    await user.keyboard(' ');
+    expect(analyst).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('saves a new status at once and says so', async () => {
+    const api = routes({
+      'PUT /api/job-applications/job-a/u1': {
+        body: { application: { ...APPLICANTS[0]!, status: 'interview' } },
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderPage('/responses', <ResponsesPage />);
+    await user.click(await header(/^Backend Engineer/));
+    const select = await screen.findByRole('combobox', { name: 'Status of Rahul Sharma' });
+
+    await user.selectOptions(select, 'Interview');
+    expect(await screen.findByText('Status of Rahul Sharma set to Interview')).toBeVisible();
+    expect(select).toHaveValue('interview');
+    expect(api.callsTo('PUT', '/api/job-applications/job-a/u1').map((call) => call.body)).toEqual([
+      { status: 'interview' },
+    ]);
+  });
+
+  it("restores the previous status and shows the server's reason when saving fails", async () => {
+    const api = routes({
+      'PUT /api/job-applications/job-a/u2': [
+        { status: 404, body: { error: 'Application not found' } },
+        { status: 500, body: {} },
+      ],
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderPage('/responses', <ResponsesPage />);
+    await user.click(await header(/^Backend Engineer/));
+    const select = await screen.findByRole('combobox', { name: 'Status of Meera Iyer' });
+
+    await user.selectOptions(select, 'Rejected');
+    expect(await screen.findByText('Application not found')).toBeVisible();
+    expect(select).toHaveValue('under_review');
+
+    await user.selectOptions(select, 'Accepted');
+    expect(await screen.findByText('Failed to update status')).toBeVisible();
+    expect(select).toHaveValue('under_review');
+    expect(api.callsTo('PUT', '/api/job-applications/job-a/u2')).toHaveLength(2);
+  });
+
+  it("shows 'Error: …' when the jobs or a job's applicants cannot be loaded", async () => {
+    vi.stubGlobal(
+      'fetch',
+      routes({
+        'GET /api/job-applications/job-a': [
+          { status: 500, body: {} },
+          { body: { job: JOB_A, applications: APPLICANTS } },
+        ],
+      }).fetch,
+    );
+    const user = userEvent.setup();
+    const { unmount } = renderPage('/responses', <ResponsesPage />);
+    await user.click(await header(/^Backend Engineer/));
+    expect(
+      await screen.findByText('Error: Failed to fetch applications for job job-a'),
+    ).toBeVisible();
+    // Opening it again tries again.
+    await user.click(await header(/^Backend Engineer/));
+    await user.click(await header(/^Backend Engineer/));
+    expect(await screen.findByRole('article', { name: 'Rahul Sharma' })).toBeVisible();
+    unmount();
+
+    vi.stubGlobal(
+      'fetch',
+      routes({
+        'GET /api/recruiter/jobs': { status: 503, body: { error: 'Database unavailable' } },
+      }).fetch,
+    );
+    renderPage('/responses', <ResponsesPage />);
+    expect(await screen.findByText('Error: Database unavailable')).toBeVisible();
+  });
+
+  it('says when the recruiter has no jobs yet', async () => {
+    vi.stubGlobal(
+      'fetch',
+      routes({
+        'GET /api/recruiter/jobs': { body: { jobs: [], quota: { job_limit: 10, open_jobs: 0 } } },
+      }).fetch,
+    );
+    renderPage('/responses', <ResponsesPage />);
+    expect(
+      await screen.findByRole('heading', { name: 'You have not posted any jobs yet' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Post a Job' })).toHaveAttribute(
+      'href',
+      '/job-postings-section',
+    );
+  });
+
+  it('asks a visitor to log in (also when the session ends) and tells a seeker it is for recruiters', async () => {
+    vi.stubGlobal(
+      'fetch',
+      routes({ 'GET /api/recruiter/jobs': { status: 401, body: { error: 'Not logged in' } } })
+        .fetch,
+    );
+    const first = renderPage('/responses', <ResponsesPage />);
+    expect(
+      await screen.findByRole('heading', { name: 'Please log in to view applications.' }),
+    ).toBeVisible();
+    first.unmount();
+
+    useSession.setState({ ...initialSession, status: 'anonymous', user: null }, true);
+    const second = renderPage('/responses', <ResponsesPage />);
+    expect(
+      screen.getByRole('heading', { name: 'Please log in to view applications.' }),
+    ).toBeVisible();
+    second.unmount();
+
+    useSession.setState({ ...initialSession, status: 'authenticated', user: SEEKER }, true);
+    const api = routes();
+    vi.stubGlobal('fetch', api.fetch);
+    renderPage('/responses', <ResponsesPage />);
+    expect(screen.getByRole('heading', { name: 'This page is for recruiters' })).toBeVisible();
+    expect(api.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+export {
+  apiDouble,
+  type Answer,
+  type RecordedCall,
+} from '@rozgar/design-system/remote-kit/testing';
+
+export const RECRUITER = {
+  id: 'r1',
+  email: 'recruiter@example.com',
+  role: 'Recruiter' as const,
+  name: 'Priya Nair',
+};
+
+export const SEEKER = {
+  id: 's1',
+  email: 'seeker@example.com',
+  role: 'Job Seeker' as const,
+  name: 'Asha Verma',
+};
+
+/** A `RecruiterJob` of ADR 011 as the BFF sends it, with overrides. */
+export function recruiterJobFixture(id: string | number, overrides: Record<string, unknown> = {}) {
+  return {
+    id: `job-${id}`,
+    job_title: `Backend Engineer ${id}`,
+    company: 'Acme Labs',
+    location: 'Pune',
+    work_mode: 'Hybrid',
+    employment_category: 'Full Time, Permanent',
+    min_experience: 2,
+    max_experience: 5,
+    min_salary: 5,
+    max_salary: 10,
+    is_active: true,
+    created_at: '2026-09-01T10:00:00.000Z',
+    updated_at: '2026-09-05T10:00:00.000Z',
+    expiry_date: '2026-11-30T10:00:00.000Z',
+    expired: false,
+    applications: 0,
+    resumes: 0,
+    ...overrides,
+  };
+}
+
+/** A `JobApplication` of ADR 011, with overrides of its user_details. */
+export function applicationFixture(
+  jobId: string,
+  userId: string,
+  status = 'applied',
+  details: Record<string, unknown> = {},
+) {
+  return {
+    id: `app-${jobId}-${userId}`,
+    job_id: jobId,
+    user_id: userId,
+    status,
+    applied_at: '2026-09-06T10:00:00.000Z',
+    updated_at: '2026-09-06T10:00:00.000Z',
+    user_details: {
+      full_name: `Candidate ${userId}`,
+      email: `${userId}@example.com`,
+      education: 'B.Tech/B.E.',
+      skills: ['Node.js', 'MongoDB'],
+      experience: '3 years',
+      resume_link: null,
+      ...details,
+    },
+  };
+}
