@@ -1,17 +1,13 @@
-import { Button, Card, Spinner, useSession } from '@rozgar/design-system';
+import { Button, Card } from '@rozgar/design-system';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { JobPostingsTable } from '../../components/JobPostingsTable/JobPostingsTable';
+import { Page } from '../../components/RecruiterOnly/Page';
+import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
 import { QuotaCard } from '../../components/QuotaCard/QuotaCard';
 import { errorText } from '../../jobs/errorText';
 import { fetchRecruiterJobs, type RecruiterJobs } from '../../jobs/recruiterJobsApi';
-
-const Page = styled.section`
-  max-width: 1100px;
-  margin: 0 auto;
-  padding: 24px;
-`;
 
 const Actions = styled.ul`
   display: grid;
@@ -133,30 +129,9 @@ const QUICK_ACTIONS = [
 
 /** `/recruiter-dashboard`: greets the recruiter by name; explains itself to everyone else. */
 export function RecruiterDashboardPage() {
-  const status = useSession((state) => state.status);
-  const user = useSession((state) => state.user);
-  const refresh = useSession((state) => state.refresh);
-  const unknown = status === 'unknown';
-
-  // Opened before anyone asked `/api/me` (e.g. in the stand-alone harness): ask now.
-  useEffect(() => {
-    if (!unknown) return;
-    refresh().catch(() => {
-      /* the store settles as anonymous: the login prompt shows */
-    });
-  }, [unknown, refresh]);
-
-  if (unknown) {
-    return (
-      <Page aria-busy="true">
-        <Spinner />
-      </Page>
-    );
-  }
-
-  if (!user) {
-    return (
-      <Page>
+  return (
+    <RecruiterOnly
+      loggedOut={
         <Card>
           <h1>Please login</h1>
           <p>
@@ -164,39 +139,25 @@ export function RecruiterDashboardPage() {
             <Link to="/login?next=/recruiter-dashboard">Login</Link> to continue.
           </p>
         </Card>
-      </Page>
-    );
-  }
-
-  if (user.role !== 'Recruiter') {
-    return (
-      <Page>
-        <Card>
-          <h1>This page is for recruiters</h1>
-          <p>
-            You are signed in as a job seeker. Head to <Link to="/jobseeker-home">your home</Link>{' '}
-            or <Link to="/jobs">browse jobs</Link>.
-          </p>
-        </Card>
-      </Page>
-    );
-  }
-
-  return (
-    <Page>
-      <h1>Welcome, {user.name || user.email}</h1>
-      <p>Post jobs, review responses and search candidates from one place.</p>
-      <Actions aria-label="Quick actions">
-        {QUICK_ACTIONS.map((action) => (
-          <li key={action.to}>
-            <Card as={Link} to={action.to} interactive>
-              <strong>{action.label}</strong>
-              <Hint>{action.hint}</Hint>
-            </Card>
-          </li>
-        ))}
-      </Actions>
-      <JobsOverview createdBy={user.name || user.email} />
-    </Page>
+      }
+    >
+      {(user) => (
+        <Page>
+          <h1>Welcome, {user.name || user.email}</h1>
+          <p>Post jobs, review responses and search candidates from one place.</p>
+          <Actions aria-label="Quick actions">
+            {QUICK_ACTIONS.map((action) => (
+              <li key={action.to}>
+                <Card as={Link} to={action.to} interactive>
+                  <strong>{action.label}</strong>
+                  <Hint>{action.hint}</Hint>
+                </Card>
+              </li>
+            ))}
+          </Actions>
+          <JobsOverview createdBy={user.name || user.email} />
+        </Page>
+      )}
+    </RecruiterOnly>
   );
 }
