@@ -3,7 +3,6 @@ import { runPipeline } from '../engine/aggregation.js';
 import { valueKey, valuesAtPath } from '../engine/bson-values.js';
 import { CommandError, ErrorCodes } from '../engine/command-error.js';
 import type { Collection } from '../engine/collection.js';
-import { compileFilter } from '../engine/filter-compiler.js';
 import { compileProjection } from '../engine/projection.js';
 import { sortComparator, type SortSpec } from '../engine/sort-order.js';
 import { type CommandContext, type CommandHandler, collectionName } from './command-context.js';
@@ -120,11 +119,7 @@ const count: CommandHandler = (command, context) => {
   if (!collection) n = 0;
   else if (!query || Object.keys(query).length === 0) n = collection.documents.size;
   else if (collation) n = collection.find({ filter: query, collation }).length;
-  else {
-    const predicate = compileFilter(query);
-    n = 0;
-    for (const document of collection.candidates(query)) if (predicate(document)) n += 1;
-  }
+  else n = collection.count(query);
   n = Math.max(0, n - skip);
   if (limit !== undefined && limit !== 0) n = Math.min(n, Math.abs(limit));
   return { n, ok: 1 };

@@ -13,6 +13,7 @@ import type { JournalRecord } from '../storage/index.js';
 import { cloneDocument, collationComparator } from './bson-values.js';
 import { CommandError, ErrorCodes } from './command-error.js';
 import type { DatabaseEngine } from './database-engine.js';
+import { compileGroupStage } from './group-stage.js';
 import { sortComparator, type SortSpec } from './sort-order.js';
 
 /** `$sort` with BSON's cross-type order (mingo's own sorts mixed types differently). */
@@ -86,8 +87,9 @@ export interface PipelineOptions {
 
 /**
  * Runs an aggregation pipeline over a collection. A leading `$match` (and `$sort`/`$limit`)
- * runs on the engine's compiled filters and indexes; the rest on mingo, over copies of the
- * stored documents, so stored documents are never mutated.
+ * runs on the engine's compiled filters and indexes, a `$group` or `$sortByCount` after it
+ * natively when it can (group-stage.ts); the rest on mingo, over copies of the stored documents,
+ * so stored documents are never mutated.
  */
 export function runPipeline(
   engine: DatabaseEngine,
@@ -108,9 +110,10 @@ export function runPipeline(
   }
   const collection = engine.getCollection(database, collectionName);
   let stages = pipeline;
-  let source: Document[];
-  if (!collection) source = [];
-  else {
+  let source: Document[] = [];
+  /** Set when a native `$group` produced `source`: fresh documents later stages may write. */
+  let fresh = false;
+  if (collection) {
     let filter: Document | undefined;
     if (stages[0] && '$match' in stages[0]) {
       filter = stages[0].$match as Document;
@@ -126,7 +129,27 @@ export function runPipeline(
         stages = stages.slice(1);
       }
     }
-    source = collection.find({ filter, sort, limit, collation: options.collation });
+    // A `$group` or `$sortByCount` next runs natively when its shape allows (group-stage.ts),
+    // over the matches' columns when the collection has them.
+    const native = stages[0] && !options.collation ? compileGroupStage(stages[0]) : undefined;
+    let grouped: Document[] | undefined;
+    if (native && !sort) {
+      // The matches themselves, shared with the collection's match cache: read, never written.
+      const set = collection.matchSet(filter);
+      grouped =
+        set.rows && set.store
+          ? native.group.runRows(set.store, set.rows)
+          : native.group.run(set.documents);
+      source = grouped ?? set.documents.slice();
+    } else {
+      source = collection.find({ filter, sort, limit, collation: options.collation });
+      grouped = native?.group.run(source);
+    }
+    if (native && grouped) {
+      source = grouped;
+      stages = [...native.then, ...stages.slice(1)];
+      fresh = true;
+    }
   }
   if (stages.length === 0) return source;
   const resolver = (name: string): Document[] => {
@@ -142,7 +165,8 @@ export function runPipeline(
     } as Partial<Options>);
     // Stages that only read their input need no copies; others (mingo's $addFields, $lookup…)
     // may write into the documents they are given.
-    const readOnly = stages.every((stage) => READ_ONLY_STAGES.has(Object.keys(stage)[0] ?? ''));
+    const readOnly =
+      fresh || stages.every((stage) => READ_ONLY_STAGES.has(Object.keys(stage)[0] ?? ''));
     return aggregator.run(readOnly ? source : source.map(cloneDocument)) as Document[];
   } catch (error) {
     if (error instanceof CommandError) throw error;

@@ -1,6 +1,8 @@
-import { Decimal128, Long, ObjectId } from 'bson';
+import { Decimal128, type Document, Long, ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { Collection } from './collection.js';
+import { compileFilter } from './filter-compiler.js';
+import { selectSorted } from './sort-order.js';
 
 function jobs(count: number): Collection {
   const collection = new Collection('test', 'jobs');
@@ -67,5 +69,102 @@ describe('Collection lookups', () => {
     expect(
       collection.find({ filter: { _id: 'ABC' }, collation: { locale: 'en', strength: 2 } }),
     ).toEqual([{ _id: 'abc' }]);
+  });
+});
+
+describe('Collection scans on a large collection (columns, match cache, sorted walks)', () => {
+  const CITIES = ['Pune', 'Bengaluru', 'Remote', 'Delhi', 'Chennai'];
+  const TITLES = ['Backend Engineer', 'Designer', 'QA engineer', 'Accountant', 'Data Engineer'];
+
+  function portal(count: number): Collection {
+    const collection = new Collection('test', 'jobs');
+    for (let n = 0; n < count; n += 1) {
+      const job: Document = {
+        _id: n,
+        title: TITLES[n % TITLES.length],
+        city: CITIES[(n * 7) % CITIES.length],
+        skills: n % 11 === 0 ? [] : [['React', 'SQL', 'Go'][n % 3], 'Excel'],
+        active: n % 5 !== 0,
+        created: new Date(Date.UTC(2026, 0, 1) + ((n * 7919) % count) * 60_000),
+        // Unusual values on some jobs: columns leave them to the compiled predicate.
+        salary: n % 97 === 0 ? Long.fromNumber(n % 30) : n % 89 === 0 ? null : (n * 13) % 30,
+      };
+      if (n % 31 !== 0) job.expires = new Date(Date.UTC(2026, 0, 1) + (n % 50) * 86_400_000);
+      collection.insert(job);
+    }
+    collection.createIndex({ key: { active: 1, expires: 1, created: -1 } });
+    collection.createIndex({ key: { city: 1 } });
+    return collection;
+  }
+
+  const open = new Date(Date.UTC(2026, 0, 20));
+  const FILTERS: Document[] = [
+    { active: true, $or: [{ expires: null }, { expires: { $gte: open } }] },
+    { active: true, $and: [{ $or: [{ title: /engineer/i }, { skills: /^re/i }] }] },
+    { active: true, city: { $in: ['Pune', 'Remote'] }, salary: { $gte: 5, $lt: 20 } },
+    { title: 'Designer', salary: { $ne: null }, skills: 'SQL' },
+    { active: true, city: 'Pune', title: /engineer/i, salary: { $gt: 25 } },
+    { city: 'Delhi' },
+    { salary: { $exists: true }, $nor: [{ active: false }] },
+  ];
+  const SORT = { created: -1, _id: -1 };
+
+  /** The reference: every stored document tested, then a full sort. */
+  function reference(collection: Collection, filter: Document, skip: number, limit: number) {
+    const predicate = compileFilter(filter);
+    const matches = [...collection.documents.values()].filter((job) => predicate(job));
+    return {
+      count: matches.length,
+      page: selectSorted(matches, SORT, skip, limit).map((job) => job._id),
+      all: matches.map((job) => job._id),
+    };
+  }
+
+  function expectAnswers(collection: Collection) {
+    for (const filter of FILTERS) {
+      for (const [skip, limit] of [
+        [0, 20],
+        [40, 20],
+        [1980, 20],
+      ] as const) {
+        const expected = reference(collection, filter, skip, limit);
+        const label = `${JSON.stringify(filter)} skip ${skip}`;
+        // Three times: a plain scan, then columns, then the cached matches.
+        for (let round = 0; round < 3; round += 1) {
+          const page = collection.find({ filter, sort: SORT, skip, limit });
+          expect(
+            page.map((job) => job._id),
+            label,
+          ).toEqual(expected.page);
+          expect(collection.count(filter), label).toBe(expected.count);
+          expect(collection.matchSet(filter).documents.map((job) => job._id)).toEqual(expected.all);
+        }
+      }
+    }
+  }
+
+  it('finds, counts and pages exactly as a full scan and sort, before and after writes', () => {
+    const collection = portal(4000);
+    expectAnswers(collection);
+    collection.insert({
+      _id: 'new',
+      title: 'Data Engineer',
+      city: 'Pune',
+      active: true,
+      salary: 26,
+    });
+    const edited = collection.getById(10)!;
+    collection.replace(edited, { ...edited, city: 'Remote', salary: 7 });
+    collection.delete(collection.getById(12)!);
+    expectAnswers(collection);
+  });
+
+  it('never hands out its cached matches for a caller to change', () => {
+    const collection = portal(3000);
+    const filter = { city: 'Pune' };
+    const first = collection.find({ filter });
+    first.length = 0;
+    expect(collection.find({ filter })).toHaveLength(600);
+    expect(collection.count(filter)).toBe(600);
   });
 });

@@ -1,4 +1,4 @@
-import { type Document, ObjectId } from 'bson';
+import { BSON, type Document, ObjectId } from 'bson';
 import { CommandError, ErrorCodes } from './command-error.js';
 import {
   CollectionIndex,
@@ -7,13 +7,27 @@ import {
   normalizeIndexSpec,
 } from './collection-index.js';
 import { collationComparator, typeBracket, valueKey } from './bson-values.js';
-import { compileFilter, pinnedValues, soleIdEquality } from './filter-compiler.js';
+import {
+  compileFilter,
+  compileFilterDetailed,
+  type Predicate,
+  pinnedValues,
+  soleIdEquality,
+} from './filter-compiler.js';
 import { selectSorted, type SortSpec } from './sort-order.js';
+import { ColumnStore } from './column-store.js';
 import { SortedView } from './sorted-view.js';
+import { StringPool } from './string-pool.js';
 
 /** Collections smaller than this are simply sorted per query. */
 const SORTED_VIEW_MIN_DOCUMENTS = 2_000;
 const MAX_SORTED_VIEWS = 4;
+/** Filters whose matching documents are kept until the next write (see `matchCache`). */
+const MATCH_CACHE_ENTRIES = 8;
+const MATCH_CACHE_MIN_DOCUMENTS = 2_000;
+const COLUMN_STORE_MIN_DOCUMENTS = 2_000;
+/** An index lookup that finds more than 1 / this of the documents is beaten by a scan. */
+const UNSELECTIVE_INDEX_FRACTION = 3;
 
 export const ID_INDEX_SPEC: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
@@ -35,6 +49,17 @@ export class Collection {
   readonly documents = new Map<string, Document>();
   readonly indexes = new Map<string, CollectionIndex>();
   private readonly sortedViews = new Map<string, SortedView>();
+  /**
+   * The matching documents of the last few filters, by `matchCacheKey`, emptied on every write:
+   * a page of results and its count, or the facet counts of one request, share one scan. Only
+   * filters compiled entirely by hand (their result depends on the documents alone) are kept.
+   */
+  private readonly matchCache = new Map<string, MatchSet>();
+  /** One copy of each short string value of the stored documents (see StringPool). */
+  private readonly strings = new StringPool();
+  /** Columns of the documents for scans (see `columnStore`); dropped on every write. */
+  private columns: ColumnStore | undefined;
+  private scansSinceWrite = 0;
 
   constructor(
     readonly database: string,
@@ -88,11 +113,14 @@ export class Collection {
       index.add(document, idKey);
     }
     this.indexes.set(spec.name, index);
+    // Cached matches are in the order the old access path found them.
+    this.matchCache.clear();
     return { spec, created: true };
   }
 
   dropIndex(name: string): void {
     this.indexes.delete(name);
+    this.matchCache.clear();
   }
 
   /** Throws the mongod duplicate-key error if `document` would break a unique index. */
@@ -114,6 +142,8 @@ export class Collection {
     const stored = withIdFirst(document);
     const idKey = valueKey(stored._id);
     this.checkUnique(stored, idKey, false);
+    this.strings.internDocument(stored);
+    this.changed();
     this.documents.set(idKey, stored);
     for (const index of this.indexes.values()) index.add(stored, idKey);
     for (const view of this.sortedViews.values()) view.insert(stored);
@@ -131,6 +161,8 @@ export class Collection {
       for (const index of this.indexes.values()) index.add(previous, idKey);
       throw error;
     }
+    this.strings.internDocument(next);
+    this.changed();
     this.documents.set(idKey, next);
     for (const index of this.indexes.values()) index.add(next, idKey);
     for (const view of this.sortedViews.values()) {
@@ -143,6 +175,7 @@ export class Collection {
     const idKey = valueKey(document._id);
     const stored = this.documents.get(idKey);
     if (!stored) return;
+    this.changed();
     this.documents.delete(idKey);
     for (const index of this.indexes.values()) index.remove(stored, idKey);
     for (const view of this.sortedViews.values()) view.remove(stored);
@@ -154,7 +187,8 @@ export class Collection {
 
   /**
    * `_id` keys of the only documents that can match `filter`: from pinned `_id` values or the
-   * most selective index whose first field the filter pins. Undefined: scan everything.
+   * most selective index whose first field the filter pins, unless that finds so many documents
+   * that a scan is cheaper. Undefined: scan everything.
    */
   private candidateIds(
     filter: Document | undefined,
@@ -178,6 +212,9 @@ export class Collection {
       }
       if (!best || found.size < best.size) best = found;
     }
+    // Looking up most of the collection by `_id` key costs more than reading it in order: an
+    // equality that matches more than a third of the documents (`is_active: true`) scans.
+    if (best && best.size * UNSELECTIVE_INDEX_FRACTION > this.documents.size) return undefined;
     return best;
   }
 
@@ -213,23 +250,29 @@ export class Collection {
         (plan.skip ?? 0) <= 0;
       return matches ? [document] : [];
     }
-    const predicate = compileFilter(plan.filter, strings);
     const skip = Math.max(0, plan.skip ?? 0);
     const limit = plan.limit && plan.limit > 0 ? plan.limit : undefined;
+    const end = limit === undefined ? undefined : skip + limit;
     const hasSort = plan.sort && Object.keys(plan.sort).length > 0;
     if (strings) {
       // Index keys and sorted views use binary string order: a collation scans.
+      const predicate = compileFilter(plan.filter, strings);
       const matches: Document[] = [];
       for (const document of this.documents.values())
         if (predicate(document)) matches.push(document);
       if (hasSort) return selectSorted(matches, plan.sort as SortSpec, skip, limit, strings);
-      return matches.slice(skip, limit === undefined ? undefined : skip + limit);
+      return matches.slice(skip, end);
     }
+    const query = this.prepare(plan.filter);
     if (!hasSort) {
+      // Every match (an aggregation's `$match`, a count): computed once, then shared until a write.
+      if (query.cached) return query.cached.documents.slice(skip, end);
+      if (skip === 0 && limit === undefined)
+        return this.matching(query, this.candidateIds(plan.filter)).documents.slice();
       const out: Document[] = [];
       let skipped = 0;
       for (const document of this.candidates(plan.filter)) {
-        if (!predicate(document)) continue;
+        if (!query.predicate(document)) continue;
         if (skipped < skip) {
           skipped += 1;
           continue;
@@ -239,28 +282,190 @@ export class Collection {
       }
       return out;
     }
-    const found = this.candidateIds(plan.filter);
-    const large = this.documents.size >= SORTED_VIEW_MIN_DOCUMENTS;
-    if (large && (!found || found.size > this.documents.size / 8)) {
-      // Unselective filter on a large collection: walk the sort order and stop early.
-      const view = this.sortedView(plan.sort as SortSpec);
-      const out: Document[] = [];
-      let skipped = 0;
-      for (const document of view.documents) {
-        if (!predicate(document)) continue;
-        if (skipped < skip) {
-          skipped += 1;
-          continue;
-        }
-        out.push(document);
-        if (limit !== undefined && out.length >= limit) break;
+    const sort = plan.sort as SortSpec;
+    const total = this.documents.size;
+    const large = total >= SORTED_VIEW_MIN_DOCUMENTS;
+    const found = query.cached ? undefined : this.candidateIds(plan.filter);
+    const selective = found !== undefined && found.size <= total / 8;
+    // With columns built, every match costs little to find (and is then cached for the count
+    // that usually follows a page): the sort order is walked by row, reading no document.
+    if (!query.cached && query.key !== undefined && large && !found && this.columns)
+      this.matching(query, undefined);
+    if (query.cached) {
+      const set = query.cached;
+      if (large && set.rows && set.store) {
+        const walked = this.walkRows(set, sort, skip, limit);
+        if (walked) return walked;
       }
-      return out;
+      // The matches are known: walk the sort order only when it should stop early (about
+      // skip + limit matches spread evenly), else sort the matches.
+      const matches = set.documents;
+      const expectedWalk =
+        end === undefined || matches.length === 0 ? Infinity : (end * total) / matches.length;
+      if (!large || expectedWalk > matches.length) return selectSorted(matches, sort, skip, limit);
+      return this.walkSorted(query, sort, skip, limit, Infinity) ?? [];
     }
-    const matches: Document[] = [];
-    for (const document of found ? this.byIdKeys(found.ids) : this.documents.values())
-      if (predicate(document)) matches.push(document);
-    return selectSorted(matches, plan.sort as SortSpec, skip, limit);
+    if (large && !selective) {
+      // Unselective filter on a large collection: walk the sort order and stop early, unless
+      // matches turn out so rare that reading every document in natural order is cheaper.
+      const walked = this.walkSorted(query, sort, skip, limit, Math.max(2_000, total / 8));
+      if (walked) return walked;
+    }
+    return selectSorted(this.matching(query, found).documents, sort, skip, limit);
+  }
+
+  /**
+   * The documents matching `filter` (no collation), with their column rows when columns found
+   * them: what a leading `$match` hands to the next stage. Shared with the match cache: never
+   * modify them.
+   */
+  matchSet(filter: Document | undefined): MatchSet {
+    const query = this.prepare(filter);
+    return query.cached ?? this.matching(query, this.candidateIds(filter));
+  }
+
+  /** The compiled filter, its match-cache key (when it has one) and its cached matches. */
+  private prepare(filter: Document | undefined): PreparedQuery {
+    const { predicate, native } = compileFilterDetailed(filter);
+    // Small collections scan faster than a cache key is written.
+    const key =
+      native && this.documents.size >= MATCH_CACHE_MIN_DOCUMENTS
+        ? matchCacheKey(filter)
+        : undefined;
+    const cached = key === undefined ? undefined : this.matchCache.get(key);
+    if (cached && key !== undefined) {
+      // Most recently used last.
+      this.matchCache.delete(key);
+      this.matchCache.set(key, cached);
+    }
+    return { filter, predicate, key, cached };
+  }
+
+  /**
+   * Every stored document matching the query, in candidate order (`found`: the candidates
+   * already looked up, else natural order, by columns when built); kept in the match cache when
+   * the query has a key.
+   */
+  private matching(query: PreparedQuery, found: { ids: Iterable<string> } | undefined): MatchSet {
+    if (query.cached) return query.cached;
+    let set: MatchSet;
+    const store = !found && query.filter ? this.columnStore() : undefined;
+    const rows = store && query.filter ? store.select(query.filter) : undefined;
+    if (store && rows) {
+      const documents = new Array<Document>(rows.length);
+      for (let i = 0; i < rows.length; i += 1)
+        documents[i] = store.rows[rows[i] as number] as Document;
+      set = { documents, rows, store };
+    } else {
+      const documents: Document[] = [];
+      for (const document of found ? this.byIdKeys(found.ids) : this.documents.values())
+        if (query.predicate(document)) documents.push(document);
+      set = { documents };
+    }
+    if (query.key !== undefined) {
+      if (this.matchCache.size >= MATCH_CACHE_ENTRIES) {
+        const [oldest] = this.matchCache.keys();
+        if (oldest !== undefined) this.matchCache.delete(oldest);
+      }
+      this.matchCache.set(query.key, set);
+      query.cached = set;
+    }
+    return set;
+  }
+
+  /**
+   * The column store of a large collection that has not changed for two full scans: built on
+   * the second (one more pass over the documents), then every scan reads columns until a write.
+   * A collection written between most scans never pays for columns it would drop at once.
+   */
+  private columnStore(): ColumnStore | undefined {
+    if (this.columns) return this.columns;
+    if (this.documents.size < COLUMN_STORE_MIN_DOCUMENTS) return undefined;
+    this.scansSinceWrite += 1;
+    if (this.scansSinceWrite < 2) return undefined;
+    this.columns = new ColumnStore([...this.documents.values()]);
+    return this.columns;
+  }
+
+  /** Drops what a write makes stale: cached matches and the column store. */
+  private changed(): void {
+    this.matchCache.clear();
+    this.columns = undefined;
+    this.scansSinceWrite = 0;
+  }
+
+  /**
+   * The matches at [skip, skip + limit) in `sort` order, by walking the sorted view's rows and
+   * keeping the matching ones (no document read). Undefined if the view and the column store
+   * don't hold the same documents.
+   */
+  private walkRows(
+    set: MatchSet,
+    sort: SortSpec,
+    skip: number,
+    limit: number | undefined,
+  ): Document[] | undefined {
+    const store = set.store as ColumnStore;
+    const order = store.rowOrder(this.sortedView(sort).documents);
+    if (!order) return undefined;
+    const matched = new Uint8Array(store.rows.length);
+    for (const row of set.rows as Int32Array) matched[row] = 1;
+    const out: Document[] = [];
+    let skipped = 0;
+    for (let i = 0; i < order.length; i += 1) {
+      const row = order[i] as number;
+      if (matched[row] !== 1) continue;
+      if (skipped < skip) {
+        skipped += 1;
+        continue;
+      }
+      out.push(store.rows[row] as Document);
+      if (limit !== undefined && out.length >= limit) break;
+    }
+    return out;
+  }
+
+  /**
+   * The matches at [skip, skip + limit) in `sort` order, by walking the sorted view. Gives up
+   * (undefined) once `budget` documents were read if, at the rate seen so far, the walk would
+   * read more than a third of the collection: a scan and a sort of the matches is cheaper then.
+   */
+  private walkSorted(
+    query: PreparedQuery,
+    sort: SortSpec,
+    skip: number,
+    limit: number | undefined,
+    budget: number,
+  ): Document[] | undefined {
+    const view = this.sortedView(sort);
+    const wanted = limit === undefined ? Infinity : skip + limit;
+    const out: Document[] = [];
+    let skipped = 0;
+    let read = 0;
+    for (const document of view.documents) {
+      read += 1;
+      if (read > budget) {
+        const found = skipped + out.length;
+        const projected = found === 0 ? Infinity : (read * wanted) / found;
+        if (projected * 3 > view.documents.length) return undefined;
+        budget = Infinity;
+      }
+      if (!query.predicate(document)) continue;
+      if (skipped < skip) {
+        skipped += 1;
+        continue;
+      }
+      out.push(document);
+      if (limit !== undefined && out.length >= limit) break;
+    }
+    return out;
+  }
+
+  /** How many stored documents match `filter` (the `count` command), sharing the match cache. */
+  count(filter: Document | undefined): number {
+    if (!filter || Object.keys(filter).length === 0) return this.documents.size;
+    if (soleIdEquality(filter)) return this.find({ filter }).length;
+    return this.matchSet(filter).documents.length;
   }
 
   private sortedView(spec: SortSpec): SortedView {
@@ -284,6 +489,36 @@ export class Collection {
 }
 
 const idIndexStandIn = new CollectionIndex(ID_INDEX_SPEC);
+
+interface PreparedQuery {
+  filter: Document | undefined;
+  predicate: Predicate;
+  /** The match-cache key; undefined when the result must not be cached. */
+  key: string | undefined;
+  /** The matching documents, when known (never modified: callers copy). */
+  cached: MatchSet | undefined;
+}
+
+/** The documents matching a filter, in order; with their rows when a column store found them. */
+export interface MatchSet {
+  documents: Document[];
+  rows?: Int32Array;
+  store?: ColumnStore;
+}
+
+/**
+ * A filter's match-cache key: its canonical Extended JSON, which tells every BSON type apart
+ * (Int32 from Double from Long, a regex's flags, a date's milliseconds). Undefined when it
+ * cannot be written (then nothing is cached).
+ */
+function matchCacheKey(filter: Document | undefined): string | undefined {
+  if (!filter) return '{}';
+  try {
+    return BSON.EJSON.stringify(filter, { relaxed: false });
+  } catch {
+    return undefined;
+  }
+}
 
 /** `_id` first, generated when absent, like mongod. */
 export function withIdFirst(document: Document): Document {

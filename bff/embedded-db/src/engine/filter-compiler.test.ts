@@ -1,6 +1,15 @@
+import { inspect } from 'node:util';
 import { Decimal128, ObjectId } from 'bson';
+import { Query } from 'mingo';
 import { describe, expect, it } from 'vitest';
-import { compileFilter, pinnedValues, soleIdEquality } from './filter-compiler.js';
+import { EDGE_DOCUMENTS, EDGE_FILTERS } from '../../test/edge-values.js';
+import {
+  compileFilter,
+  compileFilterDetailed,
+  compileGeneralFilter,
+  pinnedValues,
+  soleIdEquality,
+} from './filter-compiler.js';
 
 const matches = (filter: object, document: object) => compileFilter(filter)(document);
 
@@ -72,5 +81,55 @@ describe('soleIdEquality', () => {
     expect(soleIdEquality({ _id: /a/ })).toBeUndefined();
     expect(soleIdEquality({ _id: Number.NaN })).toBeUndefined();
     expect(soleIdEquality({})).toBeUndefined();
+  });
+});
+
+const show = (value: unknown) => inspect(value, { depth: 6, breakLength: Infinity, compact: true });
+
+describe('compileFilter fast paths', () => {
+  it('decide every value exactly as the general predicates', () => {
+    for (const filter of EDGE_FILTERS) {
+      const fast = compileFilter(filter);
+      const general = compileGeneralFilter(filter);
+      for (const document of EDGE_DOCUMENTS)
+        expect(fast(document), `${show(filter)} on ${show(document)}`).toBe(general(document));
+    }
+  });
+
+  it('agree with mingo where mingo follows mongod (no BSON number classes, NaN or invalid dates)', () => {
+    const plain = EDGE_DOCUMENTS.filter(
+      ({ v }) =>
+        !(typeof v === 'number' && Number.isNaN(v)) &&
+        !(v instanceof Date && Number.isNaN(v.getTime())) &&
+        !['Long', 'Decimal128', 'Int32', 'Double'].includes(
+          (v as { _bsontype?: string } | undefined)?._bsontype ?? '',
+        ),
+    );
+    const disagreements: string[] = [];
+    for (const filter of EDGE_FILTERS) {
+      const text = show(filter);
+      // mingo: `$gt: null` matches nothing, NaN and Long/Decimal operands compare differently.
+      if (/'(\$[gl]te?|\$ne)': null|NaN|Long|Decimal128/.test(text)) continue;
+      const ours = compileFilter(filter);
+      const query = new Query(filter);
+      for (const document of plain)
+        if (ours(document) !== query.test(document))
+          disagreements.push(`${text} on ${show(document)}`);
+    }
+    // mingo flattens nested arrays for a regex (mongod looks one array level deep) and does not
+    // match an array operand of `$in` against the whole array (mongod does).
+    expect(disagreements).toEqual([
+      "{ v: { '$in': [ [ 'a' ] ] } } on { _id: 19, v: [ 'a' ] }",
+      "{ v: /a/ } on { _id: 23, v: [ [ 'a' ] ] }",
+      "{ v: { '$regex': 'A', '$options': 'i' } } on { _id: 23, v: [ [ 'a' ] ] }",
+    ]);
+  });
+
+  it('reports whether every clause was compiled by hand', () => {
+    expect(compileFilterDetailed({ a: 1, $or: [{ b: /x/ }, { c: { $in: [1] } }] }).native).toBe(
+      true,
+    );
+    expect(compileFilterDetailed({ a: { $size: 2 } }).native).toBe(false);
+    expect(compileFilterDetailed({ $expr: { $gt: ['$a', '$$NOW'] } }).native).toBe(false);
   });
 });

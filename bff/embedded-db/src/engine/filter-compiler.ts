@@ -25,32 +25,92 @@ export function compileFilter(
   filter: Document | undefined | null,
   strings?: StringComparator,
 ): Predicate {
-  if (!filter || Object.keys(filter).length === 0) return ALWAYS;
-  const previous = activeStrings;
+  return compileFilterDetailed(filter, strings).predicate;
+}
+
+/**
+ * `compileFilter`, also telling whether every clause was compiled by hand (`native`): such a
+ * predicate depends only on the document (no `$expr` reading `$$NOW`, no `$where`), so its
+ * matches stay valid until the collection changes.
+ */
+export function compileFilterDetailed(
+  filter: Document | undefined | null,
+  strings?: StringComparator,
+): { predicate: Predicate; native: boolean } {
+  if (!filter || Object.keys(filter).length === 0) return { predicate: ALWAYS, native: true };
+  const previous = { strings: activeStrings, fallbacks: mingoFallbacks };
   activeStrings = strings;
+  mingoFallbacks = 0;
   try {
-    return compileFilterWith(filter);
+    const predicate = compileFilterWith(filter);
+    return { predicate, native: mingoFallbacks === 0 };
   } finally {
-    activeStrings = previous;
+    activeStrings = previous.strings;
+    mingoFallbacks = previous.fallbacks;
+  }
+}
+
+/**
+ * The filter compiled without the fast paths (each decides plain values inline and hands the
+ * rest to a general predicate): the reference those fast paths are tested against.
+ */
+export function compileGeneralFilter(filter: Document): Predicate {
+  const previous = generalOnly;
+  generalOnly = true;
+  try {
+    return compileFilter(filter);
+  } finally {
+    generalOnly = previous;
   }
 }
 
 /** The collation's string comparator while a filter is being compiled (compilation is synchronous). */
 let activeStrings: StringComparator | undefined;
+/** Set while `compileGeneralFilter` compiles. */
+let generalOnly = false;
+/** Clauses handed to mingo while the current filter is compiled. */
+let mingoFallbacks = 0;
+
+interface Clause {
+  predicate: Predicate;
+  cost: number;
+}
 
 function compileFilterWith(filter: Document): Predicate {
-  const clauses: Array<{ predicate: Predicate; cost: number }> = [];
-  for (const [key, condition] of Object.entries(filter)) {
-    if (condition === undefined) continue;
-    clauses.push({ predicate: compileClause(key, condition), cost: clauseCost(key, condition) });
-  }
+  const clauses: Clause[] = [];
+  collectClauses(filter, clauses);
   // Cheap tests first: a document failing `is_active: true` never reaches the regex.
   clauses.sort((a, b) => a.cost - b.cost);
   return allOf(clauses.map((clause) => clause.predicate));
 }
 
+/** The clauses of a filter, with those of its `$and` parts in the same list (all must hold). */
+function collectClauses(filter: Document, clauses: Clause[]): void {
+  for (const [key, condition] of Object.entries(filter)) {
+    if (condition === undefined) continue;
+    if (key === '$and') {
+      for (const part of asFilterArray(key, condition)) collectClauses(part, clauses);
+      continue;
+    }
+    clauses.push({ predicate: compileClause(key, condition), cost: clauseCost(key, condition) });
+  }
+}
+
+/** A rough cost of testing a whole filter: the sum of its clauses'. */
+function filterCost(filter: unknown): number {
+  if (!isPlainDocument(filter)) return 8;
+  let cost = 0;
+  for (const [key, condition] of Object.entries(filter)) cost += clauseCost(key, condition);
+  return cost;
+}
+
 function clauseCost(key: string, condition: unknown): number {
-  if (key.startsWith('$')) return 8;
+  if (key === '$and' || key === '$or' || key === '$nor') {
+    if (!Array.isArray(condition)) return 8;
+    return 1 + condition.reduce((sum: number, part: unknown) => sum + filterCost(part), 0);
+  }
+  if (key === '$comment') return 0;
+  if (key.startsWith('$')) return 9;
   const dotted = key.includes('.') ? 1 : 0;
   if (isRegex(condition)) return 6 + dotted;
   if (!isOperatorDocument(condition))
@@ -79,19 +139,25 @@ function allOf(clauses: Predicate[]): Predicate {
   };
 }
 
+function anyOf(parts: Predicate[]): Predicate {
+  if (parts.length === 1) return parts[0] as Predicate;
+  if (parts.length === 2) {
+    const [first, second] = parts as [Predicate, Predicate];
+    return (document) => first(document) || second(document);
+  }
+  return (document) => {
+    for (const part of parts) if (part(document)) return true;
+    return false;
+  };
+}
+
 function compileClause(key: string, condition: unknown): Predicate {
   switch (key) {
-    case '$and': {
-      const parts = asFilterArray(key, condition).map((part) => compileFilterWith(part));
-      return allOf(parts);
-    }
-    case '$or': {
-      const parts = asFilterArray(key, condition).map((part) => compileFilterWith(part));
-      return (document) => parts.some((part) => part(document));
-    }
+    case '$or':
+      return anyOf(asFilterArray(key, condition).map((part) => compileFilterWith(part)));
     case '$nor': {
-      const parts = asFilterArray(key, condition).map((part) => compileFilterWith(part));
-      return (document) => !parts.some((part) => part(document));
+      const any = anyOf(asFilterArray(key, condition).map((part) => compileFilterWith(part)));
+      return (document) => !any(document);
     }
     case '$comment':
       return ALWAYS;
@@ -112,6 +178,7 @@ function asFilterArray(operator: string, value: unknown): Document[] {
 }
 
 function mingoPredicate(filter: Document): Predicate {
+  mingoFallbacks += 1;
   let query: Query;
   try {
     query = new Query(filter);
@@ -121,13 +188,13 @@ function mingoPredicate(filter: Document): Predicate {
   return (document) => query.test(document);
 }
 
-function isOperatorDocument(value: unknown): value is Document {
+export function isOperatorDocument(value: unknown): value is Document {
   if (!isPlainDocument(value)) return false;
   const keys = Object.keys(value);
   return keys.length > 0 && keys.every((key) => key.startsWith('$'));
 }
 
-function toRegExp(value: unknown, options?: unknown): RegExp {
+export function toRegExp(value: unknown, options?: unknown): RegExp {
   if (value instanceof RegExp) {
     return typeof options === 'string' ? new RegExp(value.source, sanitizeFlags(options)) : value;
   }
@@ -145,7 +212,7 @@ function sanitizeFlags(options: string): string {
   return [...new Set(options.split('').filter((flag) => 'imsu'.includes(flag)))].join('');
 }
 
-function isRegex(value: unknown): boolean {
+export function isRegex(value: unknown): boolean {
   return value instanceof RegExp || bsonType(value) === 'BSONRegExp';
 }
 
@@ -154,7 +221,7 @@ type ValueTest = (value: unknown) => boolean;
 /** Field condition: `{ path: value }` or `{ path: { $op: … } }`. */
 function compileFieldCondition(path: string, condition: unknown): Predicate {
   if (!isOperatorDocument(condition)) {
-    if (isRegex(condition)) return anyCandidate(path, regexTest(toRegExp(condition)), false);
+    if (isRegex(condition)) return regexPredicate(path, toRegExp(condition));
     return equalityPredicate(path, condition);
   }
   const tests: Predicate[] = [];
@@ -164,11 +231,9 @@ function compileFieldCondition(path: string, condition: unknown): Predicate {
       case '$eq':
         tests.push(equalityPredicate(path, operand));
         break;
-      case '$ne': {
-        const equal = equalityPredicate(path, operand);
-        tests.push((document) => !equal(document));
+      case '$ne':
+        tests.push(notEqualPredicate(path, operand));
         break;
-      }
       case '$gt':
       case '$gte':
       case '$lt':
@@ -186,13 +251,15 @@ function compileFieldCondition(path: string, condition: unknown): Predicate {
       case '$exists': {
         const wanted = Boolean(operand);
         tests.push(
-          (document) =>
-            valuesAtPath(document, path).some((value) => value !== undefined) === wanted,
+          !generalOnly && isSimplePath(path)
+            ? (document) => (document[path] !== undefined) === wanted
+            : (document) =>
+                valuesAtPath(document, path).some((value) => value !== undefined) === wanted,
         );
         break;
       }
       case '$regex':
-        tests.push(anyCandidate(path, regexTest(toRegExp(operand, operators.$options)), false));
+        tests.push(regexPredicate(path, toRegExp(operand, operators.$options)));
         break;
       case '$options':
         if (!('$regex' in operators))
@@ -269,7 +336,108 @@ function equalityPredicate(path: string, operand: unknown): Predicate {
       (value) => isRegex(value) && compareValues(value, operand) === 0,
       false,
     );
-  return anyCandidate(path, equalityTest(operand), true);
+  const general = anyCandidate(path, equalityTest(operand), true);
+  return (fastPaths() && fastEquality(path, operand, general)) || general;
+}
+
+/**
+ * Fast paths, for a top-level field without a collation: each decides a primitive field value
+ * itself (the common case) and hands objects (arrays, BSON values) to the general predicate, so
+ * the result is always the general one's. The general predicates go through shared helpers whose
+ * calls V8 can't inline; these don't.
+ */
+/**
+ * A string, number, boolean, null or missing value: the fast paths decide these themselves; any
+ * other value (objects, arrays, and a bigint, which compares as a number) goes to the general one.
+ */
+function isPlainScalar(value: unknown): boolean {
+  switch (typeof value) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+    case 'undefined':
+      return true;
+    default:
+      return value === null;
+  }
+}
+
+function fastPaths(): boolean {
+  return activeStrings === undefined && !generalOnly;
+}
+
+function isSimplePath(path: string): boolean {
+  return !path.includes('.');
+}
+
+/** Equality on a top-level field with a string, boolean, finite number, null or ObjectId. */
+function fastEquality(path: string, operand: unknown, general: Predicate): Predicate | undefined {
+  if (!isSimplePath(path)) return undefined;
+  if (operand === null)
+    return (document) => {
+      const value = document[path];
+      if (value === null || value === undefined) return true;
+      return !isPlainScalar(value) && general(document);
+    };
+  if (
+    typeof operand === 'string' ||
+    typeof operand === 'boolean' ||
+    (typeof operand === 'number' && !Number.isNaN(operand))
+  )
+    return typeof operand === 'number'
+      ? (document) => {
+          const value = document[path];
+          if (value === operand) return true;
+          return !isPlainScalar(value) && general(document);
+        }
+      : (document) => {
+          const value = document[path];
+          if (value === operand) return true;
+          if (isPlainScalar(value)) return false;
+          // A string or boolean equals an array element only by identity (no type conversion).
+          return Array.isArray(value) ? value.includes(operand) : general(document);
+        };
+  if (bsonType(operand) === 'ObjectId') {
+    const id = operand as { equals(other: unknown): boolean };
+    return (document) => {
+      const value = document[path];
+      if (value === null || typeof value !== 'object') return false;
+      if ((value as { _bsontype?: string })._bsontype === 'ObjectId') return id.equals(value);
+      return general(document);
+    };
+  }
+  return undefined;
+}
+
+/** `$ne`: the negated equality, with `$ne: null` ("has a value") decided inline. */
+function notEqualPredicate(path: string, operand: unknown): Predicate {
+  const equal = equalityPredicate(path, operand);
+  if (operand === null && fastPaths() && isSimplePath(path))
+    return (document) => {
+      const value = document[path];
+      if (value === null || value === undefined) return false;
+      return isPlainScalar(value) || !equal(document);
+    };
+  return (document) => !equal(document);
+}
+
+function regexPredicate(path: string, regex: RegExp): Predicate {
+  const test = regexTest(regex);
+  const general = anyCandidate(path, test, false);
+  if (generalOnly || !isSimplePath(path)) return general;
+  const pattern = regex.global || regex.sticky ? undefined : regex;
+  if (!pattern) return general;
+  return (document) => {
+    const value = document[path];
+    if (typeof value === 'string') return pattern.test(value);
+    if (isPlainScalar(value)) return false;
+    if (Array.isArray(value)) {
+      for (const element of value)
+        if (typeof element === 'string' && pattern.test(element)) return true;
+      return false;
+    }
+    return general(document);
+  };
 }
 
 function rangePredicate(path: string, operator: string, operand: unknown): Predicate {
@@ -286,6 +454,22 @@ function rangePredicate(path: string, operator: string, operand: unknown): Predi
     if (typeBracket(value) !== bracket) return false;
     return acceptsOrder(operator, compareValues(value, operand, strings));
   };
+  const general = rangeGeneral(path, operator, operand, bracket, accepts);
+  if (!fastPaths() || !isSimplePath(path)) return general;
+  if (typeof operand === 'number' && !Number.isNaN(operand))
+    return fastNumberRange(path, operator, operand, general);
+  if (operand instanceof Date && !Number.isNaN(operand.getTime()))
+    return fastDateRange(path, operator, operand.getTime(), general);
+  return general;
+}
+
+function rangeGeneral(
+  path: string,
+  operator: string,
+  operand: unknown,
+  bracket: TypeBracket,
+  accepts: ValueTest,
+): Predicate {
   if (typeof operand === 'number') {
     const fast: ValueTest = (value) => {
       if (typeof value === 'number') {
@@ -305,6 +489,69 @@ function rangePredicate(path: string, operator: string, operand: unknown): Predi
     return anyCandidate(path, fast, bracket === TypeBracket.Array);
   }
   return anyCandidate(path, accepts, bracket === TypeBracket.Array);
+}
+
+/** A number range on a top-level field: numbers compared inline, objects (arrays…) in general. */
+function fastNumberRange(
+  path: string,
+  operator: string,
+  operand: number,
+  general: Predicate,
+): Predicate {
+  // Other scalars (strings, booleans, null, missing) are in another type bracket: never in range.
+  switch (operator) {
+    case '$gt':
+      return (document) => {
+        const value = document[path];
+        if (typeof value === 'number') return value > operand;
+        return !isPlainScalar(value) && general(document);
+      };
+    case '$gte':
+      return (document) => {
+        const value = document[path];
+        if (typeof value === 'number') return value >= operand;
+        return !isPlainScalar(value) && general(document);
+      };
+    case '$lt':
+      return (document) => {
+        const value = document[path];
+        if (typeof value === 'number') return value < operand;
+        return !isPlainScalar(value) && general(document);
+      };
+    default:
+      return (document) => {
+        const value = document[path];
+        if (typeof value === 'number') return value <= operand;
+        return !isPlainScalar(value) && general(document);
+      };
+  }
+}
+
+/** A date range on a top-level field: valid dates compared by time inline, the rest in general. */
+function fastDateRange(
+  path: string,
+  operator: string,
+  time: number,
+  general: Predicate,
+): Predicate {
+  const accepts =
+    operator === '$gt'
+      ? (other: number) => other > time
+      : operator === '$gte'
+        ? (other: number) => other >= time
+        : operator === '$lt'
+          ? (other: number) => other < time
+          : (other: number) => other <= time;
+  return (document) => {
+    const value = document[path];
+    if (value instanceof Date) {
+      const other = value.getTime();
+      // An invalid date (NaN) sorts before every date: the general comparison handles it.
+      if (other === other) return accepts(other);
+      return general(document);
+    }
+    return !isPlainScalar(value) && general(document);
+  };
 }
 
 function acceptsOrder(operator: string, order: number): boolean {
@@ -329,7 +576,42 @@ function inPredicate(path: string, operand: unknown): Predicate {
   const collatedStrings = strings
     ? operand.filter((value): value is string => typeof value === 'string')
     : [];
-  const test: ValueTest = (value) => {
+  const general = anyCandidate(
+    path,
+    inTest(operand, regexes, matchesNull, keys, collatedStrings),
+    true,
+  );
+  if (!fastPaths() || !isSimplePath(path) || regexes.length > 0) return general;
+  // Only strings, booleans and numbers that valueKey keys as themselves (and null): a Set of
+  // the values answers a primitive field value directly.
+  const primitives = new Set<unknown>();
+  for (const value of operand) {
+    if (value === null) continue;
+    const simple =
+      typeof value === 'string' ||
+      typeof value === 'boolean' ||
+      (typeof value === 'number' && Number.isSafeInteger(value)) ||
+      (typeof value === 'number' && !Number.isInteger(value) && !Number.isNaN(value));
+    if (!simple) return general;
+    primitives.add(value);
+  }
+  return (document) => {
+    const value = document[path];
+    if (value === null || value === undefined) return matchesNull;
+    if (!isPlainScalar(value)) return general(document);
+    return primitives.has(value);
+  };
+}
+
+function inTest(
+  operand: unknown[],
+  regexes: ValueTest[],
+  matchesNull: boolean,
+  keys: Set<string>,
+  collatedStrings: string[],
+): ValueTest {
+  const strings = activeStrings;
+  return (value) => {
     if ((value === undefined || value === null) && matchesNull) return true;
     if (value !== undefined && keys.has(valueKey(value))) return true;
     if (
@@ -341,7 +623,6 @@ function inPredicate(path: string, operand: unknown): Predicate {
     for (const regex of regexes) if (regex(value)) return true;
     return false;
   };
-  return anyCandidate(path, test, true);
 }
 
 /**

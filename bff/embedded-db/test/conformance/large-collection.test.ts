@@ -83,4 +83,75 @@ describe('sorted queries on a large collection', () => {
     expect(all).toEqual(expected(jobs, jobs.length));
     expect(await collection.countDocuments()).toBe(jobs.length);
   });
+
+  it('counts and groups matching documents exactly, through repeated requests and writes', async () => {
+    interface Posting {
+      n: number;
+      city: string | null;
+      active: boolean;
+      low?: number;
+      high?: number;
+      expires?: Date | null;
+    }
+    const cities = ['Pune', 'Bengaluru', 'Remote', null];
+    const now = Date.UTC(2026, 5, 1);
+    let postings: Posting[] = Array.from({ length: 3000 }, (_, n) => {
+      const posting: Posting = { n, city: cities[n % 4] as string | null, active: n % 5 !== 0 };
+      if (n % 13 !== 0) posting.low = n % 9;
+      if (n % 17 !== 0) posting.high = (n % 9) + 3;
+      if (n % 7 !== 0) posting.expires = new Date(now + ((n % 40) - 10) * 86_400_000);
+      return posting;
+    });
+    const collection = t.db.collection<Posting>('postings');
+    await collection.insertMany(postings.map((posting) => ({ ...posting })));
+    await collection.createIndex({ active: 1, expires: 1 });
+    const open = (at: number) => ({
+      active: true,
+      $or: [{ expires: null }, { expires: { $gte: new Date(at) } }],
+    });
+    const isOpen = (posting: Posting, at: number) =>
+      posting.active && (posting.expires == null || posting.expires.getTime() >= at);
+    const check = async (at: number) => {
+      const matching = postings.filter((posting) => isOpen(posting, at));
+      expect(await collection.countDocuments(open(at))).toBe(matching.length);
+      const byCity = new Map<string | null, number>();
+      for (const posting of matching) byCity.set(posting.city, (byCity.get(posting.city) ?? 0) + 1);
+      const facets = await collection
+        .aggregate<{ _id: string | null; count: number }>([
+          { $match: open(at) },
+          { $sortByCount: '$city' },
+        ])
+        .toArray();
+      expect(new Map(facets.map((facet) => [facet._id, facet.count]))).toEqual(byCity);
+      expect(facets.map((facet) => facet.count)).toEqual(
+        [...facets.map((facet) => facet.count)].sort((a, b) => b - a),
+      );
+      const ranges = await collection
+        .aggregate<{ _id: { low?: number; high?: number }; count: number }>([
+          { $match: open(at) },
+          { $group: { _id: { low: '$low', high: '$high' }, count: { $sum: 1 } } },
+        ])
+        .toArray();
+      const key = (low?: number, high?: number) => `${low ?? '-'}/${high ?? '-'}`;
+      const expectedRanges = new Map<string, number>();
+      for (const { low, high } of matching)
+        expectedRanges.set(key(low, high), (expectedRanges.get(key(low, high)) ?? 0) + 1);
+      // A missing end is left out of the group key, as mongod does.
+      expect(ranges.every(({ _id }) => !('low' in _id && _id.low == null))).toBe(true);
+      expect(new Map(ranges.map(({ _id, count }) => [key(_id.low, _id.high), count]))).toEqual(
+        expectedRanges,
+      );
+    };
+    // Repeated: the first requests scan documents, later ones read columns and cached matches.
+    for (const at of [now, now, now + 86_400_000, now]) await check(at);
+    await collection.updateMany({ city: 'Pune', active: true }, { $set: { active: false } });
+    postings = postings.map((posting) =>
+      posting.city === 'Pune' && posting.active ? { ...posting, active: false } : posting,
+    );
+    await collection.deleteMany({ n: { $lt: 100 } });
+    postings = postings.filter((posting) => posting.n >= 100);
+    await collection.insertOne({ n: 5000, city: 'Remote', active: true, low: 1 });
+    postings.push({ n: 5000, city: 'Remote', active: true, low: 1 });
+    for (const at of [now, now]) await check(at);
+  });
 });

@@ -1,0 +1,350 @@
+/**
+ * Benchmark of the portal's job search on 50 000 jobs in the embedded database:
+ *   npm run bench:jobs          (from the repo root)
+ * Spawns the embedded database in a temporary data directory, connects mongoose as the BFF does
+ * (`connectDatabase`: the default connection, every model's declared indexes), inserts 50 000
+ * varied jobs through the real `Job` model, then times the real service functions behind
+ * `GET /api/jobs` (`listOpenJobs`, with `viewerSkills` for a logged-in seeker) and
+ * `GET /api/jobs/filters` (`jobFilterFacets`): each the median of 30 calls after a warm-up, with
+ * the main-thread CPU per call of this process (mongoose + driver) and of the server
+ * (`/proc/<pid>/schedstat`, Linux). Timing starts once the server is idle after the insert.
+ *
+ * `BENCH_DB_URI=mongodb://127.0.0.1:<port> npm run bench:jobs` runs the same table against another
+ * server (a real mongod, or the embedded one started by hand with `--cpu-prof`), in the database
+ * `rozgar_bench_jobs`, which it drops at the end; `BENCH_DB_PID=<pid>` adds that server's CPU.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mongoose, { Types } from 'mongoose';
+import { spawnEmbeddedDb } from '../embedded-db/src/spawn';
+import { Job } from '../app/models/job.server';
+import { UserDetails } from '../app/models/user-details.server';
+import { CITIES, COMPANIES, PERKS, ROLES_BY_INDUSTRY } from '../app/seed/catalog.server';
+import { jobSearchQuerySchema } from '../app/services/job-search.server';
+import { jobFilterFacets, listOpenJobs, viewerSkills } from '../app/services/jobs.server';
+import { connectDatabase } from '../server/database';
+
+const JOB_COUNT = 50_000;
+const INSERT_CHUNK = 5_000;
+const RUNS = 30;
+const WARM_UP_CALLS = 5;
+const DATABASE_NAME = 'rozgar_bench_jobs';
+const TARGETS = { listing: 25, filters: 150 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Deterministic pseudo-random numbers (mulberry32), so every run measures the same data. */
+function randomSource(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Both ends of a range, or (by `shape` in [0, 1)) 3 % neither, 4 % only the high, 5 % only the low. */
+function rangeWithMissingEnds(
+  shape: number,
+  lowField: string,
+  low: number,
+  highField: string,
+  high: number,
+): Record<string, number> {
+  if (shape < 0.03) return {};
+  if (shape < 0.07) return { [highField]: high };
+  if (shape < 0.12) return { [lowField]: low };
+  return { [lowField]: low, [highField]: high };
+}
+
+/**
+ * Jobs shaped like the seed's (same companies, titles, skills, departments and industries), with
+ * what a large portal also holds: remote postings, ranges with a missing end, no expiry date,
+ * expired and closed jobs (about 80 % active).
+ */
+function* generateJobs(count: number, chunkSize: number, now: number) {
+  const random = randomSource(20_261_121);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const chance = (probability: number) => random() < probability;
+  const integer = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  const recruiters = Array.from({ length: 200 }, () => new Types.ObjectId());
+  const job = (i: number) => {
+    const entry = pick(COMPANIES);
+    const template = pick(ROLES_BY_INDUSTRY[entry.industry]);
+    const minExperience = integer(
+      template.experience[0],
+      Math.max(template.experience[0], template.experience[1] - 1),
+    );
+    const maxExperience = Math.min(15, minExperience + integer(1, 4));
+    const minSalary = Math.min(
+      40,
+      Math.max(3, Math.round(3 + minExperience * 2.4 + integer(-1, 3))),
+    );
+    const maxSalary = Math.min(45, minSalary + integer(2, 8));
+    const workModeRoll = random();
+    const workMode = workModeRoll < 0.5 ? 'On-site' : workModeRoll < 0.8 ? 'Hybrid' : 'Remote';
+    const location =
+      workMode === 'Remote' && chance(0.7)
+        ? 'Remote'
+        : chance(0.6)
+          ? entry.city
+          : pick(CITIES).city;
+    const createdAt = new Date(now - random() * 120 * DAY_MS);
+    const expiry = random();
+    const skills = [...new Set(Array.from({ length: integer(3, 6) }, () => pick(template.skills)))];
+    // A missing low or high end (an "8+ years" or "up to 12 lakhs" posting), rarely neither.
+    const salaryShape = random();
+    const experienceShape = random();
+    return {
+      job_title: template.title,
+      company: entry.name,
+      location,
+      ...rangeWithMissingEnds(salaryShape, 'min_salary', minSalary, 'max_salary', maxSalary),
+      job_type: chance(0.08) ? 'Part Time' : 'Full Time',
+      employment_category: pick(['Full Time, Permanent', 'Full Time, Temporary/Contractual']),
+      work_mode: workMode,
+      ...rangeWithMissingEnds(
+        experienceShape,
+        'min_experience',
+        minExperience,
+        'max_experience',
+        maxExperience,
+      ),
+      industry: entry.industry,
+      role: template.role,
+      department: template.department,
+      qualification: template.qualification,
+      vacancies: integer(1, 8),
+      skills,
+      job_description: `${entry.name} is looking for a ${template.title} to join its ${template.department} team in ${location} (${workMode}). You will work with ${skills.slice(0, 3).join(', ')} every day.`,
+      candidate_profile: `${minExperience}–${maxExperience} years of experience; hands-on with ${skills.join(', ')}.`,
+      requirements: `${template.qualification}.`,
+      perks: [pick(PERKS), pick(PERKS)].join(', '),
+      about_company: `${entry.name} ${entry.tagline}.`,
+      rating: Math.round((3 + random() * 1.9) * 10) / 10,
+      reviews: integer(12, 4800),
+      recruiter_id: recruiters[i % recruiters.length],
+      is_active: chance(0.82),
+      created_at: createdAt,
+      // ~10 % expired, ~3 % without an expiry date, the rest open for 45–150 days
+      ...(expiry < 0.03
+        ? {}
+        : {
+            expiry_date:
+              expiry < 0.13
+                ? new Date(now - integer(1, 30) * DAY_MS)
+                : new Date(now + integer(5, 150) * DAY_MS),
+          }),
+    };
+  };
+  for (let start = 0; start < count; start += chunkSize)
+    yield Array.from({ length: Math.min(chunkSize, count - start) }, (_, i) => job(start + i));
+}
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Milliseconds a process's main thread has spent on a CPU (Linux `/proc/<pid>/schedstat`). */
+async function mainThreadCpuMs(pid: number | undefined): Promise<number | undefined> {
+  if (pid === undefined) return undefined;
+  try {
+    const [onCpuNs] = (await readFile(`/proc/${pid}/schedstat`, 'utf8')).split(' ');
+    const milliseconds = Number(onCpuNs) / 1e6;
+    return Number.isFinite(milliseconds) ? milliseconds : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function cpuPerCall(before: number | undefined, after: number | undefined, calls: number): string {
+  return before === undefined || after === undefined
+    ? '?'
+    : `${((after - before) / calls).toFixed(2)} ms`;
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+interface Block {
+  median: number;
+  /** "client <ms> / server <ms>": main-thread CPU per timed call of this process and the server. */
+  cpu: string;
+}
+
+/** `WARM_UP_CALLS` untimed calls, then `RUNS` timed ones with both sides' CPU read around them. */
+async function measureBlock(run: () => Promise<unknown>, serverPid: number | undefined) {
+  for (let call = 0; call < WARM_UP_CALLS; call += 1) await run();
+  const before = {
+    client: await mainThreadCpuMs(process.pid),
+    server: await mainThreadCpuMs(serverPid),
+  };
+  const samples: number[] = [];
+  for (let call = 0; call < RUNS; call += 1) samples.push(await timed(run));
+  const after = {
+    client: await mainThreadCpuMs(process.pid),
+    server: await mainThreadCpuMs(serverPid),
+  };
+  return {
+    median: median(samples),
+    cpu: `client ${cpuPerCall(before.client, after.client, RUNS)} / server ${cpuPerCall(before.server, after.server, RUNS)}`,
+  } satisfies Block;
+}
+
+/**
+ * Waits until the server's main thread has been nearly idle (< 5 % of a core) for a second, at
+ * most 30 s: the insert's journal compaction and garbage collection are over before anything is
+ * timed. Without the server's pid, waits 3 s.
+ */
+async function settle(serverPid: number | undefined): Promise<void> {
+  const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  if ((await mainThreadCpuMs(serverPid)) === undefined) return pause(3_000);
+  const givingUp = performance.now() + 30_000;
+  while (performance.now() < givingUp) {
+    const before = await mainThreadCpuMs(serverPid);
+    await pause(1_000);
+    const after = await mainThreadCpuMs(serverPid);
+    if (before !== undefined && after !== undefined && after - before < 50) return;
+  }
+}
+
+/** The URI with its path set to the benchmark's own database (what `connectDatabase` reads). */
+function benchDatabaseUri(uri: string): string {
+  const url = new URL(uri);
+  url.pathname = `/${DATABASE_NAME}`;
+  if (!url.searchParams.has('directConnection')) url.searchParams.set('directConnection', 'true');
+  return url.toString();
+}
+
+type Row = [measurement: string, result: string, target: string, verdict: string, cpu: string];
+
+async function main(): Promise<void> {
+  const externalUri = process.env.BENCH_DB_URI;
+  const dbpath = externalUri ? undefined : await mkdtemp(join(tmpdir(), 'rozgar-bench-jobs-'));
+  const database = dbpath ? await spawnEmbeddedDb({ dbpath }) : undefined;
+  const serverPid =
+    database?.pid ?? (process.env.BENCH_DB_PID ? Number(process.env.BENCH_DB_PID) : undefined);
+  try {
+    const connection = await connectDatabase(benchDatabaseUri(externalUri ?? database!.uri));
+    await connection.dropDatabase();
+    await Promise.all([Job.createIndexes(), UserDetails.createIndexes()]);
+
+    const now = Date.now();
+    process.stdout.write(`inserting ${JOB_COUNT} jobs through the Job model…\n`);
+    const insertMs = await timed(async () => {
+      // Chunk by chunk, so 50 000 documents don't stay on the heap while the calls are timed.
+      for (const jobs of generateJobs(JOB_COUNT, INSERT_CHUNK, now)) await Job.insertMany(jobs);
+    });
+    const storedCount = await Job.countDocuments();
+    if (storedCount !== JOB_COUNT)
+      throw new Error(`expected ${JOB_COUNT} jobs, found ${storedCount}`);
+    const seekerId = new Types.ObjectId();
+    await UserDetails.create({
+      user_id: seekerId,
+      full_name: 'Bench Seeker',
+      skills: ['React', 'TypeScript', 'Node.js', 'SQL', 'AWS'],
+    });
+    const seeker = {
+      id: seekerId.toHexString(),
+      email: 'bench.seeker@example.com',
+      role: 'Job Seeker' as const,
+      name: 'Bench Seeker',
+    };
+    (globalThis as { gc?: () => void }).gc?.();
+    await settle(serverPid);
+
+    const search = (params: Record<string, string>) => jobSearchQuerySchema.parse(params);
+    const listings: Array<[name: string, params: Record<string, string>, seeker?: boolean]> = [
+      ['page 1, no filters', {}],
+      ['q=engineer', { q: 'engineer' }],
+      [
+        'q + location + experience + salary + work mode',
+        {
+          q: 'engineer',
+          location: 'Bengaluru',
+          experience: '2-5',
+          salary: '10-20',
+          workModes: 'Hybrid',
+        },
+      ],
+      ['page 100, no filters', { page: '100' }],
+      ['logged-in seeker, q=developer (skill_match)', { q: 'developer' }, true],
+    ];
+    const rows: Row[] = [
+      [
+        `insert ${JOB_COUNT} jobs (Job.insertMany)`,
+        `${(insertMs / 1000).toFixed(2)} s`,
+        '—',
+        `${Math.round(JOB_COUNT / (insertMs / 1000))} docs/s`,
+        '',
+      ],
+    ];
+    const verdict = (value: number, target: number) => (value <= target ? 'met' : 'MISSED');
+    for (const [name, params, asSeeker] of listings) {
+      const query = search(params);
+      const run = async () => {
+        const seekerSkills = asSeeker ? await viewerSkills(seeker) : null;
+        return listOpenJobs(query, { seekerSkills });
+      };
+      const first = await run();
+      if (first.jobs.length === 0) throw new Error(`"${name}" found no jobs`);
+      if (asSeeker && !first.jobs.every((job) => 'skill_match' in job))
+        throw new Error(`"${name}" has no skill_match`);
+      const block = await measureBlock(run, serverPid);
+      rows.push([
+        `GET /api/jobs ${name} (total ${first.total})`,
+        `${block.median.toFixed(1)} ms`,
+        `≤ ${TARGETS.listing} ms`,
+        verdict(block.median, TARGETS.listing),
+        block.cpu,
+      ]);
+    }
+    const facets = await jobFilterFacets();
+    if (facets.locations.length === 0 || facets.experience.every((bucket) => bucket.count === 0))
+      throw new Error('the filter counts are empty');
+    const filters = await measureBlock(() => jobFilterFacets(), serverPid);
+    rows.push([
+      `GET /api/jobs/filters (${facets.locations.length} locations)`,
+      `${filters.median.toFixed(1)} ms`,
+      `≤ ${TARGETS.filters} ms`,
+      verdict(filters.median, TARGETS.filters),
+      filters.cpu,
+    ]);
+
+    const header: Row = [
+      'measurement',
+      `median of ${RUNS}`,
+      'target',
+      '',
+      'main-thread CPU per call',
+    ];
+    const widths = header.map((_, column) =>
+      Math.max(...[header, ...rows].map((row) => row[column]!.length)),
+    );
+    const line = (row: readonly string[]) =>
+      `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+    process.stdout.write(
+      `\nmachine: ${availableParallelism()} cores, load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' / ')} (1 / 5 / 15 min)\n`,
+    );
+    process.stdout.write(
+      `\n${line(header)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|\n${rows.map(line).join('\n')}\n`,
+    );
+  } finally {
+    if (externalUri && mongoose.connection.readyState === mongoose.ConnectionStates.connected)
+      await mongoose.connection.dropDatabase();
+    await mongoose.disconnect();
+    await database?.stop();
+    if (dbpath) await rm(dbpath, { recursive: true, force: true });
+  }
+}
+
+await main();
