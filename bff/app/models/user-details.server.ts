@@ -67,10 +67,19 @@ const userDetailsSchema = new Schema(
     employment: { type: [employmentSchema], default: [] },
     academic_achievements: { type: [academicAchievementSchema], default: [] },
     is_verified: { type: Boolean, default: false },
+    /** When the profile last changed (ADR 012 `activePeriod`); unset on rows older than that record. */
+    updated_at: Date,
   },
   { collection: 'user_details', toJSON: jsonOutput() },
 );
 userDetailsSchema.index({ user_id: 1 }, { unique: true });
+// Every change of a profile through an update records when it happened (a candidate's activity,
+// ADR 012); a write that sets `updated_at` itself keeps its own value.
+userDetailsSchema.pre(['findOneAndUpdate', 'updateOne', 'updateMany'], function () {
+  const update = this.getUpdate() as { $set?: Record<string, unknown> } | null;
+  if (update && !('updated_at' in update) && !update.$set?.updated_at)
+    this.set('updated_at', new Date());
+});
 userDetailsSchema.index({ skills: 1 });
 userDetailsSchema.index({ address: 1, experience: 1 });
 

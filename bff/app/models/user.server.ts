@@ -11,6 +11,8 @@ const userSchema = new Schema(
     role: { type: String, required: true, enum: ROLES },
     name: { type: String, required: true, trim: true },
     created_at: { type: Date, required: true, default: () => new Date() },
+    /** The last successful login (ADR 012 `activePeriod`); unset before the first one is recorded. */
+    last_login_at: Date,
   },
   { collection: 'users', toJSON: jsonOutput(['password_hash']) },
 );

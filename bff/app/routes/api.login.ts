@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { apiHandler, jsonError, parseJsonBody } from '../lib/http.server';
+import { recordLogin } from '../services/auth.server';
 
 const loginBodySchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address')),
@@ -14,6 +15,7 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
   const credentials = await parseJsonBody(request, loginBodySchema);
   const user = await context.login(credentials);
   if (!user) return jsonError(401, 'Invalid email or password');
+  await recordLogin(user.id);
   return Response.json({ role: user.role, user: { id: user.id, email: user.email } });
 });
 

@@ -18,6 +18,7 @@ import {
   type RoleTemplate,
 } from './catalog.server';
 import { generateSeekerActivity, type SeekerActivity } from './seeker-activity.server';
+import { generateRecruiterResdex, type RecruiterResdex } from './recruiter-resdex.server';
 import { generateSeekerResumes, type SeedResume } from './seeker-resumes.server';
 
 export const SEED = 20_261_121;
@@ -50,7 +51,7 @@ export interface SeedUser {
 /** A document ready for insertMany, with its fixed id. */
 export type SeedDocument = { _id: Types.ObjectId } & Record<string, unknown>;
 
-export interface SeedData extends SeekerActivity {
+export interface SeedData extends SeekerActivity, RecruiterResdex {
   users: SeedUser[];
   userDetails: SeedDocument[];
   userPlans: SeedDocument[];
@@ -433,6 +434,11 @@ export function generateSeedData(referenceDate: Date): SeedData {
     communityPosts,
     // applications, saved jobs and reviews come last, from their own faker seed
     ...activity,
+    ...generateRecruiterResdex(
+      { demoRecruiterId: recruiters[0]!._id, seekers },
+      referenceDate,
+      seedId,
+    ),
     resumes: generateSeekerResumes(
       {
         userDetails,

@@ -1,10 +1,12 @@
 import type { Model, Types } from 'mongoose';
 import { Application } from '../models/application.server';
+import { SavedCandidateSearch } from '../models/candidate-search.server';
 import { Community, CommunityPost } from '../models/community.server';
 import { Company } from '../models/company.server';
 import { Job } from '../models/job.server';
 import { findFile, storeFileWithId } from '../models/file-buckets.server';
 import { Resume } from '../models/resume.server';
+import { Candidates } from '../models/saved-candidate.server';
 import { Review } from '../models/review.server';
 import { SavedJob } from '../models/saved-job.server';
 import { User } from '../models/user.server';
@@ -12,7 +14,12 @@ import { UserDetails } from '../models/user-details.server';
 import { UserPlan } from '../models/user-plan.server';
 import { hashPassword } from '../services/auth.server';
 import { extractResumeText } from '../services/resume-text.server';
-import { DEMO_PASSWORD, generateSeedData, type SeedUser } from './generate.server';
+import {
+  DEMO_PASSWORD,
+  generateSeedData,
+  type SeedDocument,
+  type SeedUser,
+} from './generate.server';
 import type { SeedResume } from './seeker-resumes.server';
 
 /** Password of every generated (non-demo) account; they exist to fill lists, not to log in with. */
@@ -29,7 +36,9 @@ export type SeedReport = Record<
   | 'job_applications'
   | 'saved_jobs'
   | 'reviews'
-  | 'resumes',
+  | 'resumes'
+  | 'candidates'
+  | 'saved_candidate_searches',
   number
 >;
 
@@ -103,6 +112,34 @@ async function insertResumes(resumes: SeedResume[]): Promise<number> {
   return missing.length;
 }
 
+/**
+ * Rows of recruiters who exist (a seeded address may belong to a real sign-up) and, for the
+ * one-row-per-recruiter `candidates`, who have no row yet (they may have saved candidates by hand).
+ */
+async function rowsOfExistingRecruiters<Row extends SeedDocument>(
+  rows: Row[],
+  onePerRecruiter: boolean,
+): Promise<Row[]> {
+  const recruiterIds = [...new Set(rows.map((row) => String(row.recruiter_id)))];
+  const [recruiters, taken] = await Promise.all([
+    User.find({ _id: { $in: recruiterIds }, role: 'Recruiter' }, { _id: 1 }).lean<
+      Array<{ _id: Types.ObjectId }>
+    >(),
+    onePerRecruiter
+      ? Candidates.find({ recruiter_id: { $in: recruiterIds } }, { recruiter_id: 1 }).lean<
+          Array<{ _id: Types.ObjectId; recruiter_id: Types.ObjectId }>
+        >()
+      : Promise.resolve([]),
+  ]);
+  const present = new Set(recruiters.map((user) => String(user._id)));
+  const rowOf = new Map(taken.map((row) => [String(row.recruiter_id), String(row._id)]));
+  return rows.filter((row) => {
+    const recruiter = String(row.recruiter_id);
+    const owner = rowOf.get(recruiter);
+    return present.has(recruiter) && (owner === undefined || owner === String(row._id));
+  });
+}
+
 /** Users whose email is not taken yet (a real sign-up may already own a seeded address). */
 async function usersToInsert(users: SeedUser[]) {
   const existing = await User.find(
@@ -152,6 +189,14 @@ export async function seedDemoData(referenceDate = new Date()): Promise<SeedRepo
     ),
     reviews: await insertMissing(Review, data.reviews),
     resumes: await insertResumes(data.resumes),
+    candidates: await insertMissing(
+      Candidates,
+      await rowsOfExistingRecruiters(data.candidates, true),
+    ),
+    saved_candidate_searches: await insertMissing(
+      SavedCandidateSearch,
+      await rowsOfExistingRecruiters(data.savedCandidateSearches, false),
+    ),
   };
 }
 

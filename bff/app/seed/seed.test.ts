@@ -14,9 +14,11 @@ import { User } from '../models/user.server';
 import { UserDetails } from '../models/user-details.server';
 import { UserPlan } from '../models/user-plan.server';
 import { verifyCredentials } from '../services/auth.server';
+import { listCandidateSearches } from '../services/candidate-searches.server';
 import { listJobApplications, openApplicantResume } from '../services/job-applications.server';
 import { openJobsFilter } from '../services/jobs.server';
 import { listRecruiterJobs } from '../services/recruiter-jobs.server';
+import { listSavedCandidates } from '../services/saved-candidates.server';
 import { generateSeedData } from './generate.server';
 import { seedDemoData, seedIfEmpty, type SeedReport } from './seed.server';
 
@@ -37,6 +39,8 @@ const COLLECTIONS = [
   'resumes',
   'resumes.files',
   'resumes.chunks',
+  'candidates',
+  'saved_candidate_searches',
 ];
 
 /** A fingerprint of every seeded collection's full contents. */
@@ -92,6 +96,23 @@ describe('the demo data set', () => {
     const profile = await UserDetails.findOne({ email: 'seeker@example.com' });
     expect(profile?.skills.length).toBeGreaterThan(0);
     expect(profile?.languages[0]).toMatchObject({ language: 'English' });
+  });
+
+  it('gives the demo recruiter saved candidates and a saved search that finds seekers', async () => {
+    const recruiter = await verifyCredentials('recruiter@example.com', 'Demo@12345');
+    const { candidates } = await listSavedCandidates(recruiter!.id);
+    expect(candidates).toHaveLength(4);
+    expect(candidates.at(-1)).toMatchObject({ full_name: 'Aarav Sharma', saved: true });
+    const { recent, saved } = await listCandidateSearches(recruiter!.id);
+    expect(recent).toEqual([]);
+    expect(saved).toEqual([
+      expect.objectContaining({
+        title: 'React developers in Bengaluru',
+        query: 'React · Bengaluru',
+        profiles: expect.any(Number),
+      }),
+    ]);
+    expect(saved[0]!.profiles).toBeGreaterThan(0);
   });
 
   it('spreads jobs over the spec’s cities, industries, work modes, salaries and experience', async () => {

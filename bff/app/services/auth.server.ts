@@ -28,6 +28,11 @@ export async function verifyCredentials(
   return matches ? toSessionUser(user) : null;
 }
 
+/** Records a successful login: a candidate's activity for recruiters' searches (ADR 012). */
+export async function recordLogin(userId: string, at = new Date()): Promise<void> {
+  await User.updateOne({ _id: userId }, { $set: { last_login_at: at } });
+}
+
 /** The session user for an id kept in the session, or null when that user no longer exists. */
 export async function findSessionUser(id: string): Promise<SessionUser | null> {
   if (!mongoose.isValidObjectId(id)) return null;

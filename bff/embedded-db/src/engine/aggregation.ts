@@ -10,7 +10,7 @@ import { Context } from 'mingo/core';
 import { Lazy, type Iterator } from 'mingo/lazy';
 import type { Options } from 'mingo/types';
 import type { JournalRecord } from '../storage/index.js';
-import { cloneDocument, collationComparator } from './bson-values.js';
+import { cloneDocument, collationComparator, compareValues } from './bson-values.js';
 import { CommandError, ErrorCodes } from './command-error.js';
 import type { DatabaseEngine } from './database-engine.js';
 import { compileGroupStage } from './group-stage.js';
@@ -49,8 +49,27 @@ function emptyAwareCount(collection: Iterator, field: unknown): Iterator {
   );
 }
 
+type Accumulator = (collection: unknown[], expression: unknown, options: Options) => unknown;
+
+/**
+ * `$max` / `$min` (accumulators, and expressions such as `{ $max: ['$a', '$b'] }`) as mongod has
+ * them: null and missing values are skipped, the rest compared in BSON order; null when nothing is
+ * left. (mingo's `$max` answers null as soon as any value is missing.)
+ */
+function extremum(sign: 1 | -1): Accumulator {
+  const push = accumulatorOperators.$push as unknown as Accumulator;
+  return (collection, expression, options) => {
+    let best: unknown = null;
+    for (const value of push(collection, expression, options) as unknown[]) {
+      if (value === null || value === undefined) continue;
+      if (best === null || sign * compareValues(value, best) > 0) best = value;
+    }
+    return best;
+  };
+}
+
 const CONTEXT = Context.init({
-  accumulator: accumulatorOperators,
+  accumulator: { ...accumulatorOperators, $max: extremum(1), $min: extremum(-1) },
   expression: expressionOperators,
   pipeline: { ...pipelineOperators, $sort: bsonSort, $count: emptyAwareCount },
   projection: projectionOperators,

@@ -146,6 +146,37 @@ describe('aggregate', () => {
     expect(all[249]).toEqual({ i: 249 });
   });
 
+  it('skips null and missing values in $max and $min, as accumulators and as expressions', async () => {
+    const rows = t.db.collection('extremes');
+    await rows.insertMany([
+      { group: 'a', x: 3, y: 9 },
+      { group: 'a', x: 5 },
+      { group: 'a', x: null },
+      { group: 'b' },
+    ]);
+    const grouped = await rows
+      .aggregate([
+        { $group: { _id: '$group', high: { $max: '$x' }, low: { $min: '$x' } } },
+        { $sort: { _id: 1 } },
+      ])
+      .toArray();
+    expect(grouped).toEqual([
+      { _id: 'a', high: 5, low: 3 },
+      { _id: 'b', high: null, low: null },
+    ]);
+    const projected = await rows
+      .aggregate([
+        { $match: { group: 'a' } },
+        { $project: { _id: 0, high: { $max: ['$x', '$y'] }, low: { $min: ['$x', '$y'] } } },
+      ])
+      .toArray();
+    expect(projected).toEqual([
+      { high: 9, low: 3 },
+      { high: 5, low: 5 },
+      { high: null, low: null },
+    ]);
+  });
+
   it('aggregates over a missing collection as empty', async () => {
     expect(
       await t.db

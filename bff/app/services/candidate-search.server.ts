@@ -1,0 +1,548 @@
+import { createHash } from 'node:crypto';
+import { subMonths } from 'date-fns';
+import mongoose, { Types, type PipelineStage } from 'mongoose';
+import { z } from 'zod';
+import { jsonError } from '../lib/http.server';
+import { Candidates } from '../models/saved-candidate.server';
+import { RecentCandidateSearch } from '../models/candidate-search.server';
+import { Resume } from '../models/resume.server';
+import { User } from '../models/user.server';
+import { GENDERS, UserDetails } from '../models/user-details.server';
+import { containsText } from './job-search.server';
+import { openResumeFile, type ResumeDownload } from './resume.server';
+import { uniqueIgnoringCase } from './profile-schemas.server';
+import { bodyError, objectIdSchema } from './recruiter-jobs.server';
+
+/** ADR 012's job types (spec 02 §9 without "Any", which is the empty list). */
+export const CANDIDATE_JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Freelance'] as const;
+/** ADR 012's active periods, in months. */
+export const ACTIVE_PERIODS = [1, 3, 6, 12] as const;
+export const DEFAULT_ACTIVE_PERIOD = 6;
+export const MAX_SEARCH_SKILLS = 20;
+export const MAX_CRITERION_LENGTH = 200;
+/** Recent searches kept per recruiter (spec 02 §9). */
+export const RECENT_SEARCHES_KEPT = 5;
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 50;
+
+export const CANDIDATE_NOT_FOUND = 'Candidate not found';
+export const RESUME_NOT_FOUND = 'Resume not found';
+
+/** The criteria object's own problems: not an object, or unknown fields. */
+const criteriaError: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'unrecognized_keys')
+    return `Unknown search field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
+  if (issue.code === 'invalid_type')
+    return issue.input === undefined ? 'criteria is required' : 'criteria must be an object';
+  return undefined;
+};
+
+/** A text criterion: trimmed, at most 200 characters; empty (or null) means unused. */
+const criterionText = (label: string) =>
+  z
+    .string(`${label} must be text`)
+    .trim()
+    .max(MAX_CRITERION_LENGTH, `${label} must be at most ${MAX_CRITERION_LENGTH} characters`)
+    .nullish()
+    .transform((value) => value || undefined);
+
+const flag = (label: string) =>
+  z
+    .boolean(`${label} must be true or false`)
+    .nullish()
+    .transform((value) => value ?? false);
+
+const years = (label: string) =>
+  z
+    .number(`${label} must be a number of years`)
+    .min(0, `${label} must be from 0 to 30 years`)
+    .max(30, `${label} must be from 0 to 30 years`)
+    .nullish()
+    .transform((value) => value ?? undefined);
+
+/** `criteria` of ADR 012: all optional, strict, strings trimmed (≤ 200), empty means unused. */
+export const criteriaSchema = z.strictObject(
+  {
+    fullName: criterionText('Full name'),
+    email: criterionText('Email'),
+    phone: criterionText('Phone').refine(
+      (phone) => phone === undefined || (/^[+\d\s().-]+$/.test(phone) && /\d/.test(phone)),
+      'Phone must be a phone number',
+    ),
+    skills: z
+      .array(criterionText('Each skill'), 'Skills must be a list')
+      .max(MAX_SEARCH_SKILLS, `Search for at most ${MAX_SEARCH_SKILLS} skills`)
+      .nullish()
+      .transform((skills) =>
+        uniqueIgnoringCase((skills ?? []).filter((skill): skill is string => Boolean(skill))),
+      ),
+    markAllSkillsAsMandatory: flag('Mark all skills as mandatory'),
+    experience: z
+      .strictObject(
+        { min: years('Minimum experience'), max: years('Maximum experience') },
+        {
+          error: (issue) =>
+            issue.code === 'unrecognized_keys'
+              ? `Unknown experience field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(
+                  ', ',
+                )}`
+              : 'Experience must be an object with min and max',
+        },
+      )
+      .nullish()
+      .transform((range) => ({ min: range?.min, max: range?.max }))
+      .refine(
+        ({ min, max }) => min === undefined || max === undefined || min <= max,
+        'Minimum experience cannot be more than maximum experience',
+      ),
+    location: criterionText('Location'),
+    prefLocation: criterionText('Preferred location'),
+    includeRelocateWilling: flag('Include candidates willing to relocate'),
+    pinCode: criterionText('PIN code'),
+    company: criterionText('Company'),
+    currRole: criterionText('Current role'),
+    education: criterionText('Education'),
+    educationDetailed: criterionText('Other education details'),
+    fieldOfStudy: criterionText('Field of study'),
+    institution: criterionText('Institution'),
+    graduationYear: z
+      .number('Graduation year must be a year')
+      .int('Graduation year must be a year')
+      .min(1950, 'Graduation year must be from 1950 to 2100')
+      .max(2100, 'Graduation year must be from 1950 to 2100')
+      .nullish()
+      .transform((value) => value ?? undefined),
+    jobType: z
+      .array(
+        z.enum(CANDIDATE_JOB_TYPES, `Job type must be one of: ${CANDIDATE_JOB_TYPES.join(', ')}`),
+        'Job type must be a list',
+      )
+      .nullish()
+      .transform((types) => [...new Set(types ?? [])]),
+    gender: z
+      .enum(GENDERS, `Gender must be one of: ${GENDERS.join(', ')}`)
+      .nullish()
+      .transform((value) => value ?? undefined),
+    achievements: criterionText('Achievements'),
+    activePeriod: z
+      .literal(ACTIVE_PERIODS, `Active period must be one of ${ACTIVE_PERIODS.join(', ')} months`)
+      .nullish()
+      .transform((value) => value ?? DEFAULT_ACTIVE_PERIOD),
+  },
+  { error: criteriaError },
+);
+
+export type Criteria = z.output<typeof criteriaSchema>;
+
+/** `POST /api/candidates/search` body (ADR 012). */
+export const candidateSearchBodySchema = z.strictObject(
+  {
+    criteria: criteriaSchema,
+    page: z
+      .number('page must be a whole number from 1')
+      .int('page must be a whole number from 1')
+      .min(1, 'page must be a whole number from 1')
+      .max(10_000, 'page must be at most 10000')
+      .default(1),
+    pageSize: z
+      .number(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+      .int(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+      .min(1, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+      .max(MAX_PAGE_SIZE, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+      .default(DEFAULT_PAGE_SIZE),
+  },
+  { error: bodyError },
+);
+
+/** The criteria as stored and sent back: only the fields in use (activePeriod always). */
+export type StoredCriteria = Partial<Omit<Criteria, 'experience'>> & {
+  experience?: { min?: number; max?: number };
+  activePeriod: Criteria['activePeriod'];
+};
+
+/** Criteria without their unused fields: empty texts and lists, false flags, open ranges. */
+export function compactCriteria(criteria: Criteria): StoredCriteria {
+  const out: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(criteria)) {
+    if (value === undefined || value === false) continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    if (field === 'experience') {
+      const { min, max } = value as Criteria['experience'];
+      if (min === undefined && max === undefined) continue;
+      out.experience = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
+      continue;
+    }
+    out[field] = value;
+  }
+  return out as StoredCriteria;
+}
+
+/** Stored criteria read back as full criteria (they were validated when stored). */
+export function expandCriteria(stored: unknown): Criteria {
+  const parsed = criteriaSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : criteriaSchema.parse({});
+}
+
+const MODIFIERS = new Set(['activePeriod', 'markAllSkillsAsMandatory', 'includeRelocateWilling']);
+
+/**
+ * True when the criteria narrow the search: a text, skills, experience, graduation year, job
+ * types or gender, or an active period other than the default. The flags alone do not (they only
+ * change how skills and location match).
+ */
+export function hasCriterion(criteria: Criteria): boolean {
+  if (criteria.activePeriod !== DEFAULT_ACTIVE_PERIOD) return true;
+  return Object.keys(compactCriteria(criteria)).some((field) => !MODIFIERS.has(field));
+}
+
+/**
+ * The key of a search: its criteria with texts lower-cased, skills and job types sorted, so the
+ * same search typed again (another case, another order) is the same recent search.
+ */
+export function criteriaKey(criteria: Criteria): string {
+  const compact = compactCriteria(criteria) as Record<string, unknown>;
+  const normalised = Object.keys(compact)
+    .sort()
+    .map((field) => {
+      const value = compact[field];
+      if (typeof value === 'string') return [field, value.toLowerCase()];
+      if (Array.isArray(value))
+        return [field, value.map((item) => String(item).toLowerCase()).sort()];
+      return [field, value];
+    });
+  return createHash('sha256').update(JSON.stringify(normalised)).digest('hex');
+}
+
+/**
+ * The label of a search, from its skills, experience and location only (spec 02 §3), e.g.
+ * "React, Node.js · 2–5 yrs · Pune"; empty when it uses none of them.
+ */
+export function searchLabel(criteria: Criteria): string {
+  const parts: string[] = [];
+  if (criteria.skills.length > 0) parts.push(criteria.skills.join(', '));
+  const { min, max } = criteria.experience;
+  const yrs = (value: number) => (value === 1 ? 'yr' : 'yrs');
+  if (min !== undefined && max !== undefined)
+    parts.push(min === max ? `${min} ${yrs(min)}` : `${min}–${max} yrs`);
+  else if (min !== undefined) parts.push(`${min}+ yrs`);
+  else if (max !== undefined) parts.push(`0–${max} yrs`);
+  if (criteria.location) parts.push(criteria.location);
+  return parts.join(' · ');
+}
+
+const NOT_DIGIT = '[^0-9]*';
+
+/**
+ * A phone criterion as a pattern comparing digits only: "98765 43210", "+91-98765-43210" and
+ * "098765 43210" all find a profile's "+91 9876543210" (the country code or trunk 0 is optional on
+ * both sides for a 10-digit Indian number).
+ */
+function phonePattern(phone: string): RegExp {
+  let digits = phone.replace(/\D/g, '');
+  if (/^91\d{10}$/.test(digits)) digits = digits.slice(2);
+  else if (/^0\d{10}$/.test(digits)) digits = digits.slice(1);
+  const national = digits.split('').join(NOT_DIGIT);
+  const prefix = digits.length === 10 ? `(?:(?:9${NOT_DIGIT}1|0)${NOT_DIGIT})?` : '';
+  return new RegExp(`^${NOT_DIGIT}${prefix}${national}${NOT_DIGIT}$`);
+}
+
+/** A job type as stored by seekers ("Full Time", "full-time") matched to ADR 012's ("Full-time"). */
+function jobTypePattern(type: string): RegExp {
+  const words = type.split('-').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^\\s*${words.join('[\\s_-]*')}\\s*$`, 'i');
+}
+
+const CONTAINS_FIELDS = [
+  ['fullName', 'full_name'],
+  ['email', 'email'],
+  ['prefLocation', 'pref_location'],
+  ['company', 'company'],
+  ['currRole', 'curr_role'],
+  ['education', 'education'],
+  ['educationDetailed', 'education_detailed'],
+  ['fieldOfStudy', 'field_of_study'],
+  ['institution', 'institution'],
+  ['achievements', 'achievements'],
+] as const satisfies ReadonlyArray<readonly [keyof Criteria, string]>;
+
+/** The criteria as one MongoDB filter over user_details (ADR 012 "Matching"). */
+export function profileFilter(criteria: Criteria): Record<string, unknown> {
+  const conditions: Array<Record<string, unknown>> = [];
+  for (const [criterion, field] of CONTAINS_FIELDS) {
+    const text = criteria[criterion];
+    if (text) conditions.push({ [field]: containsText(text) });
+  }
+  if (criteria.location) {
+    const pattern = containsText(criteria.location);
+    conditions.push(
+      criteria.includeRelocateWilling
+        ? { $or: [{ address: pattern }, { pref_location: pattern }] }
+        : { address: pattern },
+    );
+  }
+  if (criteria.skills.length > 0) {
+    const wanted = criteria.skills.map((skill) => ({ skills: containsText(skill) }));
+    conditions.push(criteria.markAllSkillsAsMandatory ? { $and: wanted } : { $or: wanted });
+  }
+  if (criteria.phone) conditions.push({ phone: phonePattern(criteria.phone) });
+  if (criteria.pinCode) conditions.push({ pin_code: criteria.pinCode });
+  if (criteria.graduationYear !== undefined)
+    conditions.push({ graduation_year: criteria.graduationYear });
+  if (criteria.gender) conditions.push({ gender: criteria.gender });
+  const { min, max } = criteria.experience;
+  if (min !== undefined || max !== undefined)
+    conditions.push({
+      experience: {
+        ...(min !== undefined && { $gte: min }),
+        ...(max !== undefined && { $lte: max }),
+      },
+    });
+  if (criteria.jobType.length > 0)
+    conditions.push({ job_type: { $in: criteria.jobType.map(jobTypePattern) } });
+  return conditions.length > 0 ? { $and: conditions } : {};
+}
+
+/**
+ * The pipeline of the profiles matching the criteria: the filter, then the join to users keeping
+ * seekers only (a recruiter has a user_details row too), then the active period — the later of
+ * the profile's last change and the last login, or the account's creation when neither is
+ * recorded — as `active_at`.
+ */
+function matchingProfiles(criteria: Criteria, now: Date): PipelineStage[] {
+  return [
+    { $match: profileFilter(criteria) },
+    {
+      $lookup: {
+        from: User.collection.collectionName,
+        localField: 'user_id',
+        foreignField: '_id',
+        as: 'account',
+      },
+    },
+    { $unwind: '$account' },
+    { $match: { 'account.role': { $ne: 'Recruiter' } } },
+    {
+      $addFields: {
+        // Activity is never earlier than the account's creation, so each missing record counting
+        // as the creation gives "the later of the two, else the creation" in one $max.
+        active_at: {
+          $max: [
+            { $ifNull: ['$updated_at', '$account.created_at'] },
+            { $ifNull: ['$account.last_login_at', '$account.created_at'] },
+          ],
+        },
+      },
+    },
+    { $match: { active_at: { $gte: subMonths(now, criteria.activePeriod) } } },
+  ];
+}
+
+/** How many candidates match the criteria now. */
+export async function countCandidates(criteria: Criteria, now = new Date()): Promise<number> {
+  const [row] = await UserDetails.aggregate<{ total: number }>([
+    ...matchingProfiles(criteria, now),
+    { $count: 'total' },
+  ]);
+  return row?.total ?? 0;
+}
+
+/** ADR 012 `CandidateCard`: no phone or e-mail. */
+export interface CandidateCard {
+  id: string;
+  full_name: string | null;
+  curr_role: string | null;
+  address: string | null;
+  experience: number | null;
+  skills: string[];
+  education: string | null;
+  saved: boolean;
+  resume_link: string | null;
+}
+
+export interface CandidateProfile {
+  user_id: Types.ObjectId;
+  full_name?: string | null;
+  curr_role?: string | null;
+  address?: string | null;
+  experience?: number | null;
+  skills?: string[] | null;
+  education?: string | null;
+  account_name?: string | null;
+}
+
+export const CARD_FIELDS = {
+  user_id: 1,
+  full_name: 1,
+  curr_role: 1,
+  address: 1,
+  experience: 1,
+  skills: 1,
+  education: 1,
+} as const;
+
+export const candidateResumeLink = (userId: string) => `/api/candidates/${userId}/resume`;
+
+/** The users among these who have a resume on file. */
+export async function usersWithResume(userIds: Types.ObjectId[]): Promise<Set<string>> {
+  const rows = await Resume.find({ user_id: { $in: userIds } }, { user_id: 1 }).lean<
+    Array<{ user_id: Types.ObjectId }>
+  >();
+  return new Set(rows.map((row) => String(row.user_id)));
+}
+
+/** The recruiter's saved candidates' user ids. */
+export async function savedCandidateIds(recruiterId: string): Promise<Set<string>> {
+  const row = await Candidates.findOne(
+    { recruiter_id: new Types.ObjectId(recruiterId) },
+    { 'saved_candidates.user_id': 1 },
+  ).lean<{ saved_candidates?: Array<{ user_id: Types.ObjectId }> }>();
+  return new Set((row?.saved_candidates ?? []).map((entry) => String(entry.user_id)));
+}
+
+/** A profile as a card; the name falls back to the account's. */
+export function toCandidateCard(
+  profile: CandidateProfile,
+  saved: boolean,
+  hasResume: boolean,
+): CandidateCard {
+  const id = String(profile.user_id);
+  return {
+    id,
+    full_name: profile.full_name || profile.account_name || null,
+    curr_role: profile.curr_role || null,
+    address: profile.address || null,
+    experience: profile.experience ?? null,
+    skills: profile.skills ?? [],
+    education: profile.education || null,
+    saved,
+    resume_link: hasResume ? candidateResumeLink(id) : null,
+  };
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 11000;
+}
+
+/**
+ * Keeps the search as the recruiter's most recent one: one row per criteria key (a repeat only
+ * moves it to the top), then every row older than the 5th newest is removed. The removal is
+ * bounded by that row's time, so a search repeated meanwhile (moved to now) is never removed, and
+ * whichever of two quick searches trims last sees both, leaving 5.
+ */
+export async function recordRecentSearch(
+  recruiterId: string,
+  criteria: Criteria,
+  now = new Date(),
+): Promise<void> {
+  const recruiter = new Types.ObjectId(recruiterId);
+  const key = criteriaKey(criteria);
+  const upsert = () =>
+    RecentCandidateSearch.updateOne(
+      { recruiter_id: recruiter, key },
+      {
+        $set: { criteria: compactCriteria(criteria), searched_at: now },
+        $setOnInsert: { recruiter_id: recruiter, key },
+      },
+      { upsert: true },
+    );
+  try {
+    await upsert();
+  } catch (error) {
+    // The same search twice at once: the other request made the row; move it instead.
+    if (!isDuplicateKey(error)) throw error;
+    await upsert();
+  }
+  const [oldestKept] = await RecentCandidateSearch.find(
+    { recruiter_id: recruiter },
+    { searched_at: 1 },
+  )
+    .sort({ searched_at: -1, _id: -1 })
+    .skip(RECENT_SEARCHES_KEPT - 1)
+    .limit(1)
+    .lean<Array<{ _id: Types.ObjectId; searched_at: Date }>>();
+  if (!oldestKept) return;
+  await RecentCandidateSearch.deleteMany({
+    recruiter_id: recruiter,
+    $or: [
+      { searched_at: { $lt: oldestKept.searched_at } },
+      { searched_at: oldestKept.searched_at, _id: { $lt: oldestKept._id } },
+    ],
+  });
+}
+
+/**
+ * POST /api/candidates/search: one page of the seekers matching the criteria, most recently active
+ * first, then by name, each flagged `saved` for this recruiter; a search with a criterion becomes
+ * one of the recruiter's recent searches.
+ */
+export async function searchCandidates(
+  recruiterId: string,
+  { criteria, page, pageSize }: z.output<typeof candidateSearchBodySchema>,
+  now = new Date(),
+) {
+  const [result] = await UserDetails.aggregate<{
+    total: Array<{ n: number }>;
+    page: CandidateProfile[];
+  }>([
+    ...matchingProfiles(criteria, now),
+    {
+      $facet: {
+        total: [{ $count: 'n' }],
+        page: [
+          { $sort: { active_at: -1, full_name: 1, _id: 1 } },
+          { $skip: (page - 1) * pageSize },
+          { $limit: pageSize },
+          { $project: { ...CARD_FIELDS, _id: 0, account_name: '$account.name' } },
+        ],
+      },
+    },
+  ]);
+  const profiles = result?.page ?? [];
+  const [saved, withResume] = await Promise.all([
+    savedCandidateIds(recruiterId),
+    usersWithResume(profiles.map((profile) => profile.user_id)),
+  ]);
+  if (hasCriterion(criteria)) await recordRecentSearch(recruiterId, criteria, now);
+  return {
+    candidates: profiles.map((profile) =>
+      toCandidateCard(
+        profile,
+        saved.has(String(profile.user_id)),
+        withResume.has(String(profile.user_id)),
+      ),
+    ),
+    total: result?.total[0]?.n ?? 0,
+    page,
+    pageSize,
+  };
+}
+
+/** The seeker with this user id (not a recruiter, not unknown), or null; malformed ids find none. */
+export async function findSeeker(userId: string): Promise<{ _id: Types.ObjectId } | null> {
+  if (!objectIdSchema.safeParse(userId).success || !mongoose.isValidObjectId(userId)) return null;
+  return User.findOne({ _id: userId, role: { $ne: 'Recruiter' } }, { _id: 1 }).lean<{
+    _id: Types.ObjectId;
+  }>();
+}
+
+/** The seeker as a candidate, or a thrown 404 `Candidate not found`. */
+export async function requireCandidate(userId: string): Promise<Types.ObjectId> {
+  const seeker = await findSeeker(userId);
+  if (!seeker) throw jsonError(404, CANDIDATE_NOT_FOUND);
+  return seeker._id;
+}
+
+/**
+ * GET /api/candidates/{userId}/resume: a seeker's resume file for a recruiter; a recruiter's id,
+ * an unknown or malformed one, or a seeker without a resume is 404 `Resume not found`.
+ */
+export async function openCandidateResume(userId: string): Promise<ResumeDownload> {
+  const seeker = await findSeeker(userId);
+  if (!seeker) throw jsonError(404, RESUME_NOT_FOUND);
+  try {
+    return await openResumeFile(String(seeker._id));
+  } catch (error) {
+    if (error instanceof Response && error.status === 404) throw jsonError(404, RESUME_NOT_FOUND);
+    throw error;
+  }
+}
