@@ -21,6 +21,28 @@ export const routes: Array<{ path: string; Component: ComponentType }> = [
     path: '/responses',
     Component: lazyPage(() => import('./pages/ResponsesPage/ResponsesPage'), 'ResponsesPage'),
   },
+  {
+    path: '/search-resume',
+    Component: lazyPage(
+      () => import('./pages/ResumeSearchPage/ResumeSearchPage'),
+      'ResumeSearchPage',
+    ),
+  },
+  {
+    // Spec 02 §2 "Resume search with filters": the same search, every filter in its sections.
+    path: '/advanced-search',
+    Component: lazyPage(
+      () => import('./pages/ResumeSearchPage/ResumeSearchPage'),
+      'ResumeSearchPage',
+    ),
+  },
+  {
+    path: '/saved-candidates',
+    Component: lazyPage(
+      () => import('./pages/SavedCandidatesPage/SavedCandidatesPage'),
+      'SavedCandidatesPage',
+    ),
+  },
 ];
 
 export default routes;

@@ -67,3 +67,42 @@ export function applicationFixture(
     },
   };
 }
+
+/** A `CandidateCard` of ADR 012 as the BFF sends it, with overrides. */
+export function candidateFixture(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    full_name: `Candidate ${id}`,
+    curr_role: 'Backend Developer',
+    address: 'MG Road, Pune',
+    experience: 3,
+    skills: ['Node.js', 'SQL'],
+    education: 'B.Tech',
+    saved: false,
+    resume_link: null,
+    ...overrides,
+  };
+}
+
+/** A page of `POST /api/candidates/search`. */
+export function searchResultFixture(
+  candidates: ReturnType<typeof candidateFixture>[],
+  overrides: Record<string, unknown> = {},
+) {
+  return { candidates, total: candidates.length, page: 1, pageSize: 24, ...overrides };
+}
+
+/** A `RecentSearch` / `SavedSearch` of ADR 012. */
+export function recentSearchFixture(id: string, query: string, criteria: object, profiles = 4) {
+  return { id, query, criteria, profiles, searched_at: '2026-11-20T10:00:00.000Z' };
+}
+
+export function savedSearchFixture(
+  id: string,
+  title: string,
+  query: string,
+  criteria: object,
+  profiles = 7,
+) {
+  return { id, title, query, criteria, profiles, saved_at: '2026-11-21T10:00:00.000Z' };
+}

@@ -93,7 +93,7 @@ export function ApplicationCard({ application, onSaved }: ApplicationCardProps) 
   }
 
   return (
-    <Article as="article" aria-labelledby={headingId}>
+    <Article forwardedAs="article" aria-labelledby={headingId}>
       <div>
         <h3 id={headingId}>{name}</h3>
         <Facts>

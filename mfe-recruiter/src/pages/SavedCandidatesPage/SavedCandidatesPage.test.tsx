@@ -1,0 +1,123 @@
+import { useSession } from '@rozgar/design-system';
+import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiDouble, candidateFixture, RECRUITER } from '../../test/apiDouble';
+import { SavedCandidatesPage } from './SavedCandidatesPage';
+
+const initialSession = useSession.getState();
+
+beforeEach(() => {
+  useSession.setState({ ...initialSession, status: 'authenticated', user: RECRUITER }, true);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ANITA = candidateFixture('u1', {
+  full_name: 'Anita Desai',
+  curr_role: 'QA Engineer',
+  address: 'Baner, Pune',
+  experience: 6,
+  skills: ['Selenium', 'Java', 'SQL', 'Jenkins', 'Cypress'],
+  education: 'B.E',
+  saved: true,
+  resume_link: '/api/candidates/u1/resume',
+});
+const VIKRAM = candidateFixture('u2', {
+  full_name: 'Vikram Rao',
+  skills: ['Go', 'Kubernetes'],
+  saved: true,
+});
+
+function setup(routes: Parameters<typeof apiDouble>[0]) {
+  const api = apiDouble(routes);
+  vi.stubGlobal('fetch', api.fetch);
+  const user = userEvent.setup();
+  renderPage('/saved-candidates', <SavedCandidatesPage />);
+  return { api, user };
+}
+
+describe('SavedCandidatesPage', () => {
+  it('lists the saved candidates with their first three skills and a pressed star each', async () => {
+    setup({ 'GET /api/saved-candidates': { body: { candidates: [ANITA, VIKRAM] } } });
+
+    const anita = await screen.findByRole('article', { name: 'Anita Desai' });
+    expect(within(anita).getByText('QA Engineer')).toBeVisible();
+    expect(within(anita).getByText('Baner, Pune')).toBeVisible();
+    expect(within(anita).getByText('6 years')).toBeVisible();
+    expect(within(anita).getByText('Selenium, Java, SQL +2 more')).toBeVisible();
+    expect(within(anita).getByRole('button', { name: 'Save Anita Desai' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(anita).getByRole('link', { name: 'View Resume' })).toHaveAttribute(
+      'href',
+      '/api/candidates/u1/resume',
+    );
+    const vikram = screen.getByRole('article', { name: 'Vikram Rao' });
+    expect(within(vikram).getByText('Go, Kubernetes')).toBeVisible();
+    expect(within(vikram).queryByRole('link')).toBeNull();
+  });
+
+  it('unsaves with the star and saves again with a second press', async () => {
+    const { api, user } = setup({
+      'GET /api/saved-candidates': { body: { candidates: [ANITA, VIKRAM] } },
+      'DELETE /api/saved-candidates/u1': { body: { saved: false } },
+      'PUT /api/saved-candidates/u1': { body: { saved: true } },
+    });
+    const star = await screen.findByRole('button', { name: 'Save Anita Desai' });
+
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByText('Anita Desai removed from saved candidates')).toBeVisible();
+    expect(api.callsTo('DELETE', '/api/saved-candidates/u1')).toHaveLength(1);
+
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('Anita Desai saved')).toBeVisible();
+    expect(api.callsTo('PUT', '/api/saved-candidates/u1')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Save Vikram Rao' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('puts the star back and says why when removing fails', async () => {
+    const { user } = setup({
+      'GET /api/saved-candidates': { body: { candidates: [ANITA] } },
+      'DELETE /api/saved-candidates/u1': { status: 500, body: { error: 'Database unavailable' } },
+    });
+    const star = await screen.findByRole('button', { name: 'Save Anita Desai' });
+    await user.click(star);
+    expect(
+      await screen.findByText('Failed to remove candidate: Database unavailable'),
+    ).toBeVisible();
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says when no candidate is saved yet', async () => {
+    setup({ 'GET /api/saved-candidates': { body: { candidates: [] } } });
+    expect(await screen.findByRole('heading', { name: 'No candidates saved yet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Search resumes' })).toHaveAttribute(
+      'href',
+      '/search-resume',
+    );
+  });
+
+  it('shows a failed load and the login prompt when the session is gone', async () => {
+    setup({
+      'GET /api/saved-candidates': { status: 500, body: { error: 'Database unavailable' } },
+    });
+    expect(await screen.findByText('Error: Database unavailable')).toHaveAttribute('role', 'alert');
+    cleanup();
+
+    setup({ 'GET /api/saved-candidates': { status: 401, body: { error: 'Not logged in' } } });
+    expect(
+      await screen.findByRole('heading', { name: 'Please log in to see your saved candidates.' }),
+    ).toBeVisible();
+  });
+});

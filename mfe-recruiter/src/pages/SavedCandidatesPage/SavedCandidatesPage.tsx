@@ -1,0 +1,177 @@
+import { Button, Card, EmptyState, useSession } from '@rozgar/design-system';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CandidateCard } from '../../components/CandidateCard/CandidateCard';
+import { candidateHeadingId, candidateName } from '../../resdex/candidateText';
+import { Page } from '../../components/RecruiterOnly/Page';
+import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
+import { errorText, isLoggedOut } from '../../jobs/errorText';
+import { fetchSavedCandidates, type CandidateCard as Candidate } from '../../resdex/candidatesApi';
+import { useSavedToggle } from '../../resdex/useSavedToggle';
+
+const LOGIN_TO_VIEW = 'Please log in to see your saved candidates.';
+/** Spec 02 §9: a saved candidate shows its first three skills, then "+{n} more". */
+const SKILLS_SHOWN = 3;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Star = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 1.35rem;
+  line-height: 1;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.color.warning};
+    border-color: ${({ theme }) => theme.tone.yellow.border};
+    background: ${({ theme }) => theme.tone.yellow.background};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Resume = styled.a`
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+function LoginPrompt() {
+  return (
+    <Card>
+      <h1>{LOGIN_TO_VIEW}</h1>
+      <p>
+        <Link to="/login?next=/saved-candidates">Login</Link> as a recruiter to see the candidates
+        you saved.
+      </p>
+    </Card>
+  );
+}
+
+type State =
+  | { status: 'loading' }
+  | { status: 'loggedOut' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; candidates: Candidate[] };
+
+function SavedCandidates() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const handleLoggedOut = useCallback((error: unknown) => {
+    if (!isLoggedOut(error)) return false;
+    setState({ status: 'loggedOut' });
+    return true;
+  }, []);
+  const { isSaved, toggle } = useSavedToggle(handleLoggedOut);
+
+  useEffect(() => {
+    let current = true;
+    fetchSavedCandidates()
+      .then((candidates) => current && setState({ status: 'ready', candidates }))
+      .catch((error: unknown) => {
+        if (!current || handleLoggedOut(error)) return;
+        setState({
+          status: 'error',
+          message: errorText(error, 'Failed to load saved candidates'),
+        });
+      });
+    return () => {
+      current = false;
+    };
+  }, [handleLoggedOut]);
+
+  if (state.status === 'loggedOut') return <LoginPrompt />;
+  return (
+    <>
+      <h1>Saved Candidates</h1>
+      {state.status === 'loading' ? (
+        <p aria-busy="true">Loading...</p>
+      ) : state.status === 'error' ? (
+        <p role="alert">Error: {state.message}</p>
+      ) : state.candidates.length === 0 ? (
+        <EmptyState
+          title="No candidates saved yet"
+          description="Save candidates from a resume search and they will show here."
+          action={
+            <Button as={Link} to="/search-resume">
+              Search resumes
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <p>
+            Candidates stay here until you unsave them with the star. Unsaved by mistake? Press the
+            star again.
+          </p>
+          <Grid aria-label="Saved candidates">
+            {state.candidates.map((candidate) => {
+              const name = candidateName(candidate);
+              const saved = isSaved(candidate);
+              return (
+                <li key={candidate.id}>
+                  <CandidateCard
+                    candidate={candidate}
+                    skillsLimit={SKILLS_SHOWN}
+                    actions={
+                      <>
+                        <Star
+                          type="button"
+                          aria-pressed={saved}
+                          aria-label={`Save ${name}`}
+                          title={saved ? 'Unsave' : 'Save again'}
+                          onClick={() => void toggle(candidate, name)}
+                        >
+                          <span aria-hidden="true">{saved ? '★' : '☆'}</span>
+                        </Star>
+                        {candidate.resume_link ? (
+                          <Resume
+                            href={candidate.resume_link}
+                            download
+                            aria-describedby={candidateHeadingId(candidate)}
+                          >
+                            View Resume
+                          </Resume>
+                        ) : null}
+                      </>
+                    }
+                  />
+                </li>
+              );
+            })}
+          </Grid>
+        </>
+      )}
+    </>
+  );
+}
+
+/** `/saved-candidates` (spec 02 §2 "Saved candidates", ADR 012): the recruiter's saved candidates. */
+export function SavedCandidatesPage() {
+  const userId = useSession((state) => state.user?.id);
+  return (
+    <RecruiterOnly loggedOut={<LoginPrompt />}>
+      {() => (
+        <Page>
+          <SavedCandidates key={userId} />
+        </Page>
+      )}
+    </RecruiterOnly>
+  );
+}

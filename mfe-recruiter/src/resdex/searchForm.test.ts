@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_SEARCH,
+  fromCriteria,
+  searchFormSchema,
+  toCriteria,
+  toggleJobType,
+} from './searchForm';
+
+describe('toggleJobType', () => {
+  it('keeps spec 02 §4: Any clears, a type removes Any, the last one off is Any again', () => {
+    expect(toggleJobType([], 'Contract')).toEqual(['Contract']);
+    expect(toggleJobType(['Contract'], 'Full-time')).toEqual(['Full-time', 'Contract']);
+    expect(toggleJobType(['Full-time', 'Contract'], 'Any')).toEqual([]);
+    expect(toggleJobType(['Contract'], 'Contract')).toEqual([]);
+    expect(toggleJobType([], 'Any')).toEqual([]);
+  });
+});
+
+describe('toCriteria / fromCriteria', () => {
+  it('leaves empty fields out but always sends the active period', () => {
+    expect(toCriteria(EMPTY_SEARCH)).toEqual({ activePeriod: 6 });
+    expect(
+      toCriteria({ ...EMPTY_SEARCH, markAllSkillsAsMandatory: true, experienceMax: '0' }),
+    ).toEqual({ experience: { max: 0 }, activePeriod: 6 });
+  });
+
+  it('turns stored criteria back into the same form values', () => {
+    const values = {
+      ...EMPTY_SEARCH,
+      skills: 'React, Node.js',
+      markAllSkillsAsMandatory: true,
+      experienceMin: '0',
+      experienceMax: '30',
+      phone: '+91 98765 43210',
+      graduationYear: '2019',
+      jobType: ['Part-time' as const],
+      gender: 'Other' as const,
+      activePeriod: '1',
+    };
+    expect(fromCriteria(toCriteria(values))).toEqual(values);
+    // What the form does not know is dropped.
+    expect(
+      fromCriteria({ jobType: ['Internship'], gender: 'X', activePeriod: 2 } as never),
+    ).toEqual(EMPTY_SEARCH);
+  });
+
+  it('refuses a phone that is not a number and more than 20 skills', () => {
+    const skills = Array.from({ length: 21 }, (_, i) => `s${i}`).join(',');
+    const result = searchFormSchema.safeParse({ ...EMPTY_SEARCH, phone: 'call me', skills });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message).sort()).toEqual([
+      'Enter at most 20 skills',
+      'Phone must be a phone number',
+    ]);
+  });
+});

@@ -1,0 +1,237 @@
+import { z } from 'zod/mini';
+import { splitSkills } from '../jobs/postJobForm';
+import {
+  ACTIVE_PERIODS,
+  GENDERS,
+  JOB_TYPES,
+  type ActivePeriod,
+  type CandidateCriteria,
+  type Gender,
+  type JobType,
+} from './candidatesApi';
+
+/** ADR 012 and spec 02 §5 / §9: the search form's limits. */
+export const SEARCH_LIMITS = {
+  text: 200,
+  skills: 20,
+  experience: 30,
+  graduationYear: { min: 1950, max: 2100 },
+  title: 100,
+} as const;
+
+/** Spec 02 §9: six months unless chosen otherwise. */
+export const DEFAULT_ACTIVE_PERIOD: ActivePeriod = 6;
+
+const TEXT_FIELDS = [
+  'fullName',
+  'email',
+  'phone',
+  'location',
+  'prefLocation',
+  'pinCode',
+  'company',
+  'currRole',
+  'education',
+  'educationDetailed',
+  'fieldOfStudy',
+  'institution',
+  'achievements',
+] as const;
+
+type TextField = (typeof TEXT_FIELDS)[number];
+
+const tooLong = `Use at most ${SEARCH_LIMITS.text} characters`;
+const optionalText = z.string().check(z.maxLength(SEARCH_LIMITS.text, tooLong));
+const years = (value: string) => value.trim() === '' || /^\d+$/.test(value.trim());
+const experienceText = z
+  .string()
+  .check(
+    z.refine(
+      (value) => years(value) && (value.trim() === '' || +value <= SEARCH_LIMITS.experience),
+      `Experience must be a whole number of years from 0 to ${SEARCH_LIMITS.experience}`,
+    ),
+  );
+const { min: firstYear, max: lastYear } = SEARCH_LIMITS.graduationYear;
+
+/** The form's values, strings as the inputs give them, checked as ADR 012's `criteria` says. */
+export const searchFormSchema = z
+  .object({
+    ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, optionalText])) as Record<
+      TextField,
+      typeof optionalText
+    >),
+    skills: z.string().check(
+      z.refine(
+        (value) => splitSkills(value).length <= SEARCH_LIMITS.skills,
+        `Enter at most ${SEARCH_LIMITS.skills} skills`,
+      ),
+      z.refine(
+        (value) => splitSkills(value).every((skill) => skill.length <= SEARCH_LIMITS.text),
+        `Each skill can be at most ${SEARCH_LIMITS.text} characters`,
+      ),
+    ),
+    phone: z.string().check(
+      z.maxLength(SEARCH_LIMITS.text, tooLong),
+      z.refine(
+        (value) => value.trim() === '' || (/^[+\d\s().-]+$/.test(value.trim()) && /\d/.test(value)),
+        'Phone must be a phone number',
+      ),
+    ),
+    markAllSkillsAsMandatory: z.boolean(),
+    experienceMin: experienceText,
+    experienceMax: experienceText,
+    includeRelocateWilling: z.boolean(),
+    graduationYear: z
+      .string()
+      .check(
+        z.refine(
+          (value) =>
+            value.trim() === '' ||
+            (/^\d{4}$/.test(value.trim()) && +value >= firstYear && +value <= lastYear),
+          `Graduation year must be from ${firstYear} to ${lastYear}`,
+        ),
+      ),
+    jobType: z.array(z.enum(JOB_TYPES)),
+    gender: z.union([z.literal(''), z.enum(GENDERS)]),
+    activePeriod: z.enum(ACTIVE_PERIODS.map(String) as [string, ...string[]]),
+  })
+  .check(
+    z.refine(
+      (values) =>
+        values.experienceMin.trim() === '' ||
+        values.experienceMax.trim() === '' ||
+        +values.experienceMin <= +values.experienceMax,
+      {
+        message: 'Maximum experience must not be below the minimum',
+        path: ['experienceMax'],
+      },
+    ),
+  );
+
+export type SearchFormValues = z.input<typeof searchFormSchema>;
+
+/** Which collapsible section holds each field (spec 02 §2). */
+export const SECTION_OF: Record<keyof SearchFormValues, SectionId> = {
+  fullName: 'basic',
+  email: 'basic',
+  phone: 'basic',
+  skills: 'basic',
+  markAllSkillsAsMandatory: 'basic',
+  experienceMin: 'basic',
+  experienceMax: 'basic',
+  location: 'basic',
+  prefLocation: 'basic',
+  includeRelocateWilling: 'basic',
+  pinCode: 'basic',
+  currRole: 'employment',
+  company: 'employment',
+  jobType: 'employment',
+  achievements: 'employment',
+  education: 'education',
+  fieldOfStudy: 'education',
+  institution: 'education',
+  graduationYear: 'education',
+  educationDetailed: 'education',
+  gender: 'additional',
+  activePeriod: 'additional',
+};
+
+export const SECTIONS = [
+  { id: 'basic', title: 'Basic Details' },
+  { id: 'employment', title: 'Employment Details' },
+  { id: 'education', title: 'Education Details' },
+  { id: 'additional', title: 'Additional Details' },
+] as const;
+
+export type SectionId = (typeof SECTIONS)[number]['id'];
+
+export const EMPTY_SEARCH: SearchFormValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  skills: '',
+  markAllSkillsAsMandatory: false,
+  experienceMin: '',
+  experienceMax: '',
+  location: '',
+  prefLocation: '',
+  includeRelocateWilling: false,
+  pinCode: '',
+  company: '',
+  currRole: '',
+  education: '',
+  educationDetailed: '',
+  fieldOfStudy: '',
+  institution: '',
+  graduationYear: '',
+  jobType: [],
+  gender: '',
+  achievements: '',
+  activePeriod: String(DEFAULT_ACTIVE_PERIOD),
+};
+
+/**
+ * Spec 02 §4's job type chips, with "Any" as the empty list: choosing Any clears the others,
+ * choosing a type removes Any, deselecting the last one returns to Any.
+ */
+export function toggleJobType(current: readonly JobType[], chip: JobType | 'Any'): JobType[] {
+  if (chip === 'Any') return [];
+  return current.includes(chip)
+    ? current.filter((type) => type !== chip)
+    : JOB_TYPES.filter((type) => type === chip || current.includes(type));
+}
+
+/** The validated values as ADR 012's `criteria`: trimmed, empty ones left out. */
+export function toCriteria(values: SearchFormValues): CandidateCriteria {
+  const criteria: CandidateCriteria = {};
+  for (const name of TEXT_FIELDS) {
+    const value = values[name].trim();
+    if (value) criteria[name] = value;
+  }
+  const skills = splitSkills(values.skills);
+  if (skills.length > 0) {
+    criteria.skills = skills;
+    if (values.markAllSkillsAsMandatory) criteria.markAllSkillsAsMandatory = true;
+  }
+  const experience: { min?: number; max?: number } = {};
+  if (values.experienceMin.trim()) experience.min = Number(values.experienceMin);
+  if (values.experienceMax.trim()) experience.max = Number(values.experienceMax);
+  if (experience.min !== undefined || experience.max !== undefined) {
+    criteria.experience = experience;
+  }
+  if (values.includeRelocateWilling) criteria.includeRelocateWilling = true;
+  if (values.graduationYear.trim()) criteria.graduationYear = Number(values.graduationYear);
+  if (values.jobType.length > 0) criteria.jobType = [...values.jobType];
+  if (values.gender) criteria.gender = values.gender;
+  criteria.activePeriod = Number(values.activePeriod) as ActivePeriod;
+  return criteria;
+}
+
+const isOneOf = <T extends string | number>(list: readonly T[], value: unknown): value is T =>
+  list.includes(value as T);
+
+/** A stored search's criteria back as form values (what "Apply this search" fills in). */
+export function fromCriteria(criteria: CandidateCriteria): SearchFormValues {
+  const values: SearchFormValues = { ...EMPTY_SEARCH, jobType: [] };
+  for (const name of TEXT_FIELDS) {
+    const value = criteria[name];
+    if (typeof value === 'string') values[name] = value;
+  }
+  if (Array.isArray(criteria.skills)) values.skills = criteria.skills.join(', ');
+  values.markAllSkillsAsMandatory = criteria.markAllSkillsAsMandatory === true;
+  const { min, max } = criteria.experience ?? {};
+  if (typeof min === 'number') values.experienceMin = String(min);
+  if (typeof max === 'number') values.experienceMax = String(max);
+  values.includeRelocateWilling = criteria.includeRelocateWilling === true;
+  if (typeof criteria.graduationYear === 'number') {
+    values.graduationYear = String(criteria.graduationYear);
+  }
+  if (Array.isArray(criteria.jobType)) {
+    values.jobType = JOB_TYPES.filter((type) => criteria.jobType?.includes(type));
+  }
+  if (isOneOf<Gender>(GENDERS, criteria.gender)) values.gender = criteria.gender;
+  if (isOneOf<ActivePeriod>(ACTIVE_PERIODS, criteria.activePeriod)) {
+    values.activePeriod = String(criteria.activePeriod);
+  }
+  return values;
+}

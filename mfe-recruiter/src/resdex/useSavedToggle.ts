@@ -1,0 +1,51 @@
+import { ApiError, useToast } from '@rozgar/design-system';
+import { useCallback, useRef, useState } from 'react';
+import { errorText } from '../jobs/errorText';
+import { setCandidateSaved, type CandidateCard } from './candidatesApi';
+
+/**
+ * The saved flag of each candidate shown, toggled at once and sent to the BFF (ADR 012); when the
+ * BFF refuses, the flag goes back and spec 02 §8's "Failed to save/remove candidate: ..." shows.
+ */
+export function useSavedToggle(onLoggedOut?: (error: unknown) => boolean) {
+  const { toast } = useToast();
+  const [saved, setSaved] = useState<Record<string, boolean>>({});
+  const pending = useRef(new Set<string>());
+
+  const isSaved = useCallback(
+    (candidate: CandidateCard) => saved[candidate.id] ?? candidate.saved,
+    [saved],
+  );
+
+  const toggle = useCallback(
+    async (candidate: CandidateCard, name: string) => {
+      if (pending.current.has(candidate.id)) return;
+      const previous = saved[candidate.id] ?? candidate.saved;
+      const next = !previous;
+      pending.current.add(candidate.id);
+      setSaved((current) => ({ ...current, [candidate.id]: next }));
+      try {
+        const answer = await setCandidateSaved(candidate.id, next);
+        setSaved((current) => ({ ...current, [candidate.id]: answer }));
+        toast({
+          tone: 'success',
+          title: answer ? `${name} saved` : `${name} removed from saved candidates`,
+        });
+      } catch (error) {
+        setSaved((current) => ({ ...current, [candidate.id]: previous }));
+        if (onLoggedOut?.(error)) return;
+        const fallback = next ? 'Failed to save candidate' : 'Failed to remove candidate';
+        const reason = errorText(
+          error,
+          error instanceof ApiError ? error.message : 'Please try again.',
+        );
+        toast({ tone: 'error', title: `${fallback}: ${reason}` });
+      } finally {
+        pending.current.delete(candidate.id);
+      }
+    },
+    [saved, toast, onLoggedOut],
+  );
+
+  return { isSaved, toggle };
+}
