@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import contentDisposition from 'content-disposition';
 import { z } from 'zod';
 
 /** Largest JSON body the API reads (bytes). Bigger bodies get 413. */
@@ -6,6 +8,29 @@ export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 /** A JSON error response in the API's one error shape: `{ error: "<human text>" }`. */
 export function jsonError(status: number, error: string, init: ResponseInit = {}): Response {
   return Response.json({ error }, { ...init, status });
+}
+
+/** A stored file opened for sending (a resume, a photo). */
+export interface FileDownload {
+  stream: Readable;
+  contentType: string;
+  size: number;
+  /** Sent in `Content-Disposition`; without it the disposition carries no file name. */
+  filename?: string;
+}
+
+/** Streams a stored file, shown in the browser (`inline`) or saved (`attachment`). */
+export function fileResponse(file: FileDownload, disposition: 'inline' | 'attachment'): Response {
+  return new Response(Readable.toWeb(file.stream) as ReadableStream<Uint8Array>, {
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.size),
+      'Content-Disposition':
+        file.filename === undefined
+          ? disposition
+          : contentDisposition(file.filename, { type: disposition }),
+    },
+  });
 }
 
 /** Reads a request's JSON body (size-limited) and validates it; bad input throws a 400/413 response. */

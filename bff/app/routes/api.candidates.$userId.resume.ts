@@ -1,8 +1,6 @@
-import { Readable } from 'node:stream';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import contentDisposition from 'content-disposition';
 import { requireRecruiter } from '../lib/auth.server';
-import { apiHandler, jsonError } from '../lib/http.server';
+import { apiHandler, fileResponse, jsonError } from '../lib/http.server';
 import { openCandidateResume } from '../services/candidate-search.server';
 
 /**
@@ -12,13 +10,7 @@ import { openCandidateResume } from '../services/candidate-search.server';
 export const loader = apiHandler(async ({ params, context }: LoaderFunctionArgs) => {
   requireRecruiter(context);
   const file = await openCandidateResume(params.userId ?? '');
-  return new Response(Readable.toWeb(file.stream) as ReadableStream<Uint8Array>, {
-    headers: {
-      'Content-Type': file.contentType,
-      'Content-Length': String(file.size),
-      'Content-Disposition': contentDisposition(file.filename, { type: 'attachment' }),
-    },
-  });
+  return fileResponse(file, 'attachment');
 });
 
 export const action = () => jsonError(405, 'Method not allowed', { headers: { Allow: 'GET' } });

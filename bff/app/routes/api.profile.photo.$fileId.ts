@@ -1,7 +1,6 @@
-import { Readable } from 'node:stream';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireUser } from '../lib/auth.server';
-import { apiHandler, jsonError } from '../lib/http.server';
+import { apiHandler, fileResponse, jsonError } from '../lib/http.server';
 import { openProfilePhoto } from '../services/profile-photo.server';
 
 /**
@@ -11,13 +10,7 @@ import { openProfilePhoto } from '../services/profile-photo.server';
 export const loader = apiHandler(async ({ params, context }: LoaderFunctionArgs) => {
   requireUser(context);
   const photo = await openProfilePhoto(params.fileId ?? '');
-  return new Response(Readable.toWeb(photo.stream) as ReadableStream<Uint8Array>, {
-    headers: {
-      'Content-Type': photo.contentType,
-      'Content-Length': String(photo.size),
-      'Content-Disposition': 'inline',
-    },
-  });
+  return fileResponse(photo, 'inline');
 });
 
 export const action = () => jsonError(405, 'Method not allowed', { headers: { Allow: 'GET' } });

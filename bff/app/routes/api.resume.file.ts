@@ -1,9 +1,7 @@
-import { Readable } from 'node:stream';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import contentDisposition from 'content-disposition';
 import { z } from 'zod';
 import { requireSeeker } from '../lib/auth.server';
-import { apiHandler, jsonError, parseQuery } from '../lib/http.server';
+import { apiHandler, fileResponse, jsonError, parseQuery } from '../lib/http.server';
 import { openResumeFile } from '../services/resume.server';
 
 const querySchema = z.object({
@@ -19,13 +17,7 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
   const { download } = parseQuery(request, querySchema);
   const file = await openResumeFile(user.id);
   const type = download === '1' || download === 'true' ? 'attachment' : 'inline';
-  return new Response(Readable.toWeb(file.stream) as ReadableStream<Uint8Array>, {
-    headers: {
-      'Content-Type': file.contentType,
-      'Content-Length': String(file.size),
-      'Content-Disposition': contentDisposition(file.filename, { type }),
-    },
-  });
+  return fileResponse(file, type);
 });
 
 export const action = () => jsonError(405, 'Method not allowed', { headers: { Allow: 'GET' } });
