@@ -445,3 +445,199 @@ describe('GET /api/recruiter/jobs', () => {
     expect(body.quota).toEqual({ job_limit: 25, open_jobs: 2 });
   });
 });
+
+describe('GET /api/jobs/posting-options', () => {
+  interface PostingOptions {
+    employment_types: string[];
+    work_modes: string[];
+    industries: string[];
+    qualifications: string[];
+    min_experience: number[];
+    max_experience: number[];
+    min_salary: number[];
+    max_salary: number[];
+    defaults: { employment_type: string; work_mode: string; vacancies: number };
+    limits: Record<
+      | 'job_title'
+      | 'job_description'
+      | 'skills'
+      | 'location'
+      | 'company'
+      | 'long_text'
+      | 'vacancies',
+      number
+    >;
+  }
+
+  const fetchOptions = async (): Promise<PostingOptions> => {
+    const response = await app.client().get('/api/jobs/posting-options');
+    expect(response.status).toBe(200);
+    return response.json();
+  };
+
+  /** A recruiter whose plan leaves room for every posting these tests make. */
+  async function roomyRecruiter() {
+    const recruiter = await loggedIn(app, 'Recruiter');
+    await UserPlan.create({ user_id: recruiter.id, job_limit: 1000 });
+    return recruiter;
+  }
+
+  it("answers a visitor with ADR 011's lists, defaults and limits", async () => {
+    expect(await fetchOptions()).toEqual({
+      employment_types: [
+        'Full Time, Permanent',
+        'Full Time, Temporary/Contractual',
+        'Full Time, Freelance/Homebased',
+        'Part Time, Permanent',
+        'Part Time, Temporary/Contractual',
+        'Part Time, Freelance/Homebased',
+      ],
+      work_modes: ['In office', 'Remote', 'Hybrid'],
+      industries: [
+        'IT/ITES',
+        'Banking/Financial Services',
+        'Education/Training',
+        'Healthcare/Pharmaceuticals',
+        'Manufacturing/Engineering',
+        'Retail/FMCG',
+        'Telecom/ISP',
+        'Other',
+      ],
+      qualifications: [
+        'Any Graduate',
+        'B.Tech/B.E.',
+        'MBA/PGDM',
+        'MCA',
+        'Ph.D',
+        'M.Tech',
+        'M.Sc',
+        'B.Sc',
+        'BCA',
+        'Diploma',
+      ],
+      min_experience: [0, 1, 2, 3, 5, 7, 10, 15],
+      max_experience: [1, 2, 3, 5, 7, 10, 15, 20, 30],
+      min_salary: [1, 2, 3, 5, 10],
+      max_salary: [2, 3, 5, 10, 15, 20],
+      defaults: { employment_type: 'Full Time, Permanent', work_mode: 'In office', vacancies: 1 },
+      limits: {
+        job_title: 200,
+        job_description: 5000,
+        skills: 250,
+        location: 100,
+        company: 200,
+        long_text: 2000,
+        vacancies: 1000,
+      },
+    });
+  });
+
+  it('answers 405 to other methods', async () => {
+    const response = await app.client().post('/api/jobs/posting-options', {});
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
+    expect(await response.json()).toEqual({ error: 'Method not allowed' });
+  });
+
+  it('lists only values POST /api/jobs accepts, and the defaults among them', async () => {
+    const options = await fetchOptions();
+    const recruiter = await roomyRecruiter();
+    const lowest = (values: number[]) => Math.min(...values);
+    const highest = (values: number[]) => Math.max(...values);
+    const bodies = [
+      ...options.employment_types.map((employment_type) => posting({ employment_type })),
+      ...options.work_modes.map((work_mode) => posting({ work_mode })),
+      ...options.industries.map((industry) => posting({ industry })),
+      ...options.qualifications.map((qualification) => posting({ qualification })),
+      ...options.min_experience.map((min_experience) =>
+        posting({ min_experience, max_experience: highest(options.max_experience) }),
+      ),
+      ...options.max_experience.map((max_experience) =>
+        posting({ max_experience, min_experience: lowest(options.min_experience) }),
+      ),
+      ...options.min_salary.map((min_salary) =>
+        posting({ min_salary, max_salary: highest(options.max_salary) }),
+      ),
+      ...options.max_salary.map((max_salary) =>
+        posting({ max_salary, min_salary: lowest(options.min_salary) }),
+      ),
+    ];
+    const { vacancies: _vacancies, ...withoutVacancies } = posting({
+      employment_type: options.defaults.employment_type,
+      work_mode: options.defaults.work_mode,
+    });
+    bodies.push(withoutVacancies);
+
+    for (const body of bodies) {
+      const response = await recruiter.client.post('/api/jobs', body);
+      expect(response.status, JSON.stringify(body)).toBe(201);
+    }
+    const defaulted = await Job.findOne({ recruiter_id: recruiter.id }).sort({ _id: -1 }).lean();
+    expect(defaulted?.vacancies).toBe(options.defaults.vacancies);
+    expect(await jobsOf(recruiter)).toBe(bodies.length);
+  });
+
+  it('refuses a value missing from each list', async () => {
+    const options = await fetchOptions();
+    const recruiter = await roomyRecruiter();
+    const unlistedText = (values: string[]) => `${values[0]} (other)`;
+    const unlistedNumber = (values: number[]) => {
+      let value = 0;
+      while (values.includes(value)) value++;
+      return value;
+    };
+    const bodies = [
+      posting({ employment_type: unlistedText(options.employment_types) }),
+      posting({ work_mode: unlistedText(options.work_modes) }),
+      posting({ industry: unlistedText(options.industries) }),
+      posting({ qualification: unlistedText(options.qualifications) }),
+      posting({
+        min_experience: unlistedNumber(options.min_experience),
+        max_experience: Math.max(...options.max_experience),
+      }),
+      posting({
+        max_experience: unlistedNumber(options.max_experience),
+        min_experience: Math.min(...options.min_experience),
+      }),
+      posting({
+        min_salary: unlistedNumber(options.min_salary),
+        max_salary: Math.max(...options.max_salary),
+      }),
+      posting({
+        max_salary: unlistedNumber(options.max_salary),
+        min_salary: Math.min(...options.min_salary),
+      }),
+    ];
+    for (const body of bodies) {
+      const response = await recruiter.client.post('/api/jobs', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await jobsOf(recruiter)).toBe(0);
+  });
+
+  it('accepts each text and the vacancies at their limit and refuses one more', async () => {
+    const { limits } = await fetchOptions();
+    const recruiter = await roomyRecruiter();
+    const long = (length: number) => 'x'.repeat(length);
+    const cases: Array<[string, number, (value: number) => unknown]> = [
+      ['job_title', limits.job_title, long],
+      ['job_description', limits.job_description, long],
+      ['skills', limits.skills, long],
+      ['location', limits.location, long],
+      ['company', limits.company, long],
+      ['requirements', limits.long_text, long],
+      ['perks', limits.long_text, long],
+      ['candidate_profile', limits.long_text, long],
+      ['about_company', limits.long_text, long],
+      ['vacancies', limits.vacancies, (value) => value],
+    ];
+    for (const [field, limit, value] of cases) {
+      const atLimit = await recruiter.client.post('/api/jobs', posting({ [field]: value(limit) }));
+      expect(atLimit.status, `${field} at ${limit}`).toBe(201);
+      const over = await recruiter.client.post('/api/jobs', posting({ [field]: value(limit + 1) }));
+      expect(over.status, `${field} over ${limit}`).toBe(400);
+      expect((await over.json()).error).toContain(`at most ${limit}`);
+    }
+    expect(await jobsOf(recruiter)).toBe(cases.length);
+  });
+});

@@ -51,6 +51,47 @@ export const MAX_EXPERIENCE_OPTIONS = [1, 2, 3, 5, 7, 10, 15, 20, 30] as const;
 export const MIN_SALARY_OPTIONS = [1, 2, 3, 5, 10] as const;
 export const MAX_SALARY_OPTIONS = [2, 3, 5, 10, 15, 20] as const;
 
+/** The Post a Job form's starting values (spec 02 §9); POST takes `vacancies` as 1 when left out. */
+export const POSTING_DEFAULTS = {
+  employment_type: 'Full Time, Permanent',
+  work_mode: 'In office',
+  vacancies: 1,
+} as const satisfies {
+  employment_type: (typeof EMPLOYMENT_TYPES)[number];
+  work_mode: (typeof POSTING_WORK_MODES)[number];
+  vacancies: number;
+};
+
+/** The most characters each text may have, and the most vacancies, that a posting may have. */
+export const POSTING_LIMITS = {
+  job_title: 200,
+  job_description: 5000,
+  skills: 250,
+  location: 100,
+  company: 200,
+  long_text: 2000,
+  vacancies: 1000,
+} as const;
+
+/**
+ * GET /api/jobs/posting-options (ADR 011): the lists, defaults and limits the Post a Job form
+ * offers, the very ones `jobPostingSchema` checks a posting against.
+ */
+export function postingOptions() {
+  return {
+    employment_types: [...EMPLOYMENT_TYPES],
+    work_modes: [...POSTING_WORK_MODES],
+    industries: [...INDUSTRIES],
+    qualifications: [...QUALIFICATIONS],
+    min_experience: [...MIN_EXPERIENCE_OPTIONS],
+    max_experience: [...MAX_EXPERIENCE_OPTIONS],
+    min_salary: [...MIN_SALARY_OPTIONS],
+    max_salary: [...MAX_SALARY_OPTIONS],
+    defaults: { ...POSTING_DEFAULTS },
+    limits: { ...POSTING_LIMITS },
+  };
+}
+
 /** The first problem of a failed parse, as the `{ error }` text (ADR 011). */
 export function firstProblem(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid request';
@@ -109,7 +150,7 @@ const numberOption = (label: string, unit: string, options: readonly number[]) =
 /** The key-skills text: at most 250 characters, comma-separated, at least one skill. */
 const skillsField = z
   .string('Key skills are required')
-  .max(250, 'Key skills must be at most 250 characters')
+  .max(POSTING_LIMITS.skills, `Key skills must be at most ${POSTING_LIMITS.skills} characters`)
   .transform((text) =>
     uniqueIgnoringCase(
       text
@@ -124,17 +165,17 @@ const skillsField = z
 export const jobPostingSchema = z
   .strictObject(
     {
-      job_title: requiredText('Job title', 200),
+      job_title: requiredText('Job title', POSTING_LIMITS.job_title),
       employment_type: oneOf('Employment type', EMPLOYMENT_TYPES),
       work_mode: oneOf('Work mode', POSTING_WORK_MODES),
-      job_description: requiredText('Job description', 5000),
+      job_description: requiredText('Job description', POSTING_LIMITS.job_description),
       skills: skillsField,
       min_experience: numberOption('Minimum experience', 'years', MIN_EXPERIENCE_OPTIONS),
       max_experience: numberOption('Maximum experience', 'years', MAX_EXPERIENCE_OPTIONS),
       min_salary: numberOption('Minimum salary', 'lakhs', MIN_SALARY_OPTIONS),
       max_salary: numberOption('Maximum salary', 'lakhs', MAX_SALARY_OPTIONS),
-      location: requiredText('Location', 100),
-      company: requiredText('Company name', 200),
+      location: requiredText('Location', POSTING_LIMITS.location),
+      company: requiredText('Company name', POSTING_LIMITS.company),
       industry: oneOf('Industry', INDUSTRIES),
       qualification: oneOf('Qualification', QUALIFICATIONS),
       vacancies: z
@@ -145,14 +186,14 @@ export const jobPostingSchema = z
             .number('Vacancies must be a number')
             .int('Vacancies must be a whole number')
             .min(1, 'Vacancies must be at least 1')
-            .max(1000, 'Vacancies must be at most 1000'),
+            .max(POSTING_LIMITS.vacancies, `Vacancies must be at most ${POSTING_LIMITS.vacancies}`),
         )
         .optional()
-        .transform((value) => value ?? 1),
-      requirements: optionalText('Requirements', 2000),
-      perks: optionalText('Perks', 2000),
-      candidate_profile: optionalText('Candidate profile', 2000),
-      about_company: optionalText('About company', 2000),
+        .transform((value) => value ?? POSTING_DEFAULTS.vacancies),
+      requirements: optionalText('Requirements', POSTING_LIMITS.long_text),
+      perks: optionalText('Perks', POSTING_LIMITS.long_text),
+      candidate_profile: optionalText('Candidate profile', POSTING_LIMITS.long_text),
+      about_company: optionalText('About company', POSTING_LIMITS.long_text),
     },
     { error: bodyError },
   )

@@ -83,6 +83,38 @@ export const jobApplicationsSchema = z.object({
 
 export type JobApplications = z.infer<typeof jobApplicationsSchema>;
 
+const texts = z.array(z.string());
+const numbers = z.array(z.number());
+const limit = z.number().check(z.int(), z.positive());
+
+/** ADR 011's `GET /api/jobs/posting-options`: the lists, defaults and limits of Post a Job. */
+export const postingOptionsSchema = z.object({
+  employment_types: texts,
+  work_modes: texts,
+  industries: texts,
+  qualifications: texts,
+  min_experience: numbers,
+  max_experience: numbers,
+  min_salary: numbers,
+  max_salary: numbers,
+  defaults: z.object({
+    employment_type: z.string(),
+    work_mode: z.string(),
+    vacancies: limit,
+  }),
+  limits: z.object({
+    job_title: limit,
+    job_description: limit,
+    skills: limit,
+    location: limit,
+    company: limit,
+    long_text: limit,
+    vacancies: limit,
+  }),
+});
+
+export type PostingOptions = z.infer<typeof postingOptionsSchema>;
+
 /** The body of `POST /api/jobs` (ADR 011 "Posting a job"). */
 export interface NewJob {
   job_title: string;
@@ -109,6 +141,11 @@ export interface NewJob {
 export async function postJob(job: NewJob): Promise<Job> {
   const answer = await apiFetch('/api/jobs', { method: 'POST', body: job });
   return z.object({ job: jobSchema }).parse(answer).job;
+}
+
+/** `GET /api/jobs/posting-options`: what the Post a Job form offers and how it is checked. */
+export async function fetchPostingOptions(): Promise<PostingOptions> {
+  return postingOptionsSchema.parse(await apiFetch('/api/jobs/posting-options'));
 }
 
 /** `GET /api/recruiter/jobs`: the recruiter's jobs, newest first, and the posting quota. */

@@ -106,3 +106,55 @@ export function savedSearchFixture(
 ) {
   return { id, title, query, criteria, profiles, saved_at: '2026-11-21T10:00:00.000Z' };
 }
+
+/** ADR 011's `GET /api/jobs/posting-options` answer (spec 02 §9's lists), with overrides. */
+export function postingOptionsFixture(overrides: Record<string, unknown> = {}) {
+  return {
+    employment_types: [
+      'Full Time, Permanent',
+      'Full Time, Temporary/Contractual',
+      'Full Time, Freelance/Homebased',
+      'Part Time, Permanent',
+      'Part Time, Temporary/Contractual',
+      'Part Time, Freelance/Homebased',
+    ],
+    work_modes: ['In office', 'Remote', 'Hybrid'],
+    industries: [
+      'IT/ITES',
+      'Banking/Financial Services',
+      'Education/Training',
+      'Healthcare/Pharmaceuticals',
+      'Manufacturing/Engineering',
+      'Retail/FMCG',
+      'Telecom/ISP',
+      'Other',
+    ],
+    qualifications: [
+      'Any Graduate',
+      'B.Tech/B.E.',
+      'MBA/PGDM',
+      'MCA',
+      'Ph.D',
+      'M.Tech',
+      'M.Sc',
+      'B.Sc',
+      'BCA',
+      'Diploma',
+    ],
+    min_experience: [0, 1, 2, 3, 5, 7, 10, 15],
+    max_experience: [1, 2, 3, 5, 7, 10, 15, 20, 30],
+    min_salary: [1, 2, 3, 5, 10],
+    max_salary: [2, 3, 5, 10, 15, 20],
+    defaults: { employment_type: 'Full Time, Permanent', work_mode: 'In office', vacancies: 1 },
+    limits: {
+      job_title: 200,
+      job_description: 5000,
+      skills: 250,
+      location: 100,
+      company: 200,
+      long_text: 2000,
+      vacancies: 1000,
+    },
+    ...overrides,
+  };
+}

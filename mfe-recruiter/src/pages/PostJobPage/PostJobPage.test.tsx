@@ -3,7 +3,14 @@ import { renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiDouble, RECRUITER, SEEKER } from '../../test/apiDouble';
+import {
+  apiDouble,
+  postingOptionsFixture,
+  RECRUITER,
+  SEEKER,
+  type Answer,
+  type RecordedCall,
+} from '../../test/apiDouble';
 import { PostJobPage } from './PostJobPage';
 
 const initialSession = useSession.getState();
@@ -18,6 +25,26 @@ afterEach(() => {
 });
 
 type User = ReturnType<typeof userEvent.setup>;
+type Routes = Parameters<typeof apiDouble>[0];
+
+const OPTIONS = 'GET /api/jobs/posting-options';
+
+/** The API double with the BFF's posting options answered, as the page loads them first. */
+function postJobApi(
+  routes: Routes = {},
+  options: Answer | Answer[] | ((call: RecordedCall) => Answer) = { body: postingOptionsFixture() },
+) {
+  return apiDouble({ [OPTIONS]: options, ...routes });
+}
+
+/** Renders the page and waits for the form, which shows once the options have arrived. */
+async function renderForm() {
+  renderPage('/job-postings-section', <PostJobPage />);
+  return screen.findByLabelText(/^Job title/);
+}
+
+const optionTexts = (label: RegExp) =>
+  [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((option) => option.text);
 
 async function paste(user: User, label: string | RegExp, text: string) {
   await user.click(screen.getByLabelText(label));
@@ -43,10 +70,10 @@ async function fillRequired(user: User) {
 
 describe('PostJobPage', () => {
   it('offers the spec lists with their defaults: Full Time, Permanent; In office; one vacancy', async () => {
-    vi.stubGlobal('fetch', apiDouble({}).fetch);
-    renderPage('/job-postings-section', <PostJobPage />);
+    vi.stubGlobal('fetch', postJobApi().fetch);
+    await renderForm();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Post a Job' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeVisible();
     expect(screen.getByLabelText(/^Employment type/)).toHaveValue('Full Time, Permanent');
     expect(screen.getByLabelText(/^Work mode/)).toHaveValue('In office');
     expect(screen.getByLabelText(/^Vacancies/)).toHaveValue('1');
@@ -72,7 +99,7 @@ describe('PostJobPage', () => {
   });
 
   it('names every missing required field and sends nothing', async () => {
-    const api = apiDouble({});
+    const api = postJobApi();
     vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
     renderPage('/job-postings-section', <PostJobPage />);
@@ -95,14 +122,14 @@ describe('PostJobPage', () => {
       expect(await screen.findByText(message)).toBeVisible();
     }
     expect(screen.getByLabelText(/^Job title/)).toHaveAttribute('aria-invalid', 'true');
-    expect(api.calls).toEqual([]);
+    expect(api.calls.map(({ method, path }) => `${method} ${path}`)).toEqual([OPTIONS]);
   });
 
   it('rejects a maximum below the minimum, too many key skills and zero vacancies', async () => {
-    const api = apiDouble({});
+    const api = postJobApi();
     vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
-    renderPage('/job-postings-section', <PostJobPage />);
+    await renderForm();
     await fillRequired(user);
 
     await user.selectOptions(screen.getByLabelText(/^Minimum experience/), '10');
@@ -120,14 +147,14 @@ describe('PostJobPage', () => {
     expect(screen.getByText('Maximum salary must not be below the minimum')).toBeVisible();
     expect(screen.getByText('Key skills can be at most 250 characters')).toBeVisible();
     expect(screen.getByText('Vacancies must be a whole number from 1 to 1000')).toBeVisible();
-    expect(api.calls).toEqual([]);
+    expect(api.calls.map(({ method, path }) => `${method} ${path}`)).toEqual([OPTIONS]);
   });
 
   it('counts the description against 5000 and the long texts against 2000, and blocks an overflow', async () => {
-    const api = apiDouble({});
+    const api = postJobApi();
     vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
-    renderPage('/job-postings-section', <PostJobPage />);
+    await renderForm();
     await fillRequired(user);
 
     expect(screen.getByLabelText(/^Job description/)).toHaveAccessibleDescription(
@@ -147,11 +174,11 @@ describe('PostJobPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Post Job' }));
     expect(await screen.findByText('Use at most 2000 characters')).toBeVisible();
-    expect(api.calls).toEqual([]);
+    expect(api.calls.map(({ method, path }) => `${method} ${path}`)).toEqual([OPTIONS]);
   });
 
   it('posts the job, says so and resets the form', async () => {
-    const api = apiDouble({
+    const api = postJobApi({
       'POST /api/jobs': {
         status: 201,
         body: { job: { id: 'j9', job_title: 'Senior Node.js Developer' } },
@@ -159,7 +186,7 @@ describe('PostJobPage', () => {
     });
     vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
-    renderPage('/job-postings-section', <PostJobPage />);
+    await renderForm();
     await fillRequired(user);
     await paste(user, 'Requirements', '  Three years of Node.js  ');
     await user.clear(screen.getByLabelText(/^Vacancies/));
@@ -198,7 +225,7 @@ describe('PostJobPage', () => {
   });
 
   it("shows the server's error inline and keeps what was typed", async () => {
-    const api = apiDouble({
+    const api = postJobApi({
       'POST /api/jobs': {
         status: 403,
         body: { error: 'You have reached your job posting limit (10 open jobs)' },
@@ -206,7 +233,7 @@ describe('PostJobPage', () => {
     });
     vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
-    renderPage('/job-postings-section', <PostJobPage />);
+    await renderForm();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Post Job' }));
 
@@ -218,12 +245,159 @@ describe('PostJobPage', () => {
   });
 
   it("falls back to 'Failed to post job' when the server gives no reason", async () => {
-    vi.stubGlobal('fetch', apiDouble({ 'POST /api/jobs': { status: 500, body: 'oops' } }).fetch);
+    vi.stubGlobal('fetch', postJobApi({ 'POST /api/jobs': { status: 500, body: 'oops' } }).fetch);
     const user = userEvent.setup();
-    renderPage('/job-postings-section', <PostJobPage />);
+    await renderForm();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Post Job' }));
     expect(await screen.findByText('Failed to post job')).toHaveAttribute('role', 'alert');
+  });
+
+  it('shows Loading... until the posting options arrive, then the form', async () => {
+    let answer!: () => void;
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    const api = postJobApi();
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      await arrived;
+      return api.fetch(input, init);
+    });
+    renderPage('/job-postings-section', <PostJobPage />);
+
+    const loading = await screen.findByText('Loading...');
+    expect(loading).toBeVisible();
+    expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeVisible();
+    expect(screen.queryByLabelText(/^Job title/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post Job' })).not.toBeInTheDocument();
+
+    answer();
+    expect(await screen.findByLabelText(/^Job title/)).toBeVisible();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/jobs/posting-options')).toHaveLength(1);
+  });
+
+  it("shows the server's error with Retry, and the form once a retry succeeds", async () => {
+    const api = postJobApi({}, [
+      { status: 503, body: { error: 'Database unavailable' } },
+      { status: 500, body: 'oops' },
+      { body: postingOptionsFixture() },
+    ]);
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderPage('/job-postings-section', <PostJobPage />);
+
+    expect(await screen.findByText('Error: Database unavailable')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('button', { name: 'Post Job' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByText('Error: Failed to load the job posting options'),
+    ).toHaveAttribute('role', 'alert');
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText(/^Job title/)).toBeVisible();
+    expect(screen.queryByText(/^Error:/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/jobs/posting-options')).toHaveLength(3);
+  });
+
+  it('shows exactly the lists, defaults and limits the server sent, and checks against them', async () => {
+    const api = postJobApi(
+      {
+        'POST /api/jobs': {
+          status: 201,
+          body: { job: { id: 'j10', job_title: 'Field Sales Lead' } },
+        },
+      },
+      {
+        body: postingOptionsFixture({
+          employment_types: ['Full Time, Permanent', 'Internship'],
+          work_modes: ['Remote', 'Field work'],
+          industries: ['Agritech', 'Other'],
+          qualifications: ['Any Graduate', 'MBA/PGDM'],
+          min_experience: [0, 4],
+          max_experience: [4, 8],
+          min_salary: [40],
+          max_salary: [50, 100],
+          defaults: { employment_type: 'Internship', work_mode: 'Field work', vacancies: 2 },
+          limits: {
+            job_title: 20,
+            job_description: 300,
+            skills: 40,
+            location: 30,
+            company: 50,
+            long_text: 30,
+            vacancies: 5,
+          },
+        }),
+      },
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    await renderForm();
+
+    expect(optionTexts(/^Employment type/)).toEqual(['Full Time, Permanent', 'Internship']);
+    expect(optionTexts(/^Work mode/)).toEqual(['Remote', 'Field work']);
+    expect(optionTexts(/^Industry/)).toEqual(['Select an industry', 'Agritech', 'Other']);
+    expect(optionTexts(/^Qualification/)).toEqual([
+      'Select a qualification',
+      'Any Graduate',
+      'MBA/PGDM',
+    ]);
+    expect(optionTexts(/^Minimum experience/)).toEqual(['Min', '0 years', '4 years']);
+    expect(optionTexts(/^Maximum experience/)).toEqual(['Max', '4 years', '8 years']);
+    expect(optionTexts(/^Minimum salary/)).toEqual(['Min', '40 Lac']);
+    expect(optionTexts(/^Maximum salary/)).toEqual(['Max', '50 Lac', '100 Lac']);
+    expect(screen.getByLabelText(/^Employment type/)).toHaveValue('Internship');
+    expect(screen.getByLabelText(/^Work mode/)).toHaveValue('Field work');
+    expect(screen.getByLabelText(/^Vacancies/)).toHaveValue('2');
+    expect(screen.getByLabelText(/^Job title/)).toHaveAttribute('maxLength', '20');
+    expect(screen.getByLabelText(/^Job description/)).toHaveAccessibleDescription(
+      '0/300 characters',
+    );
+    expect(screen.getByLabelText('Perks and benefits')).toHaveAccessibleDescription(
+      '0/30 characters',
+    );
+
+    await user.type(screen.getByLabelText(/^Job title/), 'Field Sales Lead');
+    await paste(user, /^Job description/, 'Lead our village sales team.');
+    await user.type(screen.getByLabelText(/^Key skills/), 'Sales, Hindi');
+    await user.selectOptions(screen.getByLabelText(/^Minimum experience/), '4');
+    await user.selectOptions(screen.getByLabelText(/^Maximum experience/), '4');
+    await user.selectOptions(screen.getByLabelText(/^Minimum salary/), '40');
+    await user.selectOptions(screen.getByLabelText(/^Maximum salary/), '100');
+    await user.type(screen.getByLabelText(/^Location/), 'Nashik');
+    await user.selectOptions(screen.getByLabelText(/^Industry/), 'Agritech');
+    await user.selectOptions(screen.getByLabelText(/^Qualification/), 'MBA/PGDM');
+    await user.type(screen.getByLabelText(/^Company name/), 'Krishi Connect');
+    await paste(user, 'Perks and benefits', 'p'.repeat(31));
+    await user.clear(screen.getByLabelText(/^Vacancies/));
+    await user.type(screen.getByLabelText(/^Vacancies/), '6');
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+
+    expect(await screen.findByText('Use at most 30 characters')).toBeVisible();
+    expect(screen.getByText('Vacancies must be a whole number from 1 to 5')).toBeVisible();
+    expect(api.callsTo('POST', '/api/jobs')).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Perks and benefits'));
+    await user.clear(screen.getByLabelText(/^Vacancies/));
+    await user.type(screen.getByLabelText(/^Vacancies/), '5');
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+
+    expect(await screen.findByText('Job posted successfully!')).toBeVisible();
+    expect(api.callsTo('POST', '/api/jobs')[0]!.body).toMatchObject({
+      employment_type: 'Internship',
+      work_mode: 'Field work',
+      min_experience: 4,
+      max_experience: 4,
+      min_salary: 40,
+      max_salary: 100,
+      industry: 'Agritech',
+      qualification: 'MBA/PGDM',
+      vacancies: 5,
+    });
+    expect(screen.getByLabelText(/^Work mode/)).toHaveValue('Field work');
+    expect(screen.getByLabelText(/^Vacancies/)).toHaveValue('2');
   });
 
   it('asks a visitor to log in and tells a seeker the page is for recruiters', async () => {

@@ -3,12 +3,13 @@ import {
   Button,
   Card,
   Select,
+  Skeleton,
   TextArea,
   TextField,
   useToast,
   type SelectOption,
 } from '@rozgar/design-system';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -17,25 +18,17 @@ import { Page } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
 import { errorText, isLoggedOut } from '../../jobs/errorText';
 import {
-  EMPLOYMENT_TYPES,
-  EMPTY_JOB,
-  INDUSTRIES,
-  LIMITS,
+  emptyJob,
   LONG_TEXTS,
-  MAX_EXPERIENCE,
-  MAX_SALARY,
-  MIN_EXPERIENCE,
-  MIN_SALARY,
   postJobSchema,
-  QUALIFICATIONS,
   toNewJob,
-  WORK_MODES,
   type PostJobValues,
 } from '../../jobs/postJobForm';
-import { postJob } from '../../jobs/recruiterJobsApi';
+import { fetchPostingOptions, postJob, type PostingOptions } from '../../jobs/recruiterJobsApi';
 
 const LOGIN_TO_POST = 'Please log in to post a job.';
 const POST_FAILED = 'Failed to post job';
+const OPTIONS_FAILED = 'Failed to load the job posting options';
 
 const Grid = styled.div`
   display: grid;
@@ -75,14 +68,17 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const options = (values: readonly (string | number)[], unit = ''): SelectOption[] =>
+const choices = (values: readonly (string | number)[], unit = ''): SelectOption[] =>
   values.map((value) => ({
     value: String(value),
     label: unit ? `${value} ${unit}` : String(value),
   }));
 
-function PostJobForm() {
+function PostJobForm({ options }: { options: PostingOptions }) {
   const { toast } = useToast();
+  const { limits } = options;
+  const schema = useMemo(() => postJobSchema(options), [options]);
+  const empty = useMemo(() => emptyJob(options), [options]);
   const [failure, setFailure] = useState<string | null>(null);
   /** How many jobs this form has posted: after each, the emptied form's first field gets focus. */
   const [posted, setPosted] = useState(0);
@@ -94,8 +90,8 @@ function PostJobForm() {
     control,
     formState: { errors, isSubmitting },
   } = useForm<PostJobValues>({
-    resolver: zodResolver(postJobSchema),
-    defaultValues: EMPTY_JOB,
+    resolver: zodResolver(schema),
+    defaultValues: empty,
   });
   const watched = useWatch({ control });
   const lengthOf = (name: keyof PostJobValues) => (watched[name] ?? '').length;
@@ -109,7 +105,7 @@ function PostJobForm() {
       return;
     }
     toast({ tone: 'success', title: 'Job posted successfully!' });
-    reset(EMPTY_JOB);
+    reset(empty);
     setPosted((count) => count + 1);
   });
 
@@ -130,21 +126,21 @@ function PostJobForm() {
           className="wide"
           label="Job title"
           required
-          maxLength={LIMITS.title}
+          maxLength={limits.job_title}
           {...field('job_title')}
         />
         <Select
           label="Employment type"
           required
-          options={options(EMPLOYMENT_TYPES)}
-          defaultValue={EMPTY_JOB.employment_type}
+          options={choices(options.employment_types)}
+          defaultValue={empty.employment_type}
           {...field('employment_type')}
         />
         <Select
           label="Work mode"
           required
-          options={options(WORK_MODES)}
-          defaultValue={EMPTY_JOB.work_mode}
+          options={choices(options.work_modes)}
+          defaultValue={empty.work_mode}
           {...field('work_mode')}
         />
         <TextArea
@@ -152,14 +148,16 @@ function PostJobForm() {
           label="Job description"
           required
           rows={8}
-          hint={<CharacterCounter length={lengthOf('job_description')} max={LIMITS.description} />}
+          hint={
+            <CharacterCounter length={lengthOf('job_description')} max={limits.job_description} />
+          }
           {...field('job_description')}
         />
         <TextField
           className="wide"
           label="Key skills"
           required
-          hint={`Separate skills with commas, at most ${LIMITS.skills} characters`}
+          hint={`Separate skills with commas, at most ${limits.skills} characters`}
           {...field('skills')}
         />
         <Range>
@@ -168,7 +166,7 @@ function PostJobForm() {
             label="Minimum experience"
             required
             placeholder="Min"
-            options={options(MIN_EXPERIENCE, 'years')}
+            options={choices(options.min_experience, 'years')}
             defaultValue=""
             {...field('min_experience')}
           />
@@ -176,7 +174,7 @@ function PostJobForm() {
             label="Maximum experience"
             required
             placeholder="Max"
-            options={options(MAX_EXPERIENCE, 'years')}
+            options={choices(options.max_experience, 'years')}
             defaultValue=""
             {...field('max_experience')}
           />
@@ -187,7 +185,7 @@ function PostJobForm() {
             label="Minimum salary"
             required
             placeholder="Min"
-            options={options(MIN_SALARY, 'Lac')}
+            options={choices(options.min_salary, 'Lac')}
             defaultValue=""
             {...field('min_salary')}
           />
@@ -195,17 +193,17 @@ function PostJobForm() {
             label="Maximum salary"
             required
             placeholder="Max"
-            options={options(MAX_SALARY, 'Lac')}
+            options={choices(options.max_salary, 'Lac')}
             defaultValue=""
             {...field('max_salary')}
           />
         </Range>
-        <TextField label="Location" required maxLength={LIMITS.location} {...field('location')} />
+        <TextField label="Location" required maxLength={limits.location} {...field('location')} />
         <Select
           label="Industry"
           required
           placeholder="Select an industry"
-          options={options(INDUSTRIES)}
+          options={choices(options.industries)}
           defaultValue=""
           {...field('industry')}
         />
@@ -213,21 +211,21 @@ function PostJobForm() {
           label="Qualification"
           required
           placeholder="Select a qualification"
-          options={options(QUALIFICATIONS)}
+          options={choices(options.qualifications)}
           defaultValue=""
           {...field('qualification')}
         />
         <TextField
           label="Company name"
           required
-          maxLength={LIMITS.company}
+          maxLength={limits.company}
           autoComplete="organization"
           {...field('company')}
         />
         <TextField
           label="Vacancies"
           inputMode="numeric"
-          hint="At least 1"
+          hint={`From 1 to ${limits.vacancies}`}
           {...field('vacancies')}
         />
         {LONG_TEXTS.map(({ name, label }) => (
@@ -236,7 +234,7 @@ function PostJobForm() {
             className="wide"
             label={label}
             rows={4}
-            hint={<CharacterCounter length={lengthOf(name)} max={LIMITS.longText} />}
+            hint={<CharacterCounter length={lengthOf(name)} max={limits.long_text} />}
             {...field(name)}
           />
         ))}
@@ -251,6 +249,51 @@ function PostJobForm() {
           </Button>
         </Actions>
       </Grid>
+    </Card>
+  );
+}
+
+type OptionsState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; options: PostingOptions };
+
+/** Loads what the form offers from the BFF (the one source of its lists), then shows the form. */
+function PostJob() {
+  const [state, setState] = useState<OptionsState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    fetchPostingOptions()
+      .then((options) => current && setState({ status: 'ready', options }))
+      .catch(
+        (error: unknown) =>
+          current && setState({ status: 'error', message: errorText(error, OPTIONS_FAILED) }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  if (state.status === 'ready') return <PostJobForm options={state.options} />;
+  if (state.status === 'error')
+    return (
+      <Card>
+        <Failure role="alert">Error: {state.message}</Failure>
+        <Actions>
+          <Button type="button" variant="secondary" onClick={retry}>
+            Retry
+          </Button>
+        </Actions>
+      </Card>
+    );
+  return (
+    <Card aria-busy="true">
+      <p>Loading...</p>
+      <Skeleton lines={8} height={40} />
     </Card>
   );
 }
@@ -272,7 +315,7 @@ export function PostJobPage() {
         <Page>
           <h1 id="post-job-heading">Post a Job</h1>
           <p>Fields marked * are required.</p>
-          <PostJobForm />
+          <PostJob />
         </Page>
       )}
     </RecruiterOnly>
