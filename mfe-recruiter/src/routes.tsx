@@ -43,6 +43,27 @@ export const routes: Array<{ path: string; Component: ComponentType }> = [
       'SavedCandidatesPage',
     ),
   },
+  {
+    path: '/company-profile',
+    Component: lazyPage(
+      () => import('./pages/CompanyProfilePage/CompanyProfilePage'),
+      'CompanyProfilePage',
+    ),
+  },
+  {
+    path: '/company-profile/:companyId',
+    Component: lazyPage(
+      () => import('./pages/CompanyProfilePage/CompanyProfilePage'),
+      'CompanyProfilePage',
+    ),
+  },
+  {
+    path: '/your-companies',
+    Component: lazyPage(
+      () => import('./pages/YourCompaniesPage/YourCompaniesPage'),
+      'YourCompaniesPage',
+    ),
+  },
 ];
 
 export default routes;

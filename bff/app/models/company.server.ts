@@ -23,6 +23,8 @@ const companySchema = new Schema(
     facebook: String,
     recruiter_id: { type: Schema.Types.ObjectId, ref: 'User' },
     created_at: { type: Date, default: () => new Date() },
+    /** Set on every save through the API; seeded companies have none (never edited). */
+    updated_at: Date,
   },
   { collection: 'companies', toJSON: jsonOutput() },
 );

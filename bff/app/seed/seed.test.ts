@@ -15,6 +15,7 @@ import { UserDetails } from '../models/user-details.server';
 import { UserPlan } from '../models/user-plan.server';
 import { verifyCredentials } from '../services/auth.server';
 import { listCandidateSearches } from '../services/candidate-searches.server';
+import { listOwnCompanies } from '../services/companies.server';
 import { listJobApplications, openApplicantResume } from '../services/job-applications.server';
 import { openJobsFilter } from '../services/jobs.server';
 import { listRecruiterJobs } from '../services/recruiter-jobs.server';
@@ -96,6 +97,22 @@ describe('the demo data set', () => {
     const profile = await UserDetails.findOne({ email: 'seeker@example.com' });
     expect(profile?.skills.length).toBeGreaterThan(0);
     expect(profile?.languages[0]).toMatchObject({ language: 'English' });
+  });
+
+  it('lists the demo recruiter’s seeded companies as their own, newest first', async () => {
+    const recruiter = await verifyCredentials('recruiter@example.com', 'Demo@12345');
+    const { companies } = await listOwnCompanies(recruiter!.id);
+    expect(companies.map((company) => company.company_name).sort()).toEqual([
+      'Infoveda Technologies',
+      'Sahyadri Softech',
+    ]);
+    const times = companies.map((company) => new Date(company.created_at as Date).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    for (const company of companies) {
+      expect(company).toMatchObject({ recruiter_id: recruiter!.id, hiring_for: 'your company' });
+      expect(company.updated_at).toEqual(company.created_at);
+      expect(company).not.toHaveProperty('founded');
+    }
   });
 
   it('gives the demo recruiter saved candidates and a saved search that finds seekers', async () => {

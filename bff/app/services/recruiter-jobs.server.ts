@@ -115,14 +115,14 @@ export const bodyError: z.core.$ZodErrorMap = (issue) => {
   return undefined;
 };
 
-const requiredText = (label: string, max: number) =>
+export const requiredText = (label: string, max: number) =>
   z
     .string(`${label} is required`)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-const optionalText = (label: string, max: number) =>
+export const optionalText = (label: string, max: number) =>
   z
     .string(`${label} must be text`)
     .trim()

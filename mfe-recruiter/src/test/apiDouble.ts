@@ -158,3 +158,27 @@ export function postingOptionsFixture(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A `Company` of ADR 013 as the BFF sends it, with overrides. */
+export function companyFixture(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    company_name: `Acme Labs ${id}`,
+    hiring_for: 'your company',
+    email: 'hr@acme.example',
+    phone: '+91 9876543210',
+    website: 'https://acme.example',
+    address: '12 MG Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411001',
+    industry: 'IT/ITES',
+    size: '51-200',
+    description: 'We build hiring software.',
+    linkedin: 'https://www.linkedin.com/company/acme',
+    recruiter_id: 'r1',
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -58,6 +58,29 @@ describe('Button', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('with aria-disabled stays focusable but neither clicks nor submits its form', async () => {
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    renderWithTheme(
+      <form onSubmit={onSubmit}>
+        <p id="why">Fill in your name first</p>
+        <Button type="submit" aria-disabled aria-describedby="why" onClick={onClick}>
+          Continue
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Continue' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Fill in your name first');
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('forwards its ref to the DOM button', () => {
     const ref = createRef<HTMLButtonElement>();
     renderWithTheme(<Button ref={ref}>Go</Button>);

@@ -11,7 +11,13 @@ export interface ButtonOwnProps {
   size?: ButtonSize;
   /** Shows a spinner, marks the button busy and ignores clicks. */
   loading?: boolean;
+  /** Natively disabled: skipped by the keyboard. */
   disabled?: boolean;
+  /**
+   * Looks and is announced disabled and ignores clicks, but stays focusable, so keyboard and
+   * screen-reader users reach it and hear its description (why it is unavailable).
+   */
+  'aria-disabled'?: boolean | 'true' | 'false';
   /** Stretch to the width of the container. */
   fullWidth?: boolean;
   /** Icon before the label. */
@@ -139,10 +145,11 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
     endIcon,
     children,
     onClick,
+    'aria-disabled': ariaDisabled,
     ...rest
   } = props as ButtonProps<'button'> & { as?: ElementType };
   const isNativeButton = as === undefined || as === 'button';
-  const inactive = disabled || loading;
+  const inactive = disabled || loading || ariaDisabled === true || ariaDisabled === 'true';
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (inactive) {

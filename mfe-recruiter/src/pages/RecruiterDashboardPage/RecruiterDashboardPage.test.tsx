@@ -2,11 +2,13 @@ import { useSession } from '@rozgar/design-system';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponses, renderPage } from '@rozgar/design-system/remote-kit/testing';
-import { apiDouble, RECRUITER, recruiterJobFixture } from '../../test/apiDouble';
+import { apiDouble, candidateFixture, RECRUITER, recruiterJobFixture } from '../../test/apiDouble';
 import { RecruiterDashboardPage } from './RecruiterDashboardPage';
 
 const initialSession = useSession.getState();
 const NO_JOBS = { jobs: [], quota: { job_limit: 10, open_jobs: 0 } };
+const SAVED = 'GET /api/saved-candidates';
+const NONE_SAVED = { [SAVED]: { body: { candidates: [] } } };
 
 beforeEach(() => {
   useSession.setState(initialSession, true);
@@ -21,6 +23,7 @@ afterEach(() => {
 describe('RecruiterDashboardPage', () => {
   it('asks /api/me when the session is unknown and welcomes the recruiter by name', async () => {
     const api = apiDouble({
+      ...NONE_SAVED,
       'GET /api/me': { body: { user: RECRUITER } },
       'GET /api/recruiter/jobs': { body: NO_JOBS },
     });
@@ -65,6 +68,7 @@ describe('RecruiterDashboardPage', () => {
 
   it('falls back to the e-mail when the recruiter has no name', async () => {
     const api = apiDouble({
+      ...NONE_SAVED,
       'GET /api/me': {
         body: { user: { id: 'r2', email: 'hr@acme.example', role: 'Recruiter', name: '' } },
       },
@@ -81,6 +85,7 @@ describe('RecruiterDashboardPage', () => {
 describe('RecruiterDashboardPage quick actions', () => {
   it('links the recruiter to posting, responses and candidate search', async () => {
     const api = apiDouble({
+      ...NONE_SAVED,
       'GET /api/me': { body: { user: RECRUITER } },
       'GET /api/recruiter/jobs': { body: NO_JOBS },
     });
@@ -112,6 +117,7 @@ describe('RecruiterDashboardPage job postings', () => {
       }),
     );
     const api = apiDouble({
+      ...NONE_SAVED,
       'GET /api/recruiter/jobs': { body: { jobs, quota: { job_limit: 10, open_jobs: 7 } } },
     });
     vi.stubGlobal('fetch', api.fetch);
@@ -150,6 +156,7 @@ describe('RecruiterDashboardPage job postings', () => {
     vi.stubGlobal(
       'fetch',
       apiDouble({
+        ...NONE_SAVED,
         'GET /api/recruiter/jobs': { status: 500, body: { error: 'Database unavailable' } },
       }).fetch,
     );
@@ -162,7 +169,7 @@ describe('RecruiterDashboardPage job postings', () => {
   it('falls back to the catalogue text and says when there are no jobs', async () => {
     vi.stubGlobal(
       'fetch',
-      apiDouble({ 'GET /api/recruiter/jobs': { body: { jobs: 'nope' } } }).fetch,
+      apiDouble({ ...NONE_SAVED, 'GET /api/recruiter/jobs': { body: { jobs: 'nope' } } }).fetch,
     );
     const { unmount } = renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
     expect(await screen.findByText('Error: Failed to fetch jobs')).toBeVisible();
@@ -171,6 +178,7 @@ describe('RecruiterDashboardPage job postings', () => {
     vi.stubGlobal(
       'fetch',
       apiDouble({
+        ...NONE_SAVED,
         'GET /api/recruiter/jobs': { body: { jobs: [], quota: { job_limit: 10, open_jobs: 0 } } },
       }).fetch,
     );
@@ -178,5 +186,74 @@ describe('RecruiterDashboardPage job postings', () => {
     expect(await screen.findByText(/You have not posted any jobs yet/)).toBeVisible();
     expect(screen.getByText('0 / 10 used')).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('RecruiterDashboardPage saved candidates', () => {
+  beforeEach(() => {
+    useSession.setState({ ...initialSession, status: 'authenticated', user: RECRUITER }, true);
+  });
+
+  it('shows the four most recently saved candidates, the total and a button to all of them', async () => {
+    const candidates = Array.from({ length: 6 }, (_, index) =>
+      candidateFixture(`u${index + 1}`, {
+        saved: true,
+        full_name: index === 2 ? '  ' : `Saved ${index + 1}`,
+        curr_role: index === 1 ? null : `Role ${index + 1}`,
+      }),
+    );
+    const api = apiDouble({
+      'GET /api/recruiter/jobs': { body: NO_JOBS },
+      [SAVED]: { body: { candidates } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
+
+    const panel = screen.getByRole('region', { name: 'Saved Candidates' });
+    const list = await within(panel).findByRole('list', { name: 'Recently saved candidates' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'SSaved 1Role 1',
+      'SSaved 2Role not provided',
+      'UUnknown CandidateRole 3',
+      'SSaved 4Role 4',
+    ]);
+    expect(panel).toHaveTextContent('6 saved in all, the 4 latest below.');
+    expect(within(panel).getByRole('link', { name: 'View all saved candidates' })).toHaveAttribute(
+      'href',
+      '/saved-candidates',
+    );
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it("says 'No recent candidates saved' when there are none", async () => {
+    vi.stubGlobal(
+      'fetch',
+      apiDouble({ ...NONE_SAVED, 'GET /api/recruiter/jobs': { body: NO_JOBS } }).fetch,
+    );
+    renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
+    const panel = screen.getByRole('region', { name: 'Saved Candidates' });
+    expect(await within(panel).findByText('No recent candidates saved')).toBeVisible();
+    expect(within(panel).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'View all saved candidates' })).toBeVisible();
+  });
+
+  it("says 'Loading...' first, then 'Error: …' when the saved candidates cannot be read", async () => {
+    vi.stubGlobal(
+      'fetch',
+      apiDouble({
+        'GET /api/recruiter/jobs': { body: NO_JOBS },
+        [SAVED]: { status: 503, body: { error: 'Saved candidates are unavailable' } },
+      }).fetch,
+    );
+    renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
+    const panel = screen.getByRole('region', { name: 'Saved Candidates' });
+    expect(within(panel).getByText('Loading...')).toBeVisible();
+    expect(
+      await within(panel).findByText('Error: Saved candidates are unavailable'),
+    ).toHaveAttribute('role', 'alert');
   });
 });

@@ -6,6 +6,7 @@ import { JobPostingsTable } from '../../components/JobPostingsTable/JobPostingsT
 import { Page } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
 import { QuotaCard } from '../../components/QuotaCard/QuotaCard';
+import { SavedCandidatesPanel } from '../../components/SavedCandidatesPanel/SavedCandidatesPanel';
 import { errorText } from '../../jobs/errorText';
 import { fetchRecruiterJobs, type RecruiterJobs } from '../../jobs/recruiterJobsApi';
 
@@ -156,6 +157,7 @@ export function RecruiterDashboardPage() {
             ))}
           </Actions>
           <JobsOverview createdBy={user.name || user.email} />
+          <SavedCandidatesPanel />
         </Page>
       )}
     </RecruiterOnly>

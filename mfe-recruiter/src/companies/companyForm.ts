@@ -1,0 +1,179 @@
+import { z } from 'zod/mini';
+import {
+  COMPANY_SIZES,
+  HIRING_FOR,
+  type Company,
+  type CompanyBody,
+  type CompanySize,
+  type HiringFor,
+} from './companiesApi';
+
+const tooLong = (max: number) => `Use at most ${max} characters`;
+const requiredText = (max: number, message: string) =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)));
+const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, tooLong(max)));
+
+const emailFormat = z.email();
+const httpUrl = z.httpUrl();
+const isHttpUrl = (value: string) => httpUrl.safeParse(value).success;
+
+/**
+ * ADR 013's phone: an Indian mobile (10 digits starting 6–9) or a landline with its STD code (10
+ * digits with the STD code's 0 left out), optionally written with +91 or the trunk 0 and spaces,
+ * dashes or brackets — the BFF's rule, so the form says what the server would.
+ */
+export function isIndianPhone(value: string): boolean {
+  return /^(?:\+91|0)?[1-9]\d{9}$/.test(value.replace(/[\s()-]/g, ''));
+}
+
+const requiredUrl = (message: string) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, message),
+    z.refine((value) => !value || isHttpUrl(value), 'Enter a web address starting with http(s)://'),
+  );
+const optionalUrl = z.string().check(
+  z.trim(),
+  z.refine((value) => !value || isHttpUrl(value), 'Enter a web address starting with http(s)://'),
+);
+
+/** The company profile form's values (all strings, as the inputs give them), checked as ADR 013's body. */
+export const companySchema = z.object({
+  hiring_for: z.enum(
+    HIRING_FOR.map((option) => option.value) as [HiringFor, ...HiringFor[]],
+    'Choose who you are hiring for',
+  ),
+  company_name: requiredText(200, 'Company name is required'),
+  email: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Email is required'),
+    z.refine(
+      (value) => !value || emailFormat.safeParse(value).success,
+      'Enter a valid email address',
+    ),
+  ),
+  phone: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Phone is required'),
+    z.refine(
+      (value) => !value || isIndianPhone(value),
+      'Enter a valid Indian phone number (a 10-digit mobile, or a landline with its STD code)',
+    ),
+  ),
+  website: requiredUrl('Website is required'),
+  pfp: optionalUrl,
+  address: requiredText(500, 'Address is required'),
+  city: optionalText(100),
+  state: optionalText(100),
+  pincode: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Pincode is required'),
+    z.refine(
+      (value) => !value || /^[1-9]\d{5}$/.test(value),
+      'Pincode must be 6 digits, not starting with 0',
+    ),
+  ),
+  industry: requiredText(100, 'Industry is required'),
+  size: z
+    .string()
+    .check(
+      z.refine(
+        (value) => (COMPANY_SIZES as readonly string[]).includes(value),
+        'Company size is required',
+      ),
+    ),
+  description: requiredText(5000, 'Description is required'),
+  linkedin: requiredUrl('LinkedIn is required'),
+  twitter: optionalUrl,
+  facebook: optionalUrl,
+});
+
+export type CompanyValues = z.input<typeof companySchema>;
+
+/** The required fields with the labels the form shows (spec 02 §5), in the form's order. */
+export const REQUIRED_FIELDS = [
+  { name: 'company_name', label: 'Company name' },
+  { name: 'email', label: 'Email' },
+  { name: 'phone', label: 'Phone' },
+  { name: 'website', label: 'Website' },
+  { name: 'address', label: 'Address' },
+  { name: 'pincode', label: 'Pincode' },
+  { name: 'industry', label: 'Industry' },
+  { name: 'size', label: 'Company size' },
+  { name: 'description', label: 'Description' },
+  { name: 'linkedin', label: 'LinkedIn' },
+] as const satisfies ReadonlyArray<{ name: keyof CompanyValues; label: string }>;
+
+/** The labels of the required fields still empty (spaces count as empty). */
+export function missingRequired(values: Partial<CompanyValues>): string[] {
+  return REQUIRED_FIELDS.filter(({ name }) => !(values[name] ?? '').trim()).map(
+    ({ label }) => label,
+  );
+}
+
+/** A fresh form (spec 02 §3: hiring for "your company" by default). */
+export const EMPTY_COMPANY: CompanyValues = {
+  hiring_for: 'your company',
+  company_name: '',
+  email: '',
+  phone: '',
+  website: '',
+  pfp: '',
+  address: '',
+  city: '',
+  state: '',
+  pincode: '',
+  industry: '',
+  size: '',
+  description: '',
+  linkedin: '',
+  twitter: '',
+  facebook: '',
+};
+
+/** A stored company as form values (absent fields empty). */
+export function companyValues(company: Company): CompanyValues {
+  const hiringFor = HIRING_FOR.find((option) => option.value === company.hiring_for);
+  return {
+    hiring_for: hiringFor?.value ?? 'your company',
+    company_name: company.company_name,
+    email: company.email ?? '',
+    phone: company.phone ?? '',
+    website: company.website ?? '',
+    pfp: company.pfp ?? '',
+    address: company.address ?? '',
+    city: company.city ?? '',
+    state: company.state ?? '',
+    pincode:
+      company.pincode === null || company.pincode === undefined ? '' : String(company.pincode),
+    industry: company.industry ?? '',
+    size: company.size ?? '',
+    description: company.description ?? '',
+    linkedin: company.linkedin ?? '',
+    twitter: company.twitter ?? '',
+    facebook: company.facebook ?? '',
+  };
+}
+
+/** The validated values as ADR 013's body: trimmed, empty optionals left out. */
+export function toCompanyBody(values: CompanyValues): CompanyBody {
+  const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+  return {
+    company_name: values.company_name.trim(),
+    hiring_for: values.hiring_for,
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    website: values.website.trim(),
+    address: values.address.trim(),
+    pincode: values.pincode.trim(),
+    industry: values.industry.trim(),
+    size: values.size as CompanySize,
+    description: values.description.trim(),
+    linkedin: values.linkedin.trim(),
+    city: optional(values.city),
+    state: optional(values.state),
+    twitter: optional(values.twitter),
+    facebook: optional(values.facebook),
+    pfp: optional(values.pfp),
+  };
+}

@@ -1,0 +1,336 @@
+import { useSession } from '@rozgar/design-system';
+import { jsonResponses, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiDouble, companyFixture, RECRUITER } from '../../test/apiDouble';
+import { CompanyProfilePage } from './CompanyProfilePage';
+
+const initialSession = useSession.getState();
+
+beforeEach(() => {
+  useSession.setState({ ...initialSession, status: 'authenticated', user: RECRUITER }, true);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const REQUIRED = [
+  'Company name',
+  'Email',
+  'Phone',
+  'Website',
+  'Address',
+  'Pincode',
+  'Industry',
+  'Company size',
+  'Description',
+  'LinkedIn',
+];
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+
+/** Fills every required field of the create form with valid values. */
+async function fillRequired(user: User) {
+  await user.type(field('Company name'), 'Acme Labs');
+  await user.type(field('Email'), 'hr@acme.example');
+  await user.type(field('Phone'), '98765 43210');
+  await user.type(field('Website'), 'https://acme.example');
+  await user.type(field('Address'), '12 MG Road');
+  await user.type(field('Pincode'), '411001');
+  await user.type(field('Industry'), 'IT/ITES');
+  await user.selectOptions(field('Company size'), '11-50');
+  await user.type(field('Description'), 'We build hiring software.');
+  await user.type(field('LinkedIn'), 'https://www.linkedin.com/company/acme');
+}
+
+describe('CompanyProfilePage: create (/company-profile)', () => {
+  it('offers every field with required marks, the five sizes, hiring-for radios and URL inputs', async () => {
+    vi.stubGlobal('fetch', apiDouble({}).fetch);
+    renderPage('/company-profile', <CompanyProfilePage />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Company Profile' })).toBeVisible();
+    for (const label of REQUIRED) expect(field(label)).toBeRequired();
+    for (const label of ['Logo URL', 'City', 'State', 'Twitter', 'Facebook'])
+      expect(field(label)).not.toBeRequired();
+    for (const label of ['Website', 'LinkedIn', 'Twitter', 'Facebook', 'Logo URL'])
+      expect(field(label)).toHaveAttribute('type', 'url');
+    const sizes = field('Company size') as HTMLSelectElement;
+    expect([...sizes.options].map((option) => option.value)).toEqual([
+      '',
+      '1-10',
+      '11-50',
+      '51-200',
+      '201-500',
+      '501+',
+    ]);
+    const hiringFor = screen.getByRole('group', { name: 'Hiring for' });
+    expect(within(hiringFor).getByRole('radio', { name: 'Your company' })).toBeChecked();
+    expect(within(hiringFor).getByRole('radio', { name: 'A consultancy' })).not.toBeChecked();
+  });
+
+  it('keeps Continue unavailable but focusable, naming what is missing, until all required fields are filled', async () => {
+    const api = apiDouble({});
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderPage('/company-profile', <CompanyProfilePage />);
+    const button = screen.getByRole('button', { name: 'Continue' });
+
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveAccessibleDescription(`To continue, fill in: ${REQUIRED.join(', ')}.`);
+    await user.click(button);
+    expect(api.calls).toEqual([]);
+
+    await fillRequired(user);
+    await user.clear(field('Industry'));
+    await user.type(field('Industry'), '   ');
+    expect(button).toHaveAccessibleDescription('To continue, fill in: Industry.');
+    await user.click(button);
+    expect(api.calls).toEqual([]);
+
+    await user.type(field('Industry'), 'IT');
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).not.toHaveAccessibleDescription();
+  });
+
+  it('checks the values as the BFF would before sending anything', async () => {
+    const api = apiDouble({});
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderPage('/company-profile', <CompanyProfilePage />);
+    await fillRequired(user);
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'hr@acme');
+    await user.clear(field('Phone'));
+    await user.type(field('Phone'), '12345');
+    await user.clear(field('Pincode'));
+    await user.type(field('Pincode'), '011001');
+    await user.clear(field('Website'));
+    await user.type(field('Website'), 'acme.example');
+    await user.type(field('Twitter'), 'ftp://twitter.example');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('Enter a valid email address')).toBeVisible();
+    expect(screen.getByText(/Enter a valid Indian phone number/)).toBeVisible();
+    expect(screen.getByText('Pincode must be 6 digits, not starting with 0')).toBeVisible();
+    expect(screen.getAllByText('Enter a web address starting with http(s)://')).toHaveLength(2);
+    expect(field('Website')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('creates the company, says so and goes to /your-companies', async () => {
+    const api = apiDouble({
+      'POST /api/companies': { status: 201, body: { company: companyFixture('c9') } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderPage('/company-profile', <CompanyProfilePage />);
+    await fillRequired(user);
+    await user.click(screen.getByRole('radio', { name: 'A consultancy' }));
+    await user.type(field('City'), '  Pune ');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('Company Profile Created Successfully!')).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent('/your-companies');
+    expect(api.callsTo('POST', '/api/companies')[0]!.body).toEqual({
+      company_name: 'Acme Labs',
+      hiring_for: 'a consultancy',
+      email: 'hr@acme.example',
+      phone: '98765 43210',
+      website: 'https://acme.example',
+      address: '12 MG Road',
+      pincode: '411001',
+      industry: 'IT/ITES',
+      size: '11-50',
+      description: 'We build hiring software.',
+      linkedin: 'https://www.linkedin.com/company/acme',
+      city: 'Pune',
+    });
+  });
+
+  it("shows the server's error, or the catalogue text, inline and stays on the form", async () => {
+    const api = apiDouble({
+      'POST /api/companies': [
+        { status: 409, body: { error: 'You can register at most 20 companies' } },
+        { status: 500, body: {} },
+        { status: 401, body: { error: 'Not logged in' } },
+      ],
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderPage('/company-profile', <CompanyProfilePage />);
+    await fillRequired(user);
+    const button = screen.getByRole('button', { name: 'Continue' });
+
+    await user.click(button);
+    expect(await screen.findByText('You can register at most 20 companies')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    await user.click(button);
+    expect(
+      await screen.findByText('Failed to create/update company profile. Please try again.'),
+    ).toHaveAttribute('role', 'alert');
+    await user.click(button);
+    expect(
+      await screen.findByText('You must be logged in to manage a company profile.'),
+    ).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent('/company-profile');
+    expect(field('Company name')).toHaveValue('Acme Labs');
+  });
+
+  it('asks a visitor who is not logged in to log in', async () => {
+    useSession.setState(initialSession, true);
+    vi.stubGlobal('fetch', jsonResponses({ status: 401, body: { error: 'Not logged in' } }));
+    renderPage('/company-profile', <CompanyProfilePage />);
+
+    expect(
+      await screen.findByRole('heading', {
+        name: 'You must be logged in to manage a company profile.',
+      }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?next=/company-profile',
+    );
+  });
+});
+
+describe('CompanyProfilePage: an existing company (/company-profile/:companyId)', () => {
+  const PATH = '/company-profile/:companyId';
+  const URL = '/company-profile/c1';
+
+  it('shows the company read-only until Edit Profile', async () => {
+    const api = apiDouble({ 'GET /api/companies/c1': { body: { company: companyFixture('c1') } } });
+    vi.stubGlobal('fetch', api.fetch);
+    renderPage(PATH, <CompanyProfilePage />, URL);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Acme Labs c1' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'hr@acme.example' })).toHaveAttribute(
+      'href',
+      'mailto:hr@acme.example',
+    );
+    expect(screen.getByText('51-200 employees')).toBeVisible();
+    expect(screen.getByText('12 MG Road')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'https://acme.example' })).toHaveAttribute(
+      'href',
+      'https://acme.example',
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('edits, saves with PUT, says so and is read-only again with the new values', async () => {
+    const updated = companyFixture('c1', {
+      description: 'Hiring engineers in Pune.',
+      updated_at: '2026-11-22T10:00:00.000Z',
+    });
+    const api = apiDouble({
+      'GET /api/companies/c1': { body: { company: companyFixture('c1') } },
+      'PUT /api/companies/c1': { body: { company: updated } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderPage(PATH, <CompanyProfilePage />, URL);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    expect(field('Company name')).toHaveFocus();
+    expect(field('Company name')).toHaveValue('Acme Labs c1');
+    expect(field('Company size')).toHaveValue('51-200');
+    await user.clear(field('Description'));
+    await user.type(field('Description'), 'Hiring engineers in Pune.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Company Profile Updated Successfully!')).toBeVisible();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByText('Hiring engineers in Pune.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
+    expect(api.callsTo('PUT', '/api/companies/c1')[0]!.body).toMatchObject({
+      company_name: 'Acme Labs c1',
+      description: 'Hiring engineers in Pune.',
+      phone: '+91 9876543210',
+      city: 'Pune',
+    });
+  });
+
+  it('Cancel throws the edits away and restores the read-only profile', async () => {
+    const api = apiDouble({ 'GET /api/companies/c1': { body: { company: companyFixture('c1') } } });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderPage(PATH, <CompanyProfilePage />, URL);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.clear(field('Company name'));
+    await user.type(field('Company name'), 'Renamed Co');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Acme Labs c1' })).toBeVisible();
+    expect(screen.queryByText('Renamed Co')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(field('Company name')).toHaveValue('Acme Labs c1');
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('keeps the form open with the error when saving fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      apiDouble({
+        'GET /api/companies/c1': { body: { company: companyFixture('c1') } },
+        'PUT /api/companies/c1': { status: 400, body: { error: 'Website must be an http(s) URL' } },
+      }).fetch,
+    );
+    const user = userEvent.setup();
+    renderPage(PATH, <CompanyProfilePage />, URL);
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Website must be an http(s) URL')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(field('Company name')).toBeVisible();
+  });
+
+  it('says clearly when the company is not found, with a way back to your companies', async () => {
+    vi.stubGlobal(
+      'fetch',
+      apiDouble({
+        'GET /api/companies/nope': { status: 404, body: { error: 'Company not found' } },
+      }).fetch,
+    );
+    renderPage(PATH, <CompanyProfilePage />, '/company-profile/nope');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Company not found' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'your companies' })).toHaveAttribute(
+      'href',
+      '/your-companies',
+    );
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Loading...' first, then 'Error: …' with a retry when the company cannot be read", async () => {
+    const api = apiDouble({
+      'GET /api/companies/c1': [
+        { status: 500, body: { error: 'Database unavailable' } },
+        { body: { company: companyFixture('c1') } },
+      ],
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderPage(PATH, <CompanyProfilePage />, URL);
+
+    expect(screen.getByText('Loading...')).toBeVisible();
+    expect(await screen.findByText('Error: Database unavailable')).toHaveAttribute('role', 'alert');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Acme Labs c1' })).toBeVisible();
+  });
+});
