@@ -1,10 +1,11 @@
-import { Button, Card, EmptyState, useSession } from '@rozgar/design-system';
+import { Button, EmptyState } from '@rozgar/design-system';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { onAccordionKeyDown } from '../../components/JobAccordion/accordionKeys';
 import { JobAccordion } from '../../components/JobAccordion/JobAccordion';
 import { Page } from '../../components/RecruiterOnly/Page';
+import { LoginPrompt } from '../../components/RecruiterOnly/LoginPrompt';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
 import { errorText, isLoggedOut } from '../../jobs/errorText';
 import { fetchRecruiterJobs, type RecruiterJob } from '../../jobs/recruiterJobsApi';
@@ -18,17 +19,6 @@ const Accordion = styled.ul`
   padding: 0;
   list-style: none;
 `;
-
-function LoginPrompt() {
-  return (
-    <Card>
-      <h1>{LOGIN_TO_VIEW}</h1>
-      <p>
-        <Link to="/login?next=/responses">Login</Link> as a recruiter to manage responses.
-      </p>
-    </Card>
-  );
-}
 
 type State =
   | { status: 'loading' }
@@ -54,7 +44,8 @@ function Responses() {
     };
   }, []);
 
-  if (state.status === 'loggedOut') return <LoginPrompt />;
+  if (state.status === 'loggedOut')
+    return <LoginPrompt title={LOGIN_TO_VIEW} next="/responses" purpose="manage responses" />;
   return (
     <>
       <h1>Manage Responses</h1>
@@ -88,12 +79,13 @@ function Responses() {
 
 /** `/responses` (spec 02 §2 "Applications"): the recruiter's jobs, each with its applicants. */
 export function ResponsesPage() {
-  const userId = useSession((state) => state.user?.id);
   return (
-    <RecruiterOnly loggedOut={<LoginPrompt />}>
-      {() => (
+    <RecruiterOnly
+      loggedOut={<LoginPrompt title={LOGIN_TO_VIEW} next="/responses" purpose="manage responses" />}
+    >
+      {(user) => (
         <Page>
-          <Responses key={userId} />
+          <Responses key={user.id} />
         </Page>
       )}
     </RecruiterOnly>

@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
-  Card,
   Checkbox,
   EmptyState,
   Modal,
   Select,
   TextField,
-  useSession,
   useToast,
 } from '@rozgar/design-system';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { z } from 'zod/mini';
 import { CandidateCard } from '../../components/CandidateCard/CandidateCard';
@@ -20,6 +17,7 @@ import { candidateHeadingId, candidateName } from '../../resdex/candidateText';
 import { ChipGroup } from '../../components/ChipGroup/ChipGroup';
 import { FormSection } from '../../components/FormSection/FormSection';
 import { Page } from '../../components/RecruiterOnly/Page';
+import { LoginPrompt } from '../../components/RecruiterOnly/LoginPrompt';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
 import {
   SearchesSidebar,
@@ -130,17 +128,6 @@ const titleSchema = z.object({
 });
 
 type TitleValues = z.input<typeof titleSchema>;
-
-function LoginPrompt() {
-  return (
-    <Card>
-      <h1>{LOGIN_TO_SEARCH}</h1>
-      <p>
-        <Link to="/login?next=/search-resume">Login</Link> as a recruiter to search resumes.
-      </p>
-    </Card>
-  );
-}
 
 type ResultsState =
   | { status: 'idle' }
@@ -329,7 +316,8 @@ function ResumeSearch() {
     toast({ tone: 'success', title: `Deleted the saved search "${saved.title}"` });
   }
 
-  if (loggedOut) return <LoginPrompt />;
+  if (loggedOut)
+    return <LoginPrompt title={LOGIN_TO_SEARCH} next="/search-resume" purpose="search resumes" />;
 
   const field = (name: keyof SearchFormValues) => ({
     id: `resume-search-${name}`,
@@ -615,12 +603,15 @@ function ResumeSearch() {
  * saved searches.
  */
 export function ResumeSearchPage() {
-  const userId = useSession((state) => state.user?.id);
   return (
-    <RecruiterOnly loggedOut={<LoginPrompt />}>
-      {() => (
+    <RecruiterOnly
+      loggedOut={
+        <LoginPrompt title={LOGIN_TO_SEARCH} next="/search-resume" purpose="search resumes" />
+      }
+    >
+      {(user) => (
         <Page>
-          <ResumeSearch key={userId} />
+          <ResumeSearch key={user.id} />
         </Page>
       )}
     </RecruiterOnly>

@@ -1,10 +1,11 @@
-import { Button, Card, EmptyState, useSession } from '@rozgar/design-system';
+import { Button, EmptyState } from '@rozgar/design-system';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CandidateCard } from '../../components/CandidateCard/CandidateCard';
 import { candidateHeadingId, candidateName } from '../../resdex/candidateText';
 import { Page } from '../../components/RecruiterOnly/Page';
+import { LoginPrompt } from '../../components/RecruiterOnly/LoginPrompt';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
 import { errorText, isLoggedOut } from '../../jobs/errorText';
 import { fetchSavedCandidates, type CandidateCard as Candidate } from '../../resdex/candidatesApi';
@@ -53,18 +54,6 @@ const Resume = styled.a`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-function LoginPrompt() {
-  return (
-    <Card>
-      <h1>{LOGIN_TO_VIEW}</h1>
-      <p>
-        <Link to="/login?next=/saved-candidates">Login</Link> as a recruiter to see the candidates
-        you saved.
-      </p>
-    </Card>
-  );
-}
-
 type State =
   | { status: 'loading' }
   | { status: 'loggedOut' }
@@ -96,7 +85,14 @@ function SavedCandidates() {
     };
   }, [handleLoggedOut]);
 
-  if (state.status === 'loggedOut') return <LoginPrompt />;
+  if (state.status === 'loggedOut')
+    return (
+      <LoginPrompt
+        title={LOGIN_TO_VIEW}
+        next="/saved-candidates"
+        purpose="see the candidates you saved"
+      />
+    );
   return (
     <>
       <h1>Saved Candidates</h1>
@@ -164,12 +160,19 @@ function SavedCandidates() {
 
 /** `/saved-candidates` (spec 02 §2 "Saved candidates", ADR 012): the recruiter's saved candidates. */
 export function SavedCandidatesPage() {
-  const userId = useSession((state) => state.user?.id);
   return (
-    <RecruiterOnly loggedOut={<LoginPrompt />}>
-      {() => (
+    <RecruiterOnly
+      loggedOut={
+        <LoginPrompt
+          title={LOGIN_TO_VIEW}
+          next="/saved-candidates"
+          purpose="see the candidates you saved"
+        />
+      }
+    >
+      {(user) => (
         <Page>
-          <SavedCandidates key={userId} />
+          <SavedCandidates key={user.id} />
         </Page>
       )}
     </RecruiterOnly>
