@@ -13,10 +13,18 @@
  * server (a real mongod, or the embedded one started by hand with `--cpu-prof`), in the database
  * `rozgar_bench_jobs`, which it drops at the end; `BENCH_DB_PID=<pid>` adds that server's CPU.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose, { Types } from 'mongoose';
+import {
+  mainThreadCpuMs,
+  measureBlock,
+  printTable,
+  randomSource,
+  timed,
+  type Row,
+} from '../embedded-db/bench/bench-kit';
 import { spawnEmbeddedDb } from '../embedded-db/src/spawn';
 import { Job } from '../app/models/job.server';
 import { UserDetails } from '../app/models/user-details.server';
@@ -32,18 +40,13 @@ const WARM_UP_CALLS = 5;
 const DATABASE_NAME = 'rozgar_bench_jobs';
 const TARGETS = { listing: 25, filters: 150 };
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run measures the same data. */
-function randomSource(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** Each measurement: `WARM_UP_CALLS` untimed calls, then `RUNS` timed ones (CPU to 0.01 ms). */
+const BLOCK = (serverPid: number | undefined) => ({
+  runs: RUNS,
+  warmUpCalls: WARM_UP_CALLS,
+  serverPid,
+  cpuDigits: 2,
+});
 
 /** Both ends of a range, or (by `shape` in [0, 1)) 3 % neither, 4 % only the high, 5 % only the low. */
 function rangeWithMissingEnds(
@@ -143,61 +146,6 @@ function* generateJobs(count: number, chunkSize: number, now: number) {
     yield Array.from({ length: Math.min(chunkSize, count - start) }, (_, i) => job(start + i));
 }
 
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** Milliseconds a process's main thread has spent on a CPU (Linux `/proc/<pid>/schedstat`). */
-async function mainThreadCpuMs(pid: number | undefined): Promise<number | undefined> {
-  if (pid === undefined) return undefined;
-  try {
-    const [onCpuNs] = (await readFile(`/proc/${pid}/schedstat`, 'utf8')).split(' ');
-    const milliseconds = Number(onCpuNs) / 1e6;
-    return Number.isFinite(milliseconds) ? milliseconds : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function cpuPerCall(before: number | undefined, after: number | undefined, calls: number): string {
-  return before === undefined || after === undefined
-    ? '?'
-    : `${((after - before) / calls).toFixed(2)} ms`;
-}
-
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-}
-
-interface Block {
-  median: number;
-  /** "client <ms> / server <ms>": main-thread CPU per timed call of this process and the server. */
-  cpu: string;
-}
-
-/** `WARM_UP_CALLS` untimed calls, then `RUNS` timed ones with both sides' CPU read around them. */
-async function measureBlock(run: () => Promise<unknown>, serverPid: number | undefined) {
-  for (let call = 0; call < WARM_UP_CALLS; call += 1) await run();
-  const before = {
-    client: await mainThreadCpuMs(process.pid),
-    server: await mainThreadCpuMs(serverPid),
-  };
-  const samples: number[] = [];
-  for (let call = 0; call < RUNS; call += 1) samples.push(await timed(run));
-  const after = {
-    client: await mainThreadCpuMs(process.pid),
-    server: await mainThreadCpuMs(serverPid),
-  };
-  return {
-    median: median(samples),
-    cpu: `client ${cpuPerCall(before.client, after.client, RUNS)} / server ${cpuPerCall(before.server, after.server, RUNS)}`,
-  } satisfies Block;
-}
-
 /**
  * Waits until the server's main thread has been nearly idle (< 5 % of a core) for a second, at
  * most 30 s: the insert's journal compaction and garbage collection are over before anything is
@@ -222,8 +170,6 @@ function benchDatabaseUri(uri: string): string {
   if (!url.searchParams.has('directConnection')) url.searchParams.set('directConnection', 'true');
   return url.toString();
 }
-
-type Row = [measurement: string, result: string, target: string, verdict: string, cpu: string];
 
 async function main(): Promise<void> {
   const externalUri = process.env.BENCH_DB_URI;
@@ -297,7 +243,7 @@ async function main(): Promise<void> {
       if (first.jobs.length === 0) throw new Error(`"${name}" found no jobs`);
       if (asSeeker && !first.jobs.every((job) => 'skill_match' in job))
         throw new Error(`"${name}" has no skill_match`);
-      const block = await measureBlock(run, serverPid);
+      const block = await measureBlock(run, BLOCK(serverPid));
       rows.push([
         `GET /api/jobs ${name} (total ${first.total})`,
         `${block.median.toFixed(1)} ms`,
@@ -309,7 +255,7 @@ async function main(): Promise<void> {
     const facets = await jobFilterFacets();
     if (facets.locations.length === 0 || facets.experience.every((bucket) => bucket.count === 0))
       throw new Error('the filter counts are empty');
-    const filters = await measureBlock(() => jobFilterFacets(), serverPid);
+    const filters = await measureBlock(() => jobFilterFacets(), BLOCK(serverPid));
     rows.push([
       `GET /api/jobs/filters (${facets.locations.length} locations)`,
       `${filters.median.toFixed(1)} ms`,
@@ -325,19 +271,7 @@ async function main(): Promise<void> {
       '',
       'main-thread CPU per call',
     ];
-    const widths = header.map((_, column) =>
-      Math.max(...[header, ...rows].map((row) => row[column]!.length)),
-    );
-    const line = (row: readonly string[]) =>
-      `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-    process.stdout.write(
-      `\nmachine: ${availableParallelism()} cores, load average ${loadavg()
-        .map((load) => load.toFixed(1))
-        .join(' / ')} (1 / 5 / 15 min)\n`,
-    );
-    process.stdout.write(
-      `\n${line(header)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|\n${rows.map(line).join('\n')}\n`,
-    );
+    printTable(header, rows);
   } finally {
     if (externalUri && mongoose.connection.readyState === mongoose.ConnectionStates.connected)
       await mongoose.connection.dropDatabase();

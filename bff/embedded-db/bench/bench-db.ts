@@ -11,13 +11,22 @@
  * each side's main thread spends per call (`/proc/<pid>/schedstat`).
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BSON, type Document, UUID } from 'bson';
 import mongoose, { Schema, Types } from 'mongoose';
 import { spawnEmbeddedDb } from '../src/spawn.js';
+import {
+  measureBlock,
+  median,
+  printTable,
+  randomSource,
+  timed,
+  type Block,
+  type Row,
+} from './bench-kit.js';
 
 const JOB_COUNT = 50_000;
 const QUERY_RUNS = 20;
@@ -107,18 +116,6 @@ const COMPANIES = [
 ];
 const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'];
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run measures the same data. */
-function randomSource(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const jobSchema = new Schema(
   {
     job_title: { type: String, required: true },
@@ -168,77 +165,6 @@ function generateJobs(count: number) {
       expires_at: new Date(createdAt.getTime() + 60 * 24 * 3600 * 1000),
     };
   });
-}
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/**
- * Milliseconds a process's main thread has spent on a CPU (Linux `/proc/<pid>/schedstat`, in
- * nanoseconds), or undefined where there is no such file. The main thread is where a node
- * process runs its JavaScript, so this is mongoose + driver work in the client and command work
- * in the server, without the waiting in between.
- */
-async function mainThreadCpuMs(pid: number): Promise<number | undefined> {
-  try {
-    const [onCpuNs] = (await readFile(`/proc/${pid}/schedstat`, 'utf8')).split(' ');
-    const milliseconds = Number(onCpuNs) / 1e6;
-    return Number.isFinite(milliseconds) ? milliseconds : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** CPU per call of one process's main thread between two readings, formatted; "?" if unknown. */
-function cpuPerCall(before: number | undefined, after: number | undefined, calls: number): string {
-  return before === undefined || after === undefined
-    ? '?'
-    : `${((after - before) / calls).toFixed(3)} ms`;
-}
-
-type Row = [measurement: string, result: string, target: string, verdict: string, cpu: string];
-
-interface Block {
-  /** Median latency of the timed calls, ms. */
-  median: number;
-  /** "client <ms> / server <ms>": main-thread CPU per timed call of this process and the server. */
-  cpu: string;
-}
-
-/**
- * Calls `run` untimed for `warmUpMs` (so the JIT has compiled the hot paths and V8's young
- * generation has grown to the allocation rate, as in a server that has been up for a while), then
- * `runs` times timed, reading this process's and the server's main-thread CPU around the timed
- * calls. One kind of call per block: interleaving kinds would time each with the others' code
- * and data in the CPU caches.
- */
-async function measureBlock(
-  run: (call: number) => Promise<unknown>,
-  options: { warmUpMs: number; runs: number; serverPid?: number },
-): Promise<Block> {
-  const warmUpEnds = performance.now() + options.warmUpMs;
-  for (let call = 0; performance.now() < warmUpEnds; call += 1) await run(call);
-  const serverCpu = () =>
-    options.serverPid === undefined
-      ? Promise.resolve(undefined)
-      : mainThreadCpuMs(options.serverPid);
-  const before = { client: await mainThreadCpuMs(process.pid), server: await serverCpu() };
-  const samples: number[] = [];
-  for (let call = 0; call < options.runs; call += 1) samples.push(await timed(() => run(call)));
-  const after = { client: await mainThreadCpuMs(process.pid), server: await serverCpu() };
-  return {
-    median: median(samples),
-    cpu: `client ${cpuPerCall(before.client, after.client, options.runs)} / server ${cpuPerCall(before.server, after.server, options.runs)}`,
-  };
-}
-
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
 }
 
 /** A bare TCP connection that sends one length-prefixed message and waits for one whole reply. */
@@ -542,19 +468,7 @@ async function main(): Promise<void> {
       ],
     ];
     const header: Row = ['measurement', 'result', 'target', '', 'main-thread CPU per call'];
-    const widths = header.map((_, column) =>
-      Math.max(...[header, ...rows].map((row) => row[column]!.length)),
-    );
-    const line = (row: readonly string[]) =>
-      `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-    process.stdout.write(
-      `\nmachine: ${availableParallelism()} cores, load average ${loadavg()
-        .map((load) => load.toFixed(1))
-        .join(' / ')} (1 / 5 / 15 min)\n`,
-    );
-    process.stdout.write(
-      `\n${line(header)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|\n${rows.map(line).join('\n')}\n`,
-    );
+    printTable(header, rows);
   } finally {
     if (externalUri) await connection.dropDatabase();
     await connection.close();
