@@ -3,7 +3,8 @@ import { apiFetch, Button, Checkbox, TextField, useToast } from '@rozgar/design-
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { PASSWORD_RULE_TEXT, signupDetailsSchema, type SignupDetails } from '../identitySchemas';
+import { signupDetailsSchema, type SignupDetails } from '../identitySchemas';
+import { newPasswordFields } from '../NewPasswordFields/NewPasswordFields';
 import { OtpStep } from '../OtpStep/OtpStep';
 import { serverErrorText } from '../serverErrorText';
 import type { SignupTexts } from './signupTexts';
@@ -188,23 +189,7 @@ export function SignupFlow({ texts }: { texts: SignupTexts }) {
             error={errors.email?.message}
             {...register('email')}
           />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={PASSWORD_RULE_TEXT}
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <TextField
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
+          {newPasswordFields({ register, errors, label: 'Password' })}
           <Checkbox
             required
             label={

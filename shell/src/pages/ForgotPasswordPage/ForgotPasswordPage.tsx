@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   newPasswordSchema,
-  PASSWORD_RULE_TEXT,
   recoveryEmailSchema,
   type NewPassword,
 } from '../../identity/identitySchemas';
+import { newPasswordFields } from '../../identity/NewPasswordFields/NewPasswordFields';
 import { OtpStep } from '../../identity/OtpStep/OtpStep';
 import { serverErrorText } from '../../identity/serverErrorText';
 import {
@@ -122,27 +122,12 @@ export function ForgotPasswordPage() {
           extra={{
             schema: newPasswordSchema,
             defaultValues: passwords,
-            render: ({ register: registerField, errors: fieldErrors }) => (
-              <>
-                <TextField
-                  label="New password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  hint={PASSWORD_RULE_TEXT}
-                  error={fieldErrors.password?.message}
-                  {...registerField('password')}
-                />
-                <TextField
-                  label="Confirm new password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  error={fieldErrors.confirmPassword?.message}
-                  {...registerField('confirmPassword')}
-                />
-              </>
-            ),
+            render: ({ register: registerField, errors: fieldErrors }) =>
+              newPasswordFields({
+                register: registerField,
+                errors: fieldErrors,
+                label: 'New password',
+              }),
           }}
         />
       ) : (
