@@ -323,14 +323,9 @@ function matchingProfiles(criteria: Criteria, now: Date): PipelineStage[] {
     { $match: { 'account.role': { $ne: 'Recruiter' } } },
     {
       $addFields: {
-        // Activity is never earlier than the account's creation, so each missing record counting
-        // as the creation gives "the later of the two, else the creation" in one $max.
-        active_at: {
-          $max: [
-            { $ifNull: ['$updated_at', '$account.created_at'] },
-            { $ifNull: ['$account.last_login_at', '$account.created_at'] },
-          ],
-        },
+        // The later of the two records, else the account's creation (activity is never earlier
+        // than the creation; $max skips missing values).
+        active_at: { $max: ['$updated_at', '$account.last_login_at', '$account.created_at'] },
       },
     },
     { $match: { active_at: { $gte: subMonths(now, criteria.activePeriod) } } },
