@@ -7,7 +7,7 @@ import {
   saveCandidateSearch,
   savedSearchBodySchema,
 } from '../services/candidate-searches.server';
-import { validateOrThrow } from '../services/recruiter-jobs.server';
+import { validateOrThrow } from '../lib/validation.server';
 
 const ALLOW = { Allow: 'GET, POST' };
 

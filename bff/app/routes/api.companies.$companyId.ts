@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireRecruiter } from '../lib/auth.server';
 import { apiHandler, jsonError, parseJsonBody } from '../lib/http.server';
 import { companyBodySchema, getOwnCompany, updateCompany } from '../services/companies.server';
-import { validateOrThrow } from '../services/recruiter-jobs.server';
+import { validateOrThrow } from '../lib/validation.server';
 
 /**
  * GET /api/companies/:companyId (recruiter, own company) → { company }; another recruiter's, an

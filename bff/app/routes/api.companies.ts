@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireRecruiter } from '../lib/auth.server';
 import { apiHandler, jsonError, parseJsonBody } from '../lib/http.server';
 import { companyBodySchema, createCompany } from '../services/companies.server';
-import { validateOrThrow } from '../services/recruiter-jobs.server';
+import { validateOrThrow } from '../lib/validation.server';
 
 const ALLOW = { Allow: 'POST' };
 

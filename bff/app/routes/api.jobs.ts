@@ -4,7 +4,8 @@ import { requireRecruiter } from '../lib/auth.server';
 import { apiHandler, parseJsonBody, parseQuery, jsonError } from '../lib/http.server';
 import { jobSearchQuerySchema } from '../services/job-search.server';
 import { listOpenJobs, viewerSkills } from '../services/jobs.server';
-import { jobPostingSchema, postJob, validateOrThrow } from '../services/recruiter-jobs.server';
+import { jobPostingSchema, postJob } from '../services/recruiter-jobs.server';
+import { validateOrThrow } from '../lib/validation.server';
 
 /**
  * GET /api/jobs?page=&pageSize=&q=&minExp=&maxExp=&location=&experience=&salary=&locations=

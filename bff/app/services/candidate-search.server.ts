@@ -11,7 +11,7 @@ import { GENDERS, UserDetails } from '../models/user-details.server';
 import { containsText } from './job-search.server';
 import { openResumeFile, type ResumeDownload } from './resume.server';
 import { uniqueIgnoringCase } from './profile-schemas.server';
-import { bodyError, objectIdSchema } from './recruiter-jobs.server';
+import { bodyError, objectIdSchema } from '../lib/validation.server';
 
 /** ADR 012's job types (spec 02 §9 without "Any", which is the empty list). */
 export const CANDIDATE_JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Freelance'] as const;

@@ -11,7 +11,7 @@ import {
   searchLabel,
   type StoredCriteria,
 } from './candidate-search.server';
-import { bodyError, objectIdSchema } from './recruiter-jobs.server';
+import { bodyError, objectIdSchema } from '../lib/validation.server';
 
 export const MAX_SAVED_SEARCHES = 50;
 export const SAVED_SEARCHES_FULL = `You can keep at most ${MAX_SAVED_SEARCHES} saved searches`;

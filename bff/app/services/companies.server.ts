@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { jsonError } from '../lib/http.server';
 import { Company } from '../models/company.server';
 import { indianPhoneSchema } from './public-forms.server';
-import { bodyError, objectIdSchema, optionalText, requiredText } from './recruiter-jobs.server';
+import { bodyError, objectIdSchema, optionalText, requiredText } from '../lib/validation.server';
 
 export const COMPANY_NOT_FOUND = 'Company not found';
 

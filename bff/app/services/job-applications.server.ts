@@ -11,7 +11,8 @@ import { User } from '../models/user.server';
 import { UserDetails } from '../models/user-details.server';
 import { changeApplicationStatus } from './applications.server';
 import { JOB_NOT_FOUND } from './jobs.server';
-import { bodyError, findOwnJob, objectIdSchema, ownRecruiterJob } from './recruiter-jobs.server';
+import { findOwnJob, ownRecruiterJob } from './recruiter-jobs.server';
+import { bodyError, objectIdSchema } from '../lib/validation.server';
 import { openResumeFile, type ResumeDownload } from './resume.server';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';

@@ -2,6 +2,7 @@ import { addDays } from 'date-fns';
 import mongoose, { Types } from 'mongoose';
 import { z } from 'zod';
 import { jsonError } from '../lib/http.server';
+import { bodyError, objectIdSchema, optionalText, requiredText } from '../lib/validation.server';
 import { Application } from '../models/application.server';
 import { JOB_TYPES, Job } from '../models/job.server';
 import { Resume } from '../models/resume.server';
@@ -92,44 +93,6 @@ export function postingOptions() {
   };
 }
 
-/** The first problem of a failed parse, as the `{ error }` text (ADR 011). */
-export function firstProblem(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid request';
-}
-
-/** Validates with the schema; a failure throws a 400 carrying the first problem only. */
-export function validateOrThrow<Schema extends z.ZodType>(
-  schema: Schema,
-  input: unknown,
-): z.output<Schema> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw jsonError(400, firstProblem(result.error));
-  return result.data;
-}
-
-/** A body's own problems in words: not an object, or unknown fields ("Unknown field: salary"). */
-export const bodyError: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code === 'unrecognized_keys')
-    return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
-  if (issue.code === 'invalid_type') return 'The request body must be a JSON object';
-  return undefined;
-};
-
-export const requiredText = (label: string, max: number) =>
-  z
-    .string(`${label} is required`)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-export const optionalText = (label: string, max: number) =>
-  z
-    .string(`${label} must be text`)
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : undefined));
-
 const oneOf = <const Values extends readonly [string, ...string[]]>(
   label: string,
   values: Values,
@@ -207,9 +170,6 @@ export const jobPostingSchema = z
   });
 
 export type JobPosting = z.output<typeof jobPostingSchema>;
-
-/** A 24-hex-digit id from the path; anything else does not exist. */
-export const objectIdSchema = z.string().regex(/^[0-9a-fA-F]{24}$/);
 
 export const jobLimitReached = (limit: number) =>
   `You have reached your job posting limit (${limit} open jobs)`;
