@@ -57,19 +57,30 @@ test('search from the landing page, filter, open the details, apply, and track i
   await page.reload();
   await expect(search.getByLabel('Skills, designations or companies')).toHaveValue('Engineer');
 
-  // A filter from the panel: the URL gains it and every card matches it.
+  // A filter from the panel: the URL gains it and every card matches it. The cards are read only
+  // once the filtered results have arrived and replaced the previous list (the old cards stay on
+  // screen for a moment after the click), as a user waits for the list to change.
+  const filtered = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/jobs' &&
+      new URL(response.url()).searchParams.getAll('workModes').includes('On-site'),
+  );
   await filterGroup(page, 'Work mode')
     .getByRole('checkbox', { name: /^On-site \(\d+\)$/ })
     .click();
   await expect(page).toHaveURL(/\/jobs\?q=Engineer&location=Bengaluru&workModes=On-site$/);
-  await expect(page.getByRole('article').first()).toBeVisible();
-  const modes = await page
-    .getByRole('article')
-    .getByRole('listitem')
-    .filter({ hasText: /^Work mode: / })
-    .allTextContents();
-  expect(modes.length).toBeGreaterThan(0);
-  expect(new Set(modes)).toEqual(new Set(['Work mode: On-site']));
+  expect((await filtered).status()).toBe(200);
+  await expect
+    .poll(async () => {
+      if ((await page.getByLabel('Loading jobs').count()) > 0) return 'still loading';
+      const modes = await page
+        .getByRole('article')
+        .getByRole('listitem')
+        .filter({ hasText: /^Work mode: / })
+        .allTextContents();
+      return modes.length > 0 ? [...new Set(modes)] : 'no cards';
+    })
+    .toEqual(['Work mode: On-site']);
 
   const applied = await seekerJobIds(page, '/api/user-applications');
   const { card, id, title } = await firstCardNotIn(page, applied);
