@@ -64,6 +64,7 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
   const sessionSecret = loadSessionSecret(env, dataDir);
   const { middleware: session } = sessionMiddleware({
     client: connection.getClient(),
+    dbName: connection.name,
     secret: sessionSecret,
   });
   const identity: IdentitySettings = {

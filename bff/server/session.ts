@@ -33,6 +33,12 @@ export function loadSessionSecret(env: Env, dataDir: string): string {
 
 export interface SessionOptions {
   client: MongoClient;
+  /**
+   * The database the app's models use. Named explicitly: a connection string without a database
+   * in its path (the embedded database's) would otherwise send sessions to the driver's default
+   * `test` database, where ending a user's sessions on a password reset would never find them.
+   */
+  dbName: string;
   secret: string;
 }
 
@@ -40,12 +46,13 @@ export interface SessionOptions {
  * Cookie `rozgar.sid`: httpOnly, SameSite=Lax, Secure whenever the request arrived over https
  * (behind a proxy when TRUST_PROXY is set). Sessions live in the `sessions` collection.
  */
-export function sessionMiddleware({ client, secret }: SessionOptions): {
+export function sessionMiddleware({ client, dbName, secret }: SessionOptions): {
   middleware: RequestHandler;
   store: MongoStore;
 } {
   const store = MongoStore.create({
     client,
+    dbName,
     collectionName: 'sessions',
     ttl: SESSION_MAX_AGE_MS / 1000,
     autoRemove: 'native',
