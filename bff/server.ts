@@ -8,7 +8,12 @@ import { isDatabaseUnavailable, JSON_BODY_LIMIT_BYTES } from './app/lib/http.ser
 import { seedIfEmpty } from './app/seed/seed.server';
 import { codeSecretFrom, type IdentitySettings } from './app/services/identity-settings.server';
 import { createMailer, mailSettingsFrom } from './app/services/mail.server';
-import { connectDatabase, isDatabaseConnected, resolveDatabase } from './server/database';
+import {
+  connectDatabase,
+  demoDataAllowed,
+  isDatabaseConnected,
+  resolveDatabase,
+} from './server/database';
 import { createPassport } from './server/passport';
 import { dataDirFrom, defaultFrontendDirs, type Env, type FrontendDirs } from './server/paths';
 import { remoteOrigins, remotesFromEnv, serveRemotesJson } from './server/remotes';
@@ -187,11 +192,13 @@ const apiErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
 };
 
 /**
- * Production/development entry: picks MONGODB_URI or starts the embedded database, seeds an
- * empty database, serves on PORT (default 3000) and shuts everything down on SIGTERM/SIGINT.
+ * Production/development entry: picks MONGODB_URI or starts the (supervised) embedded database,
+ * seeds an empty database with demo data where that is allowed (see `demoDataAllowed`), serves on PORT (default 3000) and shuts everything down on SIGTERM/SIGINT.
  */
 export async function main(env: Env = process.env): Promise<Server> {
   const dataDir = dataDirFrom(env);
+  // Refuse contradictory demo-data settings before anything starts.
+  const seedDemoData = demoDataAllowed(env, !env.MONGODB_URI);
   const database = await resolveDatabase(env, dataDir);
   let rozgar: RozgarApp | undefined;
   let server: Server | undefined;
@@ -211,7 +218,7 @@ export async function main(env: Env = process.env): Promise<Server> {
 
   try {
     rozgar = await createApp({ mongoUri: database.uri, env, dataDir });
-    const seeded = await seedIfEmpty();
+    const seeded = seedDemoData ? await seedIfEmpty() : null;
     if (seeded) console.log(`[bff] seeded demo data: ${JSON.stringify(seeded)}`);
     const port = Number(env.PORT ?? 3000);
     const app = rozgar.app;

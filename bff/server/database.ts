@@ -43,6 +43,9 @@ export async function connectDatabase(uri: string, { serverSelectionTimeoutMS = 
   if (mongoose.connection.readyState === mongoose.ConnectionStates.disconnected) {
     await mongoose.connect(uri, {
       serverSelectionTimeoutMS,
+      // Notice a restarted database within a second (the driver's default is 10 s): requests are
+      // answered 503 while it is away, so nothing else would make the driver look sooner.
+      heartbeatFrequencyMS: 1000,
       autoIndex: false,
       dbName: databaseNameOf(uri),
     });
@@ -68,16 +71,19 @@ export interface DatabaseHandle {
   /** Stops the embedded database when this process started it. */
   stop: () => Promise<void>;
   embedded: boolean;
+  /** The embedded database's current process id (it changes when the database is restarted). */
+  pid?: () => number;
 }
 
 /**
- * MONGODB_URI when set; otherwise the embedded, MongoDB-compatible database, started as a child
- * process with its data in `<dataDir>/db` (DB_PATH overrides it).
+ * MONGODB_URI when set (the driver reconnects by itself when that server restarts); otherwise the
+ * embedded, MongoDB-compatible database, started as a supervised child process with its data in
+ * `<dataDir>/db` (DB_PATH overrides it) and restarted whenever it dies.
  */
 export async function resolveDatabase(env: Env, dataDir: string): Promise<DatabaseHandle> {
   if (env.MONGODB_URI) return { uri: env.MONGODB_URI, stop: async () => {}, embedded: false };
-  const { spawnEmbeddedDb } = await import('../embedded-db/src/spawn');
-  const db = await spawnEmbeddedDb({ dbpath: env.DB_PATH ?? join(dataDir, 'db') });
+  const { superviseEmbeddedDb } = await import('./embedded-db-supervisor');
+  const db = await superviseEmbeddedDb({ dbpath: env.DB_PATH ?? join(dataDir, 'db') });
   const stop = async () => {
     // The child process does not hold this process open; keep it alive until the database has
     // really exited, or a short script could end first and leave the database running.
@@ -88,5 +94,22 @@ export async function resolveDatabase(env: Env, dataDir: string): Promise<Databa
       clearInterval(keepAlive);
     }
   };
-  return { uri: db.uri, stop, embedded: true };
+  return { uri: db.uri, stop, embedded: true, pid: db.pid };
+}
+
+/**
+ * Whether demo data (accounts with passwords published in this repository) may be seeded into an
+ * empty database. Always for the embedded database (a laptop, the tests); against a real MongoDB
+ * only when SEED_DEMO_DATA=1 — and in production only for a deliberate public demo, which must
+ * also say ALLOW_DEMO_ACCOUNTS=1. Throws, saying why, when the settings contradict each other.
+ */
+export function demoDataAllowed(env: Env, embedded: boolean): boolean {
+  const requested = env.SEED_DEMO_DATA === '1';
+  if (requested && env.NODE_ENV === 'production' && env.ALLOW_DEMO_ACCOUNTS !== '1')
+    throw new Error(
+      'SEED_DEMO_DATA=1 with NODE_ENV=production would create demo accounts whose passwords are ' +
+        'published in the repository. Unset SEED_DEMO_DATA, or set ALLOW_DEMO_ACCOUNTS=1 if this ' +
+        'is meant to be a public demo.',
+    );
+  return embedded || requested;
 }

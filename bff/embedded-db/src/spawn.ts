@@ -23,6 +23,8 @@ export interface EmbeddedDb {
   pid: number;
   /** SIGTERM, then waits for a clean exit (SIGKILL after a timeout). */
   stop(): Promise<void>;
+  /** Settles when the database process has exited, for whatever reason (a crash, a kill, stop()). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 const STOP_TIMEOUT_MS = 10_000;
@@ -67,6 +69,9 @@ export async function spawnEmbeddedDb(options: SpawnEmbeddedDbOptions): Promise<
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: { ...process.env, ...options.env },
   });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   let stderr = '';
   child.stderr!.setEncoding('utf8');
   child.stderr!.on('data', (chunk: string) => {
@@ -150,7 +155,7 @@ export async function spawnEmbeddedDb(options: SpawnEmbeddedDbOptions): Promise<
     child.channel?.unref();
     (child.stdout as unknown as { unref?: () => void }).unref?.();
     (child.stderr as unknown as { unref?: () => void }).unref?.();
-    return { uri, port, pid: child.pid!, stop };
+    return { uri, port, pid: child.pid!, stop, exited };
   } catch (error) {
     await stop();
     throw error;
