@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Application } from '../app/models/application.server';
 import { UserDetails } from '../app/models/user-details.server';
+import { STATUS_REVERT_WINDOW_MS } from '../app/services/job-applications.server';
 import { startTestApp, type TestApp } from './support/harness';
 import { loggedIn, pdf, upload, type Account } from './support/profile-fixtures';
 
@@ -66,13 +67,42 @@ async function uploadResume(seeker: Account, content: Buffer, filename: string) 
 const put = (account: Account, path: string, json: unknown) =>
   account.client.request(path, { method: 'PUT', json });
 
+const applicationOf = (seeker: Account, job: string) => ({
+  user_id: new Types.ObjectId(seeker.id),
+  job_id: new Types.ObjectId(job),
+});
+
+/**
+ * Moves the application's dates back past the window in which a new status change folds into the
+ * previous one, as if the recruiter had paused before the next change.
+ */
+async function pauseAfterLastChange(seeker: Account, job: string) {
+  const shift = (date: Date) => new Date(date.getTime() - STATUS_REVERT_WINDOW_MS - 1000);
+  const row = await Application.findOne(applicationOf(seeker, job)).lean();
+  expect(row).toBeTruthy();
+  await Application.updateOne(applicationOf(seeker, job), {
+    $set: {
+      applied_at: shift(row!.applied_at),
+      updated_at: shift(row!.updated_at),
+      history: row!.history.map((entry) => ({ status: entry.status, at: shift(entry.at) })),
+    },
+  });
+}
+
+/** What the seeker's tracking page reads: the application's status and history. */
+async function seekerSees(seeker: Account, job: string) {
+  const { applications } = await (await seeker.client.get('/api/applications')).json();
+  const application = applications.find((row: { job_id: string }) => row.job_id === job);
+  return {
+    status: application.status as string,
+    history: (application.history as Array<{ status: string }>).map((entry) => entry.status),
+  };
+}
+
 const historyOf = async (seeker: Account, job: string) =>
-  (
-    await Application.findOne({
-      user_id: new Types.ObjectId(seeker.id),
-      job_id: new Types.ObjectId(job),
-    }).lean()
-  )?.history.map((entry) => entry.status);
+  (await Application.findOne(applicationOf(seeker, job)).lean())?.history.map(
+    (entry) => entry.status,
+  );
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -327,6 +357,7 @@ describe('PUT /api/job-applications/{jobId}/{userId}', () => {
     expect(await again.json()).toEqual(first);
     expect(await historyOf(meera, jobId)).toEqual(['applied', 'interview']);
 
+    await pauseAfterLastChange(meera, jobId);
     const together = await Promise.all([
       put(owner, path, { status: 'rejected' }),
       put(owner, path, { status: 'rejected' }),
@@ -335,8 +366,10 @@ describe('PUT /api/job-applications/{jobId}/{userId}', () => {
     expect(together.map((response) => response.status)).toEqual([200, 200, 200]);
     expect(await historyOf(meera, jobId)).toEqual(['applied', 'interview', 'rejected']);
 
-    for (const status of ['applied', 'accepted'])
+    for (const status of ['applied', 'accepted']) {
+      await pauseAfterLastChange(meera, jobId);
       expect((await (await put(owner, path, { status })).json()).application.status).toBe(status);
+    }
     expect(await historyOf(meera, jobId)).toEqual([
       'applied',
       'interview',
@@ -348,6 +381,98 @@ describe('PUT /api/job-applications/{jobId}/{userId}', () => {
     expect(
       seekerView.applications[0].history.map((entry: { status: string }) => entry.status),
     ).toEqual(['applied', 'interview', 'rejected', 'applied', 'accepted']);
+  });
+
+  describe('a change soon after the previous one', () => {
+    let recruiter: Account;
+    let job: string;
+
+    beforeAll(async () => {
+      recruiter = await loggedIn(app, 'Recruiter', 'Kabir Joshi');
+      job = await postJob(recruiter, 'Site Reliability Engineer');
+    });
+
+    async function applicant(name: string) {
+      const seeker = await loggedIn(app, 'Job Seeker', name);
+      await apply(seeker, job);
+      const path = `/api/job-applications/${job}/${seeker.id}`;
+      const set = async (status: string) => {
+        const response = await put(recruiter, path, { status });
+        expect(response.status).toBe(200);
+        return (await response.json()).application as { status: string; updated_at: string };
+      };
+      return { seeker, set };
+    }
+
+    it('replaces the previous change, and a walk back to where it started leaves no trace', async () => {
+      const { seeker, set } = await applicant('Nisha Pillai');
+      const before = await seekerSees(seeker, job);
+
+      // The first change after applying is always recorded: the application itself is the
+      // seeker's entry, not one of the recruiter's changes.
+      await set('under_review');
+      expect(await seekerSees(seeker, job)).toEqual({
+        status: 'under_review',
+        history: ['applied', 'under_review'],
+      });
+      // Passed through on the way: replaced, not added.
+      await set('interview');
+      expect(await seekerSees(seeker, job)).toEqual({
+        status: 'interview',
+        history: ['applied', 'interview'],
+      });
+      // Back where it was: neither change is left.
+      const last = await set('applied');
+      expect(last.status).toBe('applied');
+      expect(await seekerSees(seeker, job)).toEqual(before);
+      expect(before).toEqual({ status: 'applied', history: ['applied'] });
+
+      // The recruiter's list agrees.
+      const listed = await (await recruiter.client.get(`/api/job-applications/${job}`)).json();
+      expect(
+        listed.applications.find((row: { user_id: string }) => row.user_id === seeker.id),
+      ).toMatchObject({ status: 'applied', updated_at: last.updated_at });
+    });
+
+    it('folds a quick revert to an earlier recorded status into that entry', async () => {
+      const { seeker, set } = await applicant('Farhan Ali');
+      await set('under_review');
+      await pauseAfterLastChange(seeker, job);
+      await set('interview');
+      await set('accepted');
+      await set('under_review');
+      expect(await seekerSees(seeker, job)).toEqual({
+        status: 'under_review',
+        history: ['applied', 'under_review'],
+      });
+    });
+
+    it('keeps every change made after the window', async () => {
+      const { seeker, set } = await applicant('Leela Menon');
+      for (const status of ['under_review', 'interview', 'applied']) {
+        await set(status);
+        await pauseAfterLastChange(seeker, job);
+      }
+      expect(await seekerSees(seeker, job)).toEqual({
+        status: 'applied',
+        history: ['applied', 'under_review', 'interview', 'applied'],
+      });
+    });
+
+    it('stays consistent when two different changes arrive together', async () => {
+      const { seeker, set } = await applicant('Omar Siddiqui');
+      await set('under_review');
+      await pauseAfterLastChange(seeker, job);
+      const path = `/api/job-applications/${job}/${seeker.id}`;
+      const answers = await Promise.all(
+        ['interview', 'accepted', 'rejected'].map((status) => put(recruiter, path, { status })),
+      );
+      expect(answers.map((response) => response.status)).toEqual([200, 200, 200]);
+      const seen = await seekerSees(seeker, job);
+      expect(['interview', 'accepted', 'rejected']).toContain(seen.status);
+      // Whichever came last replaced the others: one entry after the kept under_review.
+      expect(seen.history).toEqual(['applied', 'under_review', seen.status]);
+    });
   });
 
   it.each<[string, unknown, string]>([

@@ -14,6 +14,7 @@ export * from './components/NavLink';
 export * from './components/NavMenu';
 export * from './components/ProgressRing';
 export * from './components/Select';
+export * from './components/SelectWithApply';
 export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/TextField';

@@ -2,8 +2,8 @@ import { expect, test } from '../fixtures';
 
 /**
  * ADR 011's loop end to end: the demo recruiter posts a job, the demo seeker finds it on /jobs and
- * applies, the recruiter moves the application to Interview on /responses, and the seeker's
- * tracking page shows it.
+ * applies, the recruiter moves the application to Interview on /responses (arrow keys on the status
+ * select only choose; the Update button saves), and the seeker's tracking page shows it.
  */
 test('a recruiter posts a job, a seeker applies, the recruiter sets Interview, the seeker sees it', async ({
   page,
@@ -62,9 +62,37 @@ test('a recruiter posts a job, a seeker applies, the recruiter sets Interview, t
   await expect(applicant).toHaveCount(1);
   await expect(applicant).toContainText('seeker@example.com');
   const status = applicant.getByRole('combobox', { name: /^Status of / });
+  const update = applicant.getByRole('button', { name: /^Update status of / });
   await expect(status).toHaveValue('applied');
+  await expect(update).toHaveAttribute('aria-disabled', 'true');
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/api/job-applications/'))
+      saves.push(request.postData() ?? '');
+  });
+
+  // An arrow key on the closed select moves the choice in the browser, but saves nothing.
+  await status.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(status).toHaveValue('under_review');
+  await expect(update).not.toHaveAttribute('aria-disabled');
+  await expect(applicant.getByText('Not saved yet: press Update to save it.')).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: new RegExp(`^${title}`) }).click();
+  await expect(status).toHaveValue('applied');
+  expect(saves).toEqual([]);
+
+  // Choosing Interview and pressing Update (from the keyboard) saves it, once.
   await status.selectOption({ label: 'Interview' });
+  expect(saves).toEqual([]);
+  await status.focus();
+  await page.keyboard.press('Tab');
+  await expect(update).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText(/set to Interview$/)).toBeVisible();
+  await expect(update).toHaveAttribute('aria-disabled', 'true');
+  await expect(update).toBeFocused();
+  expect(saves).toEqual([JSON.stringify({ status: 'interview' })]);
 
   // Saved on the server: a reload shows it.
   await page.reload();
@@ -74,6 +102,7 @@ test('a recruiter posts a job, a seeker applies, the recruiter sets Interview, t
       .getByRole('region', { name: new RegExp(`^${title}`) })
       .getByRole('combobox', { name: /^Status of / }),
   ).toHaveValue('interview');
+  expect(saves).toHaveLength(1);
 
   // The seeker's tracking page shows the new status.
   await loginAs('seeker');

@@ -9,7 +9,8 @@ const ALLOW = { Allow: 'PUT' };
 
 /**
  * PUT /api/job-applications/:jobId/:userId { status } (recruiter, own job) → { application:
- * JobApplication }; a change is appended to the application's history, the same status again
+ * JobApplication }; a change is recorded in the application's history, where changes coming within
+ * seconds of each other fold into one and a quick revert leaves nothing; the same status again
  * changes nothing; 404 for another recruiter's job or no such application (ADR 011).
  */
 export const action = apiHandler(async ({ request, params, context }: ActionFunctionArgs) => {

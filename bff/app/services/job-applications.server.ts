@@ -9,7 +9,6 @@ import {
 import { Resume } from '../models/resume.server';
 import { User } from '../models/user.server';
 import { UserDetails } from '../models/user-details.server';
-import { changeApplicationStatus } from './applications.server';
 import { JOB_NOT_FOUND } from './jobs.server';
 import { findOwnJob, ownRecruiterJob } from './recruiter-jobs.server';
 import { bodyError, objectIdSchema } from '../lib/validation.server';
@@ -17,6 +16,16 @@ import { openResumeFile, type ResumeDownload } from './resume.server';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const RESUME_NOT_FOUND = 'Resume not found';
+export const STATUS_CHANGE_CONFLICT = 'The application was changed at the same time; try again';
+
+/**
+ * How soon after the previous status change a new one counts as the recruiter still choosing (a
+ * slip through the list, a quick correction) rather than a new step the seeker should see.
+ */
+export const STATUS_REVERT_WINDOW_MS = 10_000;
+
+/** Tries of the read-then-conditionally-write loop before giving up on a busy application. */
+const STATUS_WRITE_ATTEMPTS = 5;
 
 /** `PUT /api/job-applications/{jobId}/{userId}` body: `{ status }` (ADR 011). */
 export const statusChangeSchema = z.strictObject(
@@ -162,10 +171,78 @@ async function findApplication(
   return { job: true, application };
 }
 
+export interface StatusEntry {
+  status: ApplicationStatus;
+  at: Date;
+}
+
 /**
- * PUT /api/job-applications/{jobId}/{userId}: sets the application's status. A change appends
- * `{ status, at }` to its history in the same conditional update (see `changeApplicationStatus`);
- * the status it already has changes nothing. 404 for another recruiter's job or no application.
+ * The history after the recruiter moves the application to `status` at `at`. The first entry is
+ * the seeker's own (the application); each later one is a change by the job's recruiter, the only
+ * person who may change it. A change that comes within `STATUS_REVERT_WINDOW_MS` of the last
+ * recruiter entry replaces that entry instead of adding one, so passing through statuses on the way
+ * to another leaves only the last; and when that lands back on the status recorded before the
+ * replaced entry, the replaced entry simply goes, as if the detour never happened. The window is
+ * measured from the latest entry, so a quick run of changes folds into one.
+ */
+export function nextStatusHistory(
+  history: readonly StatusEntry[],
+  status: ApplicationStatus,
+  at: Date,
+): StatusEntry[] {
+  const last = history.at(-1);
+  const sinceLast = last ? at.getTime() - last.at.getTime() : Infinity;
+  const folds = history.length > 1 && sinceLast >= 0 && sinceLast < STATUS_REVERT_WINDOW_MS;
+  if (!folds) return [...history, { status, at }];
+  const earlier = history.slice(0, -1);
+  if (earlier.at(-1)?.status === status) return earlier;
+  return [...earlier, { status, at }];
+}
+
+interface StoredStatus {
+  _id: Types.ObjectId;
+  status: ApplicationStatus;
+  updated_at: Date;
+  history: StatusEntry[];
+}
+
+const STATUS_FIELDS = { status: 1, updated_at: 1, history: 1 } as const;
+
+/**
+ * Moves the application to `status`, rewriting its history as `nextStatusHistory` says. The write
+ * is conditional on the status, `updated_at` and history length it was computed from, so two
+ * changes at once cannot interleave: the one that loses reads again and applies itself on top of
+ * the winner. When the history shrinks back, `updated_at` goes back to the time of its last entry
+ * too, leaving the application as it was before the detour. The status it already has changes
+ * nothing. Null when the application is gone.
+ */
+async function moveApplication(
+  applicationId: Types.ObjectId,
+  status: ApplicationStatus,
+): Promise<StoredStatus | null> {
+  for (let attempt = 0; attempt < STATUS_WRITE_ATTEMPTS; attempt++) {
+    const current = await Application.findById(applicationId, STATUS_FIELDS).lean<StoredStatus>();
+    if (!current || current.status === status) return current;
+    const history = nextStatusHistory(current.history, status, new Date());
+    const changed = await Application.findOneAndUpdate(
+      {
+        _id: applicationId,
+        status: current.status,
+        updated_at: current.updated_at,
+        history: { $size: current.history.length },
+      },
+      { $set: { status, updated_at: history.at(-1)!.at, history } },
+      { returnDocument: 'after', projection: STATUS_FIELDS },
+    ).lean<StoredStatus>();
+    if (changed) return changed;
+  }
+  throw jsonError(409, STATUS_CHANGE_CONFLICT);
+}
+
+/**
+ * PUT /api/job-applications/{jobId}/{userId}: sets the application's status and records the change
+ * in the history the seeker sees (see `nextStatusHistory` for how quick changes fold); the status
+ * it already has changes nothing. 404 for another recruiter's job or no application.
  */
 export async function setApplicationStatus(
   recruiterId: string,
@@ -176,14 +253,10 @@ export async function setApplicationStatus(
   const found = await findApplication(recruiterId, jobId, userId);
   if (!found.job) throw jsonError(404, JOB_NOT_FOUND);
   if (!found.application) throw jsonError(404, APPLICATION_NOT_FOUND);
-  const changed = await changeApplicationStatus(String(found.application._id), status);
+  const changed = await moveApplication(found.application._id, status);
   if (!changed) throw jsonError(404, APPLICATION_NOT_FOUND);
   return toJobApplication(
-    {
-      ...found.application,
-      status: changed.status,
-      updated_at: new Date(changed.updated_at),
-    },
+    { ...found.application, status: changed.status, updated_at: changed.updated_at },
     await applicantsOf([found.application.user_id]),
   );
 }

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 export { apiDouble, type Answer, type RecordedCall } from './apiDouble';
+export { emulateSelectArrowKeys } from './selectArrowKeys';
 
 /** The location the page navigated to, readable from tests. */
 export function LocationProbe() {

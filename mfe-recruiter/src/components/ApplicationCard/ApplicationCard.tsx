@@ -1,4 +1,4 @@
-import { Card, Select, useToast, VisuallyHidden } from '@rozgar/design-system';
+import { Card, SelectWithApply, useToast, VisuallyHidden } from '@rozgar/design-system';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorText, isLoggedOut } from '../../jobs/errorText';
@@ -13,7 +13,7 @@ const Article = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: minmax(0, 1fr) 220px;
+    grid-template-columns: minmax(0, 1fr) 264px;
     align-items: start;
   }
   h3 {
@@ -55,22 +55,20 @@ export interface ApplicationCardProps {
 }
 
 /**
- * One applicant to a job (spec 02 §2 "Applications"): name, e-mail, education, skills,
- * experience, the resume to download, and a status select that saves at once — and goes back to
- * the previous value, with the reason, when the server refuses.
+ * One applicant to a job: name, e-mail, education, skills, experience, the resume to download, and
+ * the application's status. Choosing a status only picks it (a closed select changes with every
+ * arrow key, and the seeker would see each step); the Update button saves the choice, a toast says
+ * so, and when the server refuses, the select goes back to the saved status and the toast gives
+ * the reason.
  */
 export function ApplicationCard({ application, onSaved }: ApplicationCardProps) {
   const { toast } = useToast();
   const [status, setStatus] = useState<ApplicationStatus>(application.status);
-  const [saving, setSaving] = useState(false);
   const details = application.user_details;
   const name = details.full_name || details.email || 'Unknown Candidate';
   const headingId = `application-${application.id}-name`;
 
-  async function change(next: ApplicationStatus) {
-    const previous = status;
-    setStatus(next);
-    setSaving(true);
+  async function save(next: ApplicationStatus) {
     try {
       const saved = await updateApplicationStatus(application.job_id, application.user_id, next);
       setStatus(saved.status);
@@ -80,15 +78,12 @@ export function ApplicationCard({ application, onSaved }: ApplicationCardProps) 
         title: `Status of ${name} set to ${statusLabel(saved.status)}`,
       });
     } catch (error) {
-      setStatus(previous);
       toast({
         tone: 'error',
         title: isLoggedOut(error)
           ? 'Please log in to update status.'
           : errorText(error, 'Failed to update status'),
       });
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -119,7 +114,7 @@ export function ApplicationCard({ application, onSaved }: ApplicationCardProps) 
           </dd>
         </Facts>
       </div>
-      <Select
+      <SelectWithApply
         id={`application-${application.id}-status`}
         label={
           <>
@@ -128,8 +123,13 @@ export function ApplicationCard({ application, onSaved }: ApplicationCardProps) 
         }
         options={APPLICATION_STATUSES}
         value={status}
-        aria-busy={saving || undefined}
-        onChange={(event) => void change(event.target.value as ApplicationStatus)}
+        applyLabel={
+          <>
+            Update<VisuallyHidden> status of {name}</VisuallyHidden>
+          </>
+        }
+        pendingHint="Not saved yet: press Update to save it."
+        onApply={(next) => save(next as ApplicationStatus)}
       />
     </Article>
   );

@@ -1,8 +1,8 @@
 import { useSession } from '@rozgar/design-system';
-import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { emulateSelectArrowKeys, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   apiDouble,
   applicationFixture,
@@ -145,27 +145,70 @@ describe('ResponsesPage', () => {
     expect(analyst).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('saves a new status at once and says so', async () => {
+  it('sends nothing while the arrow keys move through the statuses of a closed select', async () => {
+    const restoreArrows = emulateSelectArrowKeys();
+    onTestFinished(restoreArrows);
+    const api = routes();
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    renderPage('/responses', <ResponsesPage />);
+    await user.click(await header(/^Backend Engineer/));
+    const select = await screen.findByRole('combobox', { name: 'Status of Rahul Sharma' });
+    const update = screen.getByRole('button', { name: 'Update status of Rahul Sharma' });
+    expect(update).toHaveAttribute('aria-disabled', 'true');
+
+    select.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    // Give a save that might have been started the time to reach the API.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('PUT', '/api/job-applications/job-a/u1')).toEqual([]);
+    expect(screen.queryByText(/^Status of Rahul Sharma set to/)).toBeNull();
+    // Only the choice moved: Update now offers to save it.
+    expect(select).toHaveValue('accepted');
+    expect(update).not.toHaveAttribute('aria-disabled');
+    expect(select).toHaveAccessibleDescription('Not saved yet: press Update to save it.');
+  });
+
+  it('saves the chosen status once when Update is pressed, from the keyboard too, and says so', async () => {
     const api = routes({
-      'PUT /api/job-applications/job-a/u1': {
-        body: { application: { ...APPLICANTS[0]!, status: 'interview' } },
-      },
+      'PUT /api/job-applications/job-a/u1': [
+        { body: { application: { ...APPLICANTS[0]!, status: 'interview' } } },
+        { body: { application: { ...APPLICANTS[0]!, status: 'rejected' } } },
+      ],
     });
     vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
     renderPage('/responses', <ResponsesPage />);
     await user.click(await header(/^Backend Engineer/));
     const select = await screen.findByRole('combobox', { name: 'Status of Rahul Sharma' });
+    const update = screen.getByRole('button', { name: 'Update status of Rahul Sharma' });
 
     await user.selectOptions(select, 'Interview');
+    expect(api.callsTo('PUT', '/api/job-applications/job-a/u1')).toEqual([]);
+    await user.click(update);
     expect(await screen.findByText('Status of Rahul Sharma set to Interview')).toBeVisible();
     expect(select).toHaveValue('interview');
+    expect(update).toHaveAttribute('aria-disabled', 'true');
+    expect(update).toHaveFocus();
     expect(api.callsTo('PUT', '/api/job-applications/job-a/u1').map((call) => call.body)).toEqual([
       { status: 'interview' },
     ]);
+
+    // Keyboard only: choose, Tab to Update, Enter.
+    select.focus();
+    await user.selectOptions(select, 'Rejected');
+    await user.tab();
+    expect(update).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Status of Rahul Sharma set to Rejected')).toBeVisible();
+    expect(select).toHaveValue('rejected');
+    expect(api.callsTo('PUT', '/api/job-applications/job-a/u1').map((call) => call.body)).toEqual([
+      { status: 'interview' },
+      { status: 'rejected' },
+    ]);
   });
 
-  it("restores the previous status and shows the server's reason when saving fails", async () => {
+  it("restores the saved status and shows the server's reason when saving fails", async () => {
     const api = routes({
       'PUT /api/job-applications/job-a/u2': [
         { status: 404, body: { error: 'Application not found' } },
@@ -177,12 +220,16 @@ describe('ResponsesPage', () => {
     renderPage('/responses', <ResponsesPage />);
     await user.click(await header(/^Backend Engineer/));
     const select = await screen.findByRole('combobox', { name: 'Status of Meera Iyer' });
+    const update = screen.getByRole('button', { name: 'Update status of Meera Iyer' });
 
     await user.selectOptions(select, 'Rejected');
+    await user.click(update);
     expect(await screen.findByText('Application not found')).toBeVisible();
     expect(select).toHaveValue('under_review');
+    expect(update).toHaveAttribute('aria-disabled', 'true');
 
     await user.selectOptions(select, 'Accepted');
+    await user.click(update);
     expect(await screen.findByText('Failed to update status')).toBeVisible();
     expect(select).toHaveValue('under_review');
     expect(api.callsTo('PUT', '/api/job-applications/job-a/u2')).toHaveLength(2);

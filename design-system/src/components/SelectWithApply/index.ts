@@ -1,0 +1,2 @@
+export { SelectWithApply } from './SelectWithApply';
+export type { SelectWithApplyProps } from './SelectWithApply';
