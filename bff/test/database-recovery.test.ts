@@ -106,7 +106,7 @@ describe('a MongoDB server given by MONGODB_URI', () => {
 function startBff(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd: join(import.meta.dirname, '..'),
-    env: { PATH: process.env.PATH ?? '', ...env } as NodeJS.ProcessEnv,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
