@@ -2,10 +2,20 @@ import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import mongoose from 'mongoose';
 import { isDatabaseUnavailable, JSON_BODY_LIMIT_BYTES } from './app/lib/http.server';
+import {
+  createRateLimits,
+  IDENTITY_ENDPOINTS,
+  rateLimitSettingsFrom,
+  type WindowLimit,
+} from './app/lib/rate-limits.server';
 import { seedIfEmpty } from './app/seed/seed.server';
+import {
+  configurePasswordHashing,
+  defaultPasswordHashingLimits,
+  type PasswordHashingLimits,
+} from './app/services/auth.server';
 import { codeSecretFrom, type IdentitySettings } from './app/services/identity-settings.server';
 import { createMailer, mailSettingsFrom } from './app/services/mail.server';
 import {
@@ -14,6 +24,13 @@ import {
   isDatabaseConnected,
   resolveDatabase,
 } from './server/database';
+import { rejectMalformedPaths } from './server/malformed-url';
+import {
+  mailCatcherNeeded,
+  mailCatcherOptionsFrom,
+  startMailCatcher,
+  type MailCatcher,
+} from './server/mail-catcher';
 import { createPassport } from './server/passport';
 import { dataDirFrom, defaultFrontendDirs, type Env, type FrontendDirs } from './server/paths';
 import { remoteOrigins, remotesFromEnv, serveRemotesJson } from './server/remotes';
@@ -33,14 +50,31 @@ export interface CreateAppOptions {
   dataDir?: string;
   /** Built frontends to serve (defaults to each package's dist/). */
   frontendDirs?: Partial<FrontendDirs>;
-  /** Failed logins allowed per IP per window (defaults: 10 per 15 minutes, or LOGIN_RATE_LIMIT). */
-  loginRateLimit?: { limit: number; windowMs: number };
+  /**
+   * Login attempts, successful or not, allowed per IP per window (defaults: 100 per 15 minutes,
+   * or LOGIN_RATE_LIMIT). All rate limits are counted in the database, across processes.
+   */
+  loginRateLimit?: WindowLimit;
+  /**
+   * Consecutive failed logins allowed per e-mail address and IP, after which that address is
+   * refused from that IP for `blockMs` (defaults: 10, or LOGIN_FAILURE_LIMIT; 1 hour).
+   */
+  loginFailureLimit?: { limit: number; blockMs: number };
   /**
    * Requests per IP per window to each identity endpoint (send-otp, verify-otp, create-account,
    * password-reset/send-otp, password-reset), counted separately (defaults: 20 per 15 minutes,
    * or IDENTITY_RATE_LIMIT).
    */
-  identityRateLimit?: { limit: number; windowMs: number };
+  identityRateLimit?: WindowLimit;
+  /** Submissions per IP per window to each public form (defaults: 10 per hour, or PUBLIC_FORM_RATE_LIMIT). */
+  publicFormRateLimit?: WindowLimit;
+  /** Resume and photo uploads per user per window (defaults: 20 per hour, or UPLOAD_RATE_LIMIT). */
+  uploadRateLimit?: WindowLimit;
+  /**
+   * Password hashes computed at once by this process and how long callers may queue for one
+   * (defaults: PASSWORD_HASH_CONCURRENCY or the cores less one, 1 to 4; 32 waiting, 5 s).
+   */
+  passwordHashing?: Partial<PasswordHashingLimits>;
   /** The clock of one-time codes and verification proofs (tests move it). */
   now?: () => Date;
   /** Vite's file watcher in development (tests turn it off). */
@@ -61,6 +95,7 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
   const mode = options.mode ?? modeFrom(env);
   const dataDir = options.dataDir ?? dataDirFrom(env);
   const remotes = remotesFromEnv(env);
+  const mailSettings = mailSettingsFrom(env); // no SMTP_URL: refused before anything connects
 
   const connection = await connectDatabase(options.mongoUri, {
     serverSelectionTimeoutMS: options.serverSelectionTimeoutMS,
@@ -75,10 +110,27 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
   const identity: IdentitySettings = {
     codeSecret: codeSecretFrom(env, sessionSecret),
     now: options.now ?? (() => new Date()),
-    devOutbox: env.NODE_ENV !== 'production',
-    mailer: createMailer(mailSettingsFrom(env)),
+    mailer: createMailer(mailSettings),
   };
-  const remix = await createRemixHandler({ mode, passport, identity, watch: options.watch });
+  const rateLimits = await createRateLimits({
+    client: connection.getClient(),
+    dbName: connection.name,
+    settings: rateLimitSettingsFrom(env, {
+      login: options.loginRateLimit,
+      loginFailures: options.loginFailureLimit,
+      identity: options.identityRateLimit,
+      publicForms: options.publicFormRateLimit,
+      uploads: options.uploadRateLimit,
+    }),
+  });
+  configurePasswordHashing({ ...defaultPasswordHashingLimits(env), ...options.passwordHashing });
+  const remix = await createRemixHandler({
+    mode,
+    passport,
+    identity,
+    rateLimits,
+    watch: options.watch,
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -88,38 +140,10 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
       /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
     );
   app.use(securityHeaders(remoteOrigins(remotes)));
+  app.use(rejectMalformedPaths);
   app.use(compression());
 
   app.get('/remotes.json', serveRemotesJson(remotes));
-
-  const limit = options.loginRateLimit ?? {
-    limit: Number(env.LOGIN_RATE_LIMIT ?? 10),
-    windowMs: 15 * 60 * 1000,
-  };
-  const loginLimiter = rateLimit({
-    ...limit,
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ error: 'Too many login attempts. Please try again later.' });
-    },
-  });
-
-  const identityLimit = options.identityRateLimit ?? {
-    limit: Number(env.IDENTITY_RATE_LIMIT ?? 20),
-    windowMs: 15 * 60 * 1000,
-  };
-  const identityLimiter = (endpoint: string) =>
-    rateLimit({
-      ...identityLimit,
-      identifier: endpoint,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      handler: (_req, res) => {
-        res.status(429).json({ error: 'Too many requests. Please try again later.' });
-      },
-    });
 
   const requireDatabase: RequestHandler = (_req, res, next) => {
     if (isDatabaseConnected()) return next();
@@ -139,8 +163,8 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
   api.use(refuseCrossSiteRequests(allowedOriginsFrom(env)));
   api.use(rejectLargeBodies);
   api.use(requireDatabase);
-  api.post('/login', loginLimiter);
-  for (const endpoint of IDENTITY_ENDPOINTS) api.post(endpoint, identityLimiter(endpoint));
+  api.post('/login', rateLimits.loginAttempts);
+  for (const endpoint of IDENTITY_ENDPOINTS) api.post(endpoint, rateLimits.identity(endpoint));
   api.use(session, passport.initialize(), passport.session());
   api.all('*', (req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -160,15 +184,6 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
     },
   };
 }
-
-/** The API paths (under /api) limited per IP by `identityRateLimit`, each on its own count. */
-const IDENTITY_ENDPOINTS = [
-  '/send-otp',
-  '/verify-otp',
-  '/create-account',
-  '/password-reset/send-otp',
-  '/password-reset',
-] as const;
 
 /** The API paths (under /api) that take multipart file uploads, with limits of their own. */
 const UPLOAD_PATHS = new Set(['/profile/photo', '/resume']);
@@ -193,14 +208,18 @@ const apiErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
 
 /**
  * Production/development entry: picks MONGODB_URI or starts the (supervised) embedded database,
- * seeds an empty database with demo data where that is allowed (see `demoDataAllowed`), serves on PORT (default 3000) and shuts everything down on SIGTERM/SIGINT.
+ * seeds an empty database with demo data where that is allowed (see `demoDataAllowed`), serves
+ * on PORT (default 3000) and shuts everything down on SIGTERM/SIGINT.
  */
 export async function main(env: Env = process.env): Promise<Server> {
   const dataDir = dataDirFrom(env);
   // Refuse contradictory demo-data settings before anything starts.
   const seedDemoData = demoDataAllowed(env, !env.MONGODB_URI);
+  // Without SMTP_URL e-mail goes to the embedded mail catcher (refused in a real deployment).
+  const catcherOptions = mailCatcherNeeded(env) ? mailCatcherOptionsFrom(env) : undefined;
   const database = await resolveDatabase(env, dataDir);
   let rozgar: RozgarApp | undefined;
+  let mailCatcher: MailCatcher | undefined;
   let server: Server | undefined;
   const shutdown = async (signal: string) => {
     console.log(`[bff] ${signal}: shutting down`);
@@ -210,6 +229,7 @@ export async function main(env: Env = process.env): Promise<Server> {
       await closed;
     }
     await rozgar?.close().catch((error: unknown) => console.error(error));
+    await mailCatcher?.stop().catch((error: unknown) => console.error(error));
     await database.stop().catch((error: unknown) => console.error(error));
     process.exit(0);
   };
@@ -217,7 +237,9 @@ export async function main(env: Env = process.env): Promise<Server> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    rozgar = await createApp({ mongoUri: database.uri, env, dataDir });
+    mailCatcher = catcherOptions && (await startMailCatcher(catcherOptions));
+    const appEnv = mailCatcher ? { ...env, SMTP_URL: mailCatcher.smtpUrl } : env;
+    rozgar = await createApp({ mongoUri: database.uri, env: appEnv, dataDir });
     const seeded = seedDemoData ? await seedIfEmpty() : null;
     if (seeded) console.log(`[bff] seeded demo data: ${JSON.stringify(seeded)}`);
     const port = Number(env.PORT ?? 3000);
@@ -227,6 +249,7 @@ export async function main(env: Env = process.env): Promise<Server> {
     });
   } catch (error) {
     await rozgar?.close().catch(() => {});
+    await mailCatcher?.stop().catch(() => {});
     await database.stop().catch(() => {});
     throw error;
   }
@@ -235,6 +258,8 @@ export async function main(env: Env = process.env): Promise<Server> {
   const mode = `${modeFrom(env)}, NODE_ENV=${env.NODE_ENV ?? 'unset'}`;
   const source = database.embedded ? 'embedded database' : 'MONGODB_URI';
   console.log(`[bff] Rozgar on http://localhost:${port} (${mode}, ${source})`);
+  if (mailCatcher)
+    console.log(`[bff] Mail inbox: ${mailCatcher.inboxUrl} (every e-mail the portal sends)`);
   return server;
 }
 

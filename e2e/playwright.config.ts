@@ -10,6 +10,10 @@ const port = Number(process.env.E2E_PORT ?? 3300);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'rozgar-e2e-'));
 
 export const baseURL = `http://127.0.0.1:${port}`;
+// The port of the BFF's embedded mail catcher (maildev), whose REST API the journeys read the
+// e-mailed codes from (e2e/fixtures.ts). Workers inherit this variable.
+process.env.E2E_MAIL_INBOX_PORT ??= '3399';
+const mailInboxPort = Number(process.env.E2E_MAIL_INBOX_PORT);
 
 export default defineConfig({
   testDir: './tests',
@@ -38,8 +42,10 @@ export default defineConfig({
   },
   outputDir: join(repoRoot, '.cache', 'test-reports', 'playwright-artifacts'),
   webServer: {
-    // The built portal as `npm start` serves it, on its own port and data directory; NODE_ENV=test
-    // keeps the development e-mail outbox (GET /api/dev/outbox) that the signup journeys read.
+    // The built portal as `npm start` serves it, on its own port and data directory. Without
+    // SMTP_URL it sends its e-mail to its embedded mail catcher, whose inbox (web page and REST
+    // API) listens on a fixed port here: if that is taken, the server refuses to start rather than
+    // let the journeys read another portal's inbox.
     command: 'node --import tsx server.ts',
     cwd: join(repoRoot, 'bff'),
     url: `${baseURL}/remotes.json`,
@@ -52,6 +58,9 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       SESSION_SECRET: 'e2e-session-secret-not-for-production',
+      // Empty, even when the shell sets it: the journeys read the codes from the catcher.
+      SMTP_URL: '',
+      MAIL_INBOX_PORT: String(mailInboxPort),
     },
   },
 });

@@ -8,7 +8,6 @@ import { CounsellingRequest } from '../app/models/counselling-request.server';
 import { EmailVerification } from '../app/models/email-verification.server';
 import { Job } from '../app/models/job.server';
 import { OtpCode } from '../app/models/otp-code.server';
-import { OutboxMessage } from '../app/models/outbox-message.server';
 import { ProfileCompleteness } from '../app/models/profile-completeness.server';
 import { Resume } from '../app/models/resume.server';
 import { Review } from '../app/models/review.server';
@@ -28,7 +27,6 @@ export const MODELS = [
   UserPlan,
   OtpCode,
   EmailVerification,
-  OutboxMessage,
   Application,
   SavedJob,
   Review,

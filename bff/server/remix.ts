@@ -6,6 +6,7 @@ import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import type { RequestHandler } from 'express';
 import type { ViteDevServer } from 'vite';
 import '../app/lib/load-context.server';
+import type { RateLimits } from '../app/lib/rate-limits.server';
 import type { IdentitySettings } from '../app/services/identity-settings.server';
 import { bffRoot } from './paths';
 import { logIn, logOut, type RozgarPassport } from './passport';
@@ -25,12 +26,15 @@ export async function createRemixHandler({
   mode,
   passport,
   identity,
+  rateLimits,
   watch = mode === 'development',
 }: {
   mode: RemixMode;
   passport: RozgarPassport;
   /** Settings of the identity routes (code secret, clock, mailer), passed in the load context. */
   identity: IdentitySettings;
+  /** The app's rate limits (counted in the database), passed in the load context. */
+  rateLimits: RateLimits;
   watch?: boolean;
 }): Promise<RemixHandler> {
   let vite: ViteDevServer | undefined;
@@ -63,6 +67,7 @@ export async function createRemixHandler({
       login: (credentials) => logIn(passport, req, res, credentials),
       logout: () => logOut(req, res),
       identity,
+      rateLimits,
     }),
   });
   return { handler, close: async () => vite?.close() };

@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/harness';
 
@@ -27,6 +28,15 @@ describe('per-IP rate limits of the identity endpoints', () => {
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toEqual(TOO_MANY);
     expect(blocked.headers.get('ratelimit-policy')).toMatch(/q=3/);
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    // The count lives in the app's database, where every BFF process finds it.
+    const counter = await mongoose.connection
+      .db!.collection('rate_limits')
+      .findOne({ key: 'identity/send-otp:127.0.0.1' });
+    expect(counter).toMatchObject({ points: 4 });
 
     // Verifying has its own count.
     const verify = await app

@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bigUpload } from './support/big-upload';
 import { startTestApp, type TestApp } from './support/harness';
 import {
   collection,
@@ -113,6 +114,24 @@ describe('POST /api/profile/photo', () => {
     const atLimit = await uploadPhoto(seeker, padded(png(), 2 * MB), 'exactly-2mb.png');
     expect(atLimit.status).toBe(200);
   });
+
+  it('answers a 50 MB photo over real HTTP with the 413 JSON, chunked or not, storing nothing', async () => {
+    const seeker = await loggedIn(app);
+    for (const chunked of [false, true]) {
+      const result = await bigUpload(seeker.client, '/api/profile/photo', 'photo', 50 * MB, {
+        chunked,
+      });
+      expect([chunked, result]).toEqual([
+        chunked,
+        {
+          status: 413,
+          body: JSON.stringify({ error: 'The photo must be 2 MB or smaller' }),
+          sentAll: true,
+        },
+      ]);
+    }
+    expect(await photoIds(seeker)).toEqual([]);
+  }, 60_000);
 
   it('never removes another seeker’s photo, and 404s an unknown or malformed id', async () => {
     const asha = await loggedIn(app);

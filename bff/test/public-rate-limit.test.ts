@@ -12,8 +12,7 @@ const message = {
 };
 
 beforeAll(async () => {
-  process.env.PUBLIC_FORM_RATE_LIMIT = '3';
-  app = await startTestApp();
+  app = await startTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '3' } });
 });
 
 afterAll(async () => {
@@ -29,6 +28,7 @@ describe('public form rate limit', () => {
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toEqual({ error: 'Too many requests. Please try again later.' });
     expect(blocked.headers.get('ratelimit-policy')).toMatch(/q=3/);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(3000);
     expect(await ContactMessage.countDocuments()).toBe(3);
   });
 

@@ -1,38 +1,11 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, loginThroughForm, test } from '../fixtures';
-
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-}
+import type { Locator, Page } from '@playwright/test';
+import { emailedCode, expect, latestMail, loginThroughForm, mailInboxURL, test } from '../fixtures';
 
 let sequence = 0;
 /** A fresh address per test and run, so reruns never meet an existing account. */
 function uniqueEmail(label: string) {
   sequence += 1;
   return `${label}-${Date.now()}-${sequence}@example.com`;
-}
-
-/** Reads the newest one-time code the development outbox holds for `email` (and `subject`). */
-async function latestCode(request: APIRequestContext, email: string, subject: RegExp) {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-        if (!response.ok()) return undefined;
-        const mails = (await response.json()) as OutboxMail[];
-        const mail = mails.find((candidate) => subject.test(candidate.subject));
-        code = mail?.text.match(/is: (\d{6})/)?.[1];
-        return code;
-      },
-      { message: `a code e-mailed to ${email}` },
-    )
-    .toMatch(/^\d{6}$/);
-  return code!;
 }
 
 const SIGNUP_SUBJECT = /verification code/i;
@@ -72,6 +45,7 @@ async function expectFocused(target: Locator) {
 
 test('a new job seeker signs up with the e-mailed code, logs in and lands on the seeker home', async ({
   page,
+  context,
 }) => {
   const email = uniqueEmail('seeker');
   const password = 'Seeker2026';
@@ -82,8 +56,19 @@ test('a new job seeker signs up with the e-mailed code, logs in and lands on the
   await expect(page.getByRole('heading', { name: 'Verify Email' })).toBeFocused();
   await expect(page.getByText('OTP sent to your email. Please check and verify.')).toBeVisible();
 
-  const code = await latestCode(page.request, email, SIGNUP_SUBJECT);
-  await field(page, 'OTP').fill(code);
+  // The code arrived over SMTP in the mail catcher: read it through its REST API…
+  const mail = await latestMail(page.request, email, SIGNUP_SUBJECT);
+  expect(mail.from).toEqual([{ address: 'no-reply@rozgar.example', name: 'Rozgar' }]);
+  expect(mail.text).toContain('Hello Asha Verma,');
+  const code = /is: (\d{6})/.exec(mail.text)?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  // …and a person reads it in the inbox web page.
+  const inbox = await context.newPage();
+  await inbox.goto(mailInboxURL);
+  await expect(inbox.getByText('Your Rozgar verification code').first()).toBeVisible();
+  await inbox.close();
+
+  await field(page, 'OTP').fill(code!);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
 
   await expect(page).toHaveURL(/\/login$/);
@@ -111,7 +96,7 @@ test('a new recruiter registers with the e-mailed code and lands on the recruite
   await expect(page.getByText('OTP sent to your email. Please verify to continue.')).toBeVisible();
 
   // A wrong code first: the server's text is shown and the step stays.
-  const code = await latestCode(page.request, email, SIGNUP_SUBJECT);
+  const code = await emailedCode(page.request, email, SIGNUP_SUBJECT);
   const wrongCode = code === '000000' ? '111111' : '000000';
   await field(page, 'OTP').fill(wrongCode);
   await page.getByRole('button', { name: 'Verify & Create Account' }).click();
@@ -162,7 +147,7 @@ test('the whole job seeker signup and first login work with the keyboard alone',
 
   // Step 2: the focus moves to the heading; the code is typed and sent with Enter.
   await expect(page.getByRole('heading', { name: 'Verify Email' })).toBeFocused();
-  const code = await latestCode(page.request, email, SIGNUP_SUBJECT);
+  const code = await emailedCode(page.request, email, SIGNUP_SUBJECT);
   const codeInput = field(page, 'OTP');
   await tabTo(page, codeInput, 3);
   await page.keyboard.type(code);
@@ -189,7 +174,7 @@ test('forgot password: a code by e-mail sets a new password that logs in; the ol
   await page.goto('/signup');
   await fillSignupDetails(page, { fullName: 'Farhan Ali', email, password: oldPassword });
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await field(page, 'OTP').fill(await latestCode(page.request, email, SIGNUP_SUBJECT));
+  await field(page, 'OTP').fill(await emailedCode(page.request, email, SIGNUP_SUBJECT));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -199,7 +184,7 @@ test('forgot password: a code by e-mail sets a new password that logs in; the ol
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeFocused();
 
-  await field(page, 'OTP').fill(await latestCode(page.request, email, RESET_SUBJECT));
+  await field(page, 'OTP').fill(await emailedCode(page.request, email, RESET_SUBJECT));
   await field(page, 'New password').fill(newPassword);
   await field(page, 'Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();

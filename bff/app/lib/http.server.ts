@@ -19,7 +19,11 @@ export interface FileDownload {
   filename?: string;
 }
 
-/** Streams a stored file, shown in the browser (`inline`) or saved (`attachment`). */
+/**
+ * Streams a stored file, shown in the browser (`inline`) or saved (`attachment`). A file name
+ * outside ASCII is sent exactly (UTF-8) in `filename*` (RFC 5987), with an ASCII `filename` for
+ * clients that do not read that, so that the header itself is plain ASCII.
+ */
 export function fileResponse(file: FileDownload, disposition: 'inline' | 'attachment'): Response {
   return new Response(Readable.toWeb(file.stream) as ReadableStream<Uint8Array>, {
     headers: {
@@ -28,9 +32,20 @@ export function fileResponse(file: FileDownload, disposition: 'inline' | 'attach
       'Content-Disposition':
         file.filename === undefined
           ? disposition
-          : contentDisposition(file.filename, { type: disposition }),
+          : contentDisposition(file.filename, {
+              type: disposition,
+              fallback: asciiFilename(file.filename),
+            }),
     },
   });
+}
+
+/** A file name in printable ASCII: accents dropped, any other run of characters made one "_". */
+function asciiFilename(filename: string): string {
+  return filename
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]+/g, '_');
 }
 
 /** Reads a request's JSON body (size-limited) and validates it; bad input throws a 400/413 response. */

@@ -1,4 +1,4 @@
-import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
@@ -24,18 +24,23 @@ export interface SingleFileOptions {
 const ENVELOPE_ALLOWANCE_BYTES = 64 * 1024;
 
 /**
- * How much of a refused body is still read (and thrown away) so that the client, which is still
- * sending, gets the error response instead of a reset connection. Past it the connection is cut.
+ * How much of a refused body is still read (and thrown away). The refusal is answered at once,
+ * but a client that is still sending may only read the answer once it has sent everything, and
+ * closing a connection that still has unread data on it resets it, losing the answer. So the
+ * rest of the body is read and dropped, up to this much; past it the connection is cut.
  */
-export const DISCARD_LIMIT_BYTES = 32 * 1024 * 1024;
+export const DISCARD_LIMIT_BYTES = 1024 * 1024 * 1024;
 
 class BodyTooLarge extends Error {}
+
+type ParseResult = 'parsed' | 'too-large' | 'failed';
 
 /**
  * Reads the one file in `field` of a multipart/form-data request with busboy, streaming: the size
  * limit is enforced while the body arrives (a body past the limit is refused with 413 as soon as
  * it is seen, and only up to `maxBytes` of a file is ever held). Other parts are discarded.
- * Throws a 400 response for a body that is not multipart or has no such file.
+ * Throws a 400 response for a body that is not multipart or has no such file. File names are
+ * read as UTF-8, as browsers send them.
  */
 export async function readSingleFile(
   request: Request,
@@ -55,6 +60,8 @@ export async function readSingleFile(
   try {
     parser = busboy({
       headers: { 'content-type': contentType },
+      // Browsers send a file name as raw UTF-8 in the part header (busboy's default is latin1).
+      defParamCharset: 'utf8',
       // busboy flags a file that reaches `fileSize` as truncated: one byte more lets a file of
       // exactly `maxBytes` through while anything larger is cut.
       limits: { files: 1, fileSize: maxBytes + 1, fields: 20, fieldSize: 1024, parts: 25 },
@@ -87,30 +94,60 @@ export async function readSingleFile(
     file.catch(() => {});
   });
 
-  // Past the limit the rest of the body is read and dropped (up to DISCARD_LIMIT_BYTES), then the
-  // parser sees the form end early and the upload is refused as too large.
+  // The body is fed to the parser until the parser is done (finished or failed) or the body
+  // passes the limit. Then the request is answered, while the rest of the body is still read and
+  // dropped (up to DISCARD_LIMIT_BYTES) so that the client gets that answer: at once on a
+  // connection that stays open, after the body on one that closes with the answer.
+  let settle!: (result: ParseResult) => void;
+  const settled = new Promise<ParseResult>((resolve) => {
+    settle = resolve;
+  });
+  let parsing = true;
+  const stopParsing = (result: ParseResult) => {
+    if (parsing) {
+      parsing = false;
+      if (result !== 'parsed') parser.destroy();
+    }
+    settle(result);
+  };
+  parser.on('finish', () => stopParsing('parsed'));
+  parser.on('error', () => stopParsing('failed'));
+
   let received = 0;
-  const sizeGuard = new Transform({
-    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+  const feed = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
       received += chunk.length;
-      if (received > DISCARD_LIMIT_BYTES) callback(new BodyTooLarge());
-      else if (received > bodyLimit) callback();
-      else callback(null, chunk);
+      if (received > DISCARD_LIMIT_BYTES) return callback(new BodyTooLarge());
+      if (received > bodyLimit) stopParsing('too-large');
+      if (!parsing) return callback();
+      const flowing = parser.write(chunk);
+      // The parser may have failed on this very chunk: it is destroyed then, and never drains.
+      if (flowing || !parsing) return callback();
+      const proceed = () => {
+        parser.off('drain', proceed);
+        parser.off('close', proceed);
+        callback();
+      };
+      parser.on('drain', proceed);
+      parser.on('close', proceed);
+    },
+    final(callback) {
+      if (parsing) parser.end();
+      callback();
     },
   });
+  const bodyRead = pipeline(
+    Readable.fromWeb(request.body as unknown as NodeWebReadableStream<Uint8Array>),
+    feed,
+  ).catch((error: unknown) => {
+    // Past DISCARD_LIMIT_BYTES (the connection is cut), or the client went away.
+    stopParsing(error instanceof BodyTooLarge ? 'too-large' : 'failed');
+  });
 
-  try {
-    await pipeline(
-      Readable.fromWeb(request.body as unknown as NodeWebReadableStream<Uint8Array>),
-      sizeGuard,
-      parser,
-    );
-  } catch (error) {
-    if (error instanceof BodyTooLarge || received > bodyLimit)
-      throw jsonError(413, tooLargeMessage);
-    throw jsonError(400, 'The upload was incomplete or malformed');
-  }
-
+  const parsed = await settled;
+  if (parsed !== 'parsed' && closesAfterAnswer(request)) await bodyRead;
+  if (parsed === 'too-large') throw jsonError(413, tooLargeMessage);
+  if (parsed === 'failed') throw jsonError(400, 'The upload was incomplete or malformed');
   const result = await file?.catch(() => {
     throw jsonError(400, 'The upload was incomplete or malformed');
   });
@@ -121,11 +158,24 @@ export async function readSingleFile(
 
 /**
  * Reads and drops what is left of a request body nobody read (a refused upload), up to
- * DISCARD_LIMIT_BYTES, so the client gets the answer; a body that was read already is left alone.
+ * DISCARD_LIMIT_BYTES, so that the client, which may still be sending, gets the answer. On a
+ * connection that stays open this goes on after the answer has left (it resolves at once); on
+ * one that closes after the answer (`Connection: close`), it resolves once the body is read, as
+ * closing a connection with data still unread on it resets it and loses the answer. A body that
+ * was read already is left alone.
  */
 export async function discardUnreadBody(request: Request): Promise<void> {
   if (!request.body || request.bodyUsed || request.body.locked) return;
-  const reader = request.body.getReader();
+  const drained = drain(request.body.getReader());
+  if (closesAfterAnswer(request)) await drained;
+}
+
+/** Whether the client asked for the connection to be closed after this request. */
+function closesAfterAnswer(request: Request): boolean {
+  return /(^|,)\s*close\s*(,|$)/i.test(request.headers.get('connection') ?? '');
+}
+
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
   let discarded = 0;
   try {
     for (;;) {
@@ -153,8 +203,10 @@ function safeFilename(raw: string | undefined, fallback: string): string {
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim();
   if (!base) return fallback;
-  if (base.length <= 200) return base;
-  const dot = base.lastIndexOf('.');
-  const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
-  return base.slice(0, 200 - extension.length) + extension;
+  // Counted in code points, so that a name is never cut inside a character outside the BMP.
+  const characters = Array.from(base);
+  if (characters.length <= 200) return base;
+  const dot = characters.lastIndexOf('.');
+  const extension = dot > 0 && characters.length - dot <= 10 ? characters.slice(dot) : [];
+  return [...characters.slice(0, 200 - extension.length), ...extension].join('');
 }

@@ -1,19 +1,39 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { apiHandler, jsonError, parseJsonBody } from '../lib/http.server';
-import { recordLogin } from '../services/auth.server';
+import { inputText } from '../lib/validation.server';
+import {
+  isPasswordHashingBusy,
+  passwordHashingBusyResponse,
+  recordLogin,
+} from '../services/auth.server';
 
 const loginBodySchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address')),
-  password: z.string().min(1, 'Password is required').max(200),
+  email: inputText('Email', { max: 254, tooLong: 'Enter a valid email address' })
+    .toLowerCase()
+    .pipe(z.email('Enter a valid email address')),
+  password: inputText('Password', { max: 200, trim: false }).min(1, 'Password is required'),
 });
 
-/** POST /api/login { email, password } → { role, user: { id, email } } and a fresh session cookie. */
+/**
+ * POST /api/login { email, password } → { role, user: { id, email } } and a fresh session cookie.
+ * Every attempt has already been counted per IP (middleware in server.ts); here an address that
+ * has failed too often in a row from this IP gets 429 without its password being checked, and a
+ * server busy with other password checks answers 503.
+ */
 export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST')
     return jsonError(405, 'Method not allowed', { headers: { Allow: 'POST' } });
   const credentials = await parseJsonBody(request, loginBodySchema);
-  const user = await context.login(credentials);
+  let user;
+  try {
+    user = await context.rateLimits.checkLogin(context.req, credentials.email, () =>
+      context.login(credentials),
+    );
+  } catch (error) {
+    if (isPasswordHashingBusy(error)) return passwordHashingBusyResponse(error);
+    throw error;
+  }
   if (!user) return jsonError(401, 'Invalid email or password');
   await recordLogin(user.id);
   return Response.json({ role: user.role, user: { id: user.id, email: user.email } });

@@ -18,6 +18,8 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
   try {
     if (request.method !== 'POST') return jsonError(405, 'Method not allowed', { headers: ALLOW });
     const user = requireSeeker(context);
+    // Uploads per user are limited (resume and photo together), across every BFF process.
+    await context.rateLimits.upload(user.id, context.res);
     const file = await readSingleFile(request, {
       field: 'photo',
       maxBytes: PHOTO_MAX_BYTES,

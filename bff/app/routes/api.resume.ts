@@ -28,6 +28,8 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
       return jsonError(405, 'Method not allowed', { headers: ALLOW });
     const user = requireSeeker(context);
     if (request.method === 'DELETE') return Response.json(await deleteResume(user));
+    // Uploads per user are limited (resume and photo together), across every BFF process.
+    await context.rateLimits.upload(user.id, context.res);
     const file = await readSingleFile(request, {
       field: 'resume',
       maxBytes: RESUME_MAX_BYTES,

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { apiHandler, jsonError, parseQuery } from '../lib/http.server';
+import { inputText } from '../lib/validation.server';
 import { salaryInsights } from '../services/salary-insights.server';
 
 const salaryInsightsQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Search text is too long').default(''),
+  q: inputText('Search text', { max: 100, tooLong: 'Search text is too long' }).default(''),
   by: z.enum(['role', 'company'], 'by must be role or company').default('role'),
 });
 

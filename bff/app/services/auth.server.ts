@@ -1,18 +1,174 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import mongoose from 'mongoose';
+import { jsonError } from '../lib/http.server';
 import type { SessionUser } from '../lib/load-context.server';
 import { User, type Role } from '../models/user.server';
 
 /** argon2id (the library's default algorithm) with 64 MiB, 3 passes and 4 lanes. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, { memoryCost: 65_536, timeCost: 3, parallelism: 4 });
+const ARGON2_OPTIONS = { memoryCost: 65_536, timeCost: 3, parallelism: 4 };
+
+/**
+ * How many argon2 computations (hashes and verifications) this process runs at once. Each takes
+ * 64 MiB and a core for about 0.1 s, so a burst of logins, unchecked, costs hundreds of MB and
+ * starves every other request of CPU. Callers beyond the cap wait their turn in a queue of
+ * bounded length for a bounded time; past either bound they are refused (503, Retry-After).
+ */
+export interface PasswordHashingLimits {
+  /** Computations at once (PASSWORD_HASH_CONCURRENCY; default: the cores less one, 1 to 4). */
+  concurrency: number;
+  /** Callers that may wait for a turn; one more is refused at once. */
+  maxWaiting: number;
+  /** How long a caller waits for a turn before it is refused. */
+  maxWaitMs: number;
+}
+
+export const PASSWORD_HASHING_BUSY = 'The server is busy. Please try again in a moment.';
+
+export function defaultPasswordHashingLimits(
+  env: Record<string, string | undefined> = {},
+): PasswordHashingLimits {
+  const configured = Number(env.PASSWORD_HASH_CONCURRENCY);
+  const concurrency =
+    Number.isInteger(configured) && configured > 0
+      ? configured
+      : Math.min(4, Math.max(1, availableParallelism() - 1));
+  return { concurrency, maxWaiting: 32, maxWaitMs: 5000 };
+}
+
+/** Thrown when a password cannot be hashed or checked now; `isPasswordHashingBusy` tells it apart. */
+export class PasswordHashingBusy extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(PASSWORD_HASHING_BUSY);
+    this.name = 'PasswordHashingBusy';
+  }
+}
+
+/** By name, not class: the server and the routes may run separate copies of this module. */
+export function isPasswordHashingBusy(error: unknown): error is PasswordHashingBusy {
+  return error instanceof Error && error.name === 'PasswordHashingBusy';
+}
+
+/** The API's answer to a busy refusal: 503 JSON with Retry-After. */
+export function passwordHashingBusyResponse(error: PasswordHashingBusy): Response {
+  return jsonError(503, PASSWORD_HASHING_BUSY, {
+    headers: { 'Retry-After': String(error.retryAfterSeconds) },
+  });
+}
+
+interface HashWaiter {
+  start: () => void;
+}
+
+interface HashTurns {
+  limits: PasswordHashingLimits;
+  running: number;
+  /** The most computations seen running at once since the last `resetPasswordHashingPeak`. */
+  peak: number;
+  waiting: HashWaiter[];
+}
+
+// One set of turns per process: the server (passport) and the Remix routes each load their own
+// copy of this module (Vite in development, the build in production), so the state lives on
+// globalThis under a registered symbol, where every copy finds the same object.
+const TURNS_KEY = Symbol.for('rozgar.password-hashing-turns');
+const turns: HashTurns = ((globalThis as Record<symbol, HashTurns | undefined>)[TURNS_KEY] ??= {
+  limits: defaultPasswordHashingLimits(process.env),
+  running: 0,
+  peak: 0,
+  waiting: [],
+});
+
+/** Sets this process's limits (createApp does, from its options and the environment). */
+export function configurePasswordHashing(limits: PasswordHashingLimits): void {
+  turns.limits = { ...limits, concurrency: Math.max(1, Math.floor(limits.concurrency)) };
+  while (turns.running < turns.limits.concurrency && turns.waiting.length > 0) {
+    turns.running++;
+    turns.waiting.shift()!.start();
+  }
+  turns.peak = Math.max(turns.peak, turns.running);
+}
+
+/** Computations running, callers waiting and the peak, for tests and diagnostics. */
+export function passwordHashingStats(): { running: number; waiting: number; peak: number } {
+  return { running: turns.running, waiting: turns.waiting.length, peak: turns.peak };
+}
+
+export function resetPasswordHashingPeak(): void {
+  turns.peak = turns.running;
+}
+
+function takeTurn(): Promise<void> {
+  const { concurrency, maxWaiting, maxWaitMs } = turns.limits;
+  if (turns.running < concurrency && turns.waiting.length === 0) {
+    turns.running++;
+    turns.peak = Math.max(turns.peak, turns.running);
+    return Promise.resolve();
+  }
+  const retryAfter = Math.max(1, Math.ceil(maxWaitMs / 1000));
+  if (turns.waiting.length >= maxWaiting)
+    return Promise.reject(new PasswordHashingBusy(retryAfter));
+  return new Promise((resolve, reject) => {
+    const waiter: HashWaiter = {
+      start: () => {
+        clearTimeout(timer);
+        resolve();
+      },
+    };
+    const timer = setTimeout(() => {
+      turns.waiting.splice(turns.waiting.indexOf(waiter), 1);
+      reject(new PasswordHashingBusy(retryAfter));
+    }, maxWaitMs);
+    turns.waiting.push(waiter);
+  });
+}
+
+function endTurn(): void {
+  // The turn passes straight to the first waiter, or frees a place.
+  if (turns.running <= turns.limits.concurrency && turns.waiting.length > 0)
+    turns.waiting.shift()!.start();
+  else turns.running--;
+}
+
+/** Runs one argon2 computation in its turn; throws `PasswordHashingBusy` when none comes. */
+async function inTurn<T>(compute: () => Promise<T>): Promise<T> {
+  await takeTurn();
+  try {
+    return await compute();
+  } finally {
+    endTurn();
+  }
+}
+
+/**
+ * The argon2id hash of a password, computed in its turn. When the server is too busy it throws
+ * the 503 response (the routes pass thrown responses on as they are).
+ */
+export async function hashPassword(password: string): Promise<string> {
+  try {
+    return await inTurn(() => hash(password, ARGON2_OPTIONS));
+  } catch (error) {
+    if (isPasswordHashingBusy(error)) throw passwordHashingBusyResponse(error);
+    throw error;
+  }
 }
 
 let dummyHash: Promise<string> | undefined;
 
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= inTurn(() => hash('not-a-real-password', ARGON2_OPTIONS)).catch(
+    (error: unknown) => {
+      dummyHash = undefined;
+      throw error;
+    },
+  );
+  return dummyHash;
+}
+
 /**
  * The user whose email and password match, or null. An unknown email still costs one argon2
- * verification so response times do not reveal which emails exist.
+ * verification so response times do not reveal which emails exist. Every verification waits for
+ * its turn; `PasswordHashingBusy` when none comes.
  */
 export async function verifyCredentials(
   email: string,
@@ -20,11 +176,11 @@ export async function verifyCredentials(
 ): Promise<SessionUser | null> {
   const user = await User.findOne({ email: email.trim().toLowerCase() }).select('+password_hash');
   if (!user) {
-    dummyHash ??= hashPassword('not-a-real-password');
-    await verify(await dummyHash, password).catch(() => false);
+    const dummy = await dummyPasswordHash();
+    await inTurn(() => verify(dummy, password).catch(() => false));
     return null;
   }
-  const matches = await verify(user.password_hash, password).catch(() => false);
+  const matches = await inTurn(() => verify(user.password_hash, password).catch(() => false));
   return matches ? toSessionUser(user) : null;
 }
 

@@ -11,7 +11,7 @@ import { GENDERS, UserDetails } from '../models/user-details.server';
 import { containsText } from './job-search.server';
 import { openResumeFile, type ResumeDownload } from './resume.server';
 import { uniqueIgnoringCase } from './profile-schemas.server';
-import { bodyError, objectIdSchema } from '../lib/validation.server';
+import { bodyError, inputText, objectIdSchema } from '../lib/validation.server';
 
 /** ADR 012's job types (spec 02 §9 without "Any", which is the empty list). */
 export const CANDIDATE_JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Freelance'] as const;
@@ -39,10 +39,7 @@ const criteriaError: z.core.$ZodErrorMap = (issue) => {
 
 /** A text criterion: trimmed, at most 200 characters; empty (or null) means unused. */
 const criterionText = (label: string) =>
-  z
-    .string(`${label} must be text`)
-    .trim()
-    .max(MAX_CRITERION_LENGTH, `${label} must be at most ${MAX_CRITERION_LENGTH} characters`)
+  inputText(label, { max: MAX_CRITERION_LENGTH })
     .nullish()
     .transform((value) => value || undefined);
 

@@ -11,7 +11,7 @@ import {
   searchLabel,
   type StoredCriteria,
 } from './candidate-search.server';
-import { bodyError, objectIdSchema } from '../lib/validation.server';
+import { bodyError, objectIdSchema, requiredText } from '../lib/validation.server';
 
 export const MAX_SAVED_SEARCHES = 50;
 export const SAVED_SEARCHES_FULL = `You can keep at most ${MAX_SAVED_SEARCHES} saved searches`;
@@ -20,11 +20,7 @@ export const SEARCH_NOT_FOUND = 'Search not found';
 /** `POST /api/candidate-searches` body (ADR 012): a title of 1–100 characters and the criteria. */
 export const savedSearchBodySchema = z.strictObject(
   {
-    title: z
-      .string('Title is required')
-      .trim()
-      .min(1, 'Title is required')
-      .max(100, 'Title must be at most 100 characters'),
+    title: requiredText('Title', 100),
     criteria: criteriaSchema,
   },
   { error: bodyError },

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { jsonError } from '../lib/http.server';
 import { Company } from '../models/company.server';
 import { indianPhoneSchema } from './public-forms.server';
-import { bodyError, objectIdSchema, optionalText, requiredText } from '../lib/validation.server';
+import {
+  bodyError,
+  inputText,
+  objectIdSchema,
+  optionalText,
+  requiredText,
+} from '../lib/validation.server';
 
 export const COMPANY_NOT_FOUND = 'Company not found';
 
@@ -31,53 +37,33 @@ export const COMPANY_LIMITS = {
  * A landline with its STD code: 10 digits (STD code without its 0, then the number), optionally
  * written with +91 or the trunk 0, spaces, dashes or brackets; stored as `+91 <10 digits>`.
  */
-const landlineSchema = z
-  .string()
+const landlineSchema = inputText('Phone', { max: 30 })
   .transform((value) => value.replace(/[\s()-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .regex(/^(?:\+91|0)?[1-9]\d{9}$/)
-      .transform((digits) => `+91 ${digits.slice(-10)}`),
-  );
+  .refine((digits) => /^(?:\+91|0)?[1-9]\d{9}$/.test(digits))
+  .transform((digits) => `+91 ${digits.slice(-10)}`);
 
 /** An Indian mobile number (the BFF's one mobile check) or a landline with its STD code. */
-const phoneField = z
-  .string('Phone is required')
-  .trim()
-  .min(1, 'Phone is required')
-  .pipe(
-    z.union([indianPhoneSchema, landlineSchema], {
-      error: 'Phone must be an Indian mobile number or a landline with its STD code',
-    }),
-  );
+const phoneField = requiredText('Phone', 30, {
+  tooLong: 'Phone must be an Indian mobile number or a landline with its STD code',
+}).pipe(
+  z.union([indianPhoneSchema, landlineSchema], {
+    error: 'Phone must be an Indian mobile number or a landline with its STD code',
+  }),
+);
 
-const emailField = z
-  .string('Email is required')
-  .trim()
-  .min(1, 'Email is required')
-  .pipe(
-    z
-      .email('Email must be an e-mail address')
-      .max(COMPANY_LIMITS.email, `Email must be at most ${COMPANY_LIMITS.email} characters`),
-  );
+const emailField = requiredText('Email', COMPANY_LIMITS.email).pipe(
+  z.email('Email must be an e-mail address'),
+);
 
-const urlRule = (label: string) =>
-  z
-    .httpUrl(`${label} must be an http(s) URL`)
-    .max(COMPANY_LIMITS.url, `${label} must be at most ${COMPANY_LIMITS.url} characters`);
+const urlRule = (label: string) => z.httpUrl(`${label} must be an http(s) URL`);
 
-const requiredUrl = (label: string) =>
-  z.string(`${label} is required`).trim().min(1, `${label} is required`).pipe(urlRule(label));
+const requiredUrl = (label: string) => requiredText(label, COMPANY_LIMITS.url).pipe(urlRule(label));
 
 /** An optional URL: left out, null or blank is absent. */
 const optionalUrl = (label: string) =>
-  z
-    .string(`${label} must be an http(s) URL`)
-    .trim()
-    .nullish()
-    .transform((value) => (value ? value : undefined))
-    .pipe(urlRule(label).optional());
+  optionalText(label, COMPANY_LIMITS.url, { notText: `${label} must be an http(s) URL` }).pipe(
+    urlRule(label).optional(),
+  );
 
 /** POST /api/companies and PUT /api/companies/{companyId} (ADR 013): strict, strings trimmed. */
 export const companyBodySchema = z.strictObject(
@@ -94,14 +80,12 @@ export const companyBodySchema = z.strictObject(
     address: requiredText('Address', COMPANY_LIMITS.address),
     city: optionalText('City', COMPANY_LIMITS.city),
     state: optionalText('State', COMPANY_LIMITS.state),
-    pincode: z
-      .string('Pincode is required')
-      .trim()
-      .min(1, 'Pincode is required')
-      .regex(/^[1-9]\d{5}$/, 'Pincode must be 6 digits, not starting with 0'),
+    pincode: requiredText('Pincode', 6, {
+      tooLong: 'Pincode must be 6 digits, not starting with 0',
+    }).regex(/^[1-9]\d{5}$/, 'Pincode must be 6 digits, not starting with 0'),
     industry: requiredText('Industry', COMPANY_LIMITS.industry),
     size: z.enum(COMPANY_SIZES, `Size must be one of: ${COMPANY_SIZES.join(', ')}`),
-    description: requiredText('Description', COMPANY_LIMITS.description),
+    description: requiredText('Description', COMPANY_LIMITS.description, { multiline: true }),
     linkedin: requiredUrl('LinkedIn'),
     twitter: optionalUrl('Twitter'),
     facebook: optionalUrl('Facebook'),

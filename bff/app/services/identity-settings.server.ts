@@ -11,8 +11,6 @@ export interface IdentitySettings {
   codeSecret: string;
   /** The current time (tests pass a clock they control). */
   now: () => Date;
-  /** GET /api/dev/outbox answers (everywhere but NODE_ENV=production). */
-  devOutbox: boolean;
   mailer: Mailer;
 }
 

@@ -1,5 +1,6 @@
 import type { QueryFilter } from 'mongoose';
 import { z } from 'zod';
+import { inputText } from '../lib/validation.server';
 import { WORK_MODES, type JobFields } from '../models/job.server';
 
 /**
@@ -81,10 +82,8 @@ const MAX_TEXT_LENGTH = 100;
  * A comma-separated group of values (`locations=Pune,Mumbai`). A comma followed by a space belongs
  * to a value ("Banking, Finance & Insurance"), so clients join values with a bare comma.
  */
-function commaGroup<Item extends z.ZodType<string, string>>(item: Item) {
-  return z
-    .string()
-    .max(5_000)
+function commaGroup<Item extends z.ZodType<string, string>>(label: string, item: Item) {
+  return inputText(label, { max: 5_000 })
     .transform((raw) =>
       raw
         .split(/,(?!\s)/)
@@ -95,16 +94,17 @@ function commaGroup<Item extends z.ZodType<string, string>>(item: Item) {
     .transform((values) => [...new Set(values)]);
 }
 
-const groupValue = z
-  .string()
-  .max(MAX_TEXT_LENGTH, `values are at most ${MAX_TEXT_LENGTH} characters`);
+const groupValue = inputText('A value', {
+  max: MAX_TEXT_LENGTH,
+  tooLong: `values are at most ${MAX_TEXT_LENGTH} characters`,
+});
 const bucketValues = <Value extends string>(buckets: readonly { value: Value }[]) =>
   z.enum(
     buckets.map((bucket) => bucket.value) as [Value, ...Value[]],
     `must be one of ${buckets.map((bucket) => bucket.value).join(', ')}`,
   );
 const years = z.coerce.number().min(0).max(60);
-const searchText = z.string().trim().max(MAX_TEXT_LENGTH);
+const searchText = (label: string) => inputText(label, { max: MAX_TEXT_LENGTH });
 
 /** An empty parameter (`?q=&locations=`) means "no filter", as if it were left out. */
 function withoutEmptyValues(query: unknown) {
@@ -122,17 +122,20 @@ export const jobSearchQuerySchema = z.preprocess(
   z.object({
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(50).default(20),
-    q: searchText.optional(),
+    q: searchText('Search text').optional(),
     minExp: years.optional(),
     maxExp: years.optional(),
-    location: searchText.optional(),
-    experience: commaGroup(bucketValues(EXPERIENCE_BUCKETS)).optional(),
-    salary: commaGroup(bucketValues(SALARY_BUCKETS)).optional(),
-    locations: commaGroup(groupValue).optional(),
-    workModes: commaGroup(z.enum(WORK_MODES, `must be one of ${WORK_MODES.join(', ')}`)).optional(),
-    industries: commaGroup(groupValue).optional(),
-    roles: commaGroup(groupValue).optional(),
-    departments: commaGroup(groupValue).optional(),
+    location: searchText('Location').optional(),
+    experience: commaGroup('Experience', bucketValues(EXPERIENCE_BUCKETS)).optional(),
+    salary: commaGroup('Salary', bucketValues(SALARY_BUCKETS)).optional(),
+    locations: commaGroup('Locations', groupValue).optional(),
+    workModes: commaGroup(
+      'Work modes',
+      z.enum(WORK_MODES, `must be one of ${WORK_MODES.join(', ')}`),
+    ).optional(),
+    industries: commaGroup('Industries', groupValue).optional(),
+    roles: commaGroup('Roles', groupValue).optional(),
+    departments: commaGroup('Departments', groupValue).optional(),
   }),
 );
 

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { z } from 'zod';
 import type { SessionUser } from '../lib/load-context.server';
+import { inputText } from '../lib/validation.server';
 import { Job } from '../models/job.server';
 import { UserDetails } from '../models/user-details.server';
 import {
@@ -19,10 +20,11 @@ export const JOB_NOT_FOUND = 'Job not found';
 
 /** `{ job_id }`, the body of the seeker's job actions (apply, save, remove saved). */
 export const jobActionSchema = z.object({
-  job_id: z
-    .string('job_id is required')
-    .trim()
-    .regex(/^[0-9a-fA-F]{24}$/, 'Not a valid job id'),
+  job_id: inputText('job_id', {
+    max: 24,
+    notText: 'job_id is required',
+    tooLong: 'Not a valid job id',
+  }).regex(/^[0-9a-fA-F]{24}$/, 'Not a valid job id'),
 });
 
 /** `skill_match` of a job for one seeker: the job's skills split by the seeker's (ADR 009). */

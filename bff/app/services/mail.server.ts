@@ -1,24 +1,30 @@
 import nodemailer from 'nodemailer';
-import { z } from 'zod';
-import { OutboxMessage } from '../models/outbox-message.server';
 
 export const DEFAULT_MAIL_FROM = 'Rozgar <no-reply@rozgar.example>';
 
 export interface MailSettings {
-  /** SMTP server URL (`smtp://user:pass@host:port`, `smtps://…`); unset → the database outbox. */
-  smtpUrl: string | undefined;
+  /** SMTP server URL (`smtp://user:pass@host:port`, `smtps://…`). */
+  smtpUrl: string;
   /** From address of every e-mail (MAIL_FROM). */
   from: string;
-  /** NODE_ENV=production: an outbox there is a configuration mistake worth a warning. */
-  production: boolean;
 }
 
+/**
+ * SMTP_URL and MAIL_FROM. Every e-mail leaves over SMTP, so SMTP_URL is required: `main()` sets
+ * it to the embedded mail catcher when the environment does not, and refuses to start a real
+ * production deployment without it.
+ */
 export function mailSettingsFrom(env: Record<string, string | undefined>): MailSettings {
-  return {
-    smtpUrl: env.SMTP_URL?.trim() || undefined,
-    from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
-    production: env.NODE_ENV === 'production',
-  };
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl)
+    throw new Error(
+      'SMTP_URL is not set: the BFF sends every e-mail (one-time codes) over SMTP. ' +
+        '`npm start` and `npm run dev` point it at the embedded mail catcher; elsewhere set it ' +
+        'to a mail server, e.g. smtp://user:pass@smtp.example.com:587.',
+    );
+  if (!/^smtps?:\/\/[^/]/i.test(smtpUrl))
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://localhost:1025.');
+  return { smtpUrl, from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM };
 }
 
 export interface OutgoingMail {
@@ -29,96 +35,20 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
-  /** Where messages go: an SMTP server, or the `outbox` collection. */
-  readonly kind: 'smtp' | 'outbox';
+  /** Resolves once the SMTP server has accepted the message; rejects when it refuses it. */
   send: (mail: OutgoingMail) => Promise<void>;
   close: () => void;
 }
 
-/** What nodemailer's jsonTransport hands back: the message it built, as JSON. */
-const builtMessageSchema = z.object({
-  from: z.object({ address: z.string(), name: z.string().optional() }),
-  to: z.array(z.object({ address: z.string() })).min(1),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  messageId: z.string().optional(),
-});
-
-/**
- * nodemailer with an SMTP transport when SMTP_URL is set; otherwise nodemailer's jsonTransport
- * builds the message and it is kept in the `outbox` collection (read at GET /api/dev/outbox).
- * In production without SMTP_URL the outbox still keeps every message (a code is never lost),
- * with a warning at start and on every message.
- */
-export function createMailer(
-  settings: MailSettings,
-  warn: (message: string) => void = console.warn,
-): Mailer {
-  if (settings.smtpUrl) {
-    const transport = nodemailer.createTransport(settings.smtpUrl);
-    return {
-      kind: 'smtp',
-      send: async (mail) => {
-        await transport.sendMail({ from: settings.from, ...mail });
-      },
-      close: () => transport.close(),
-    };
-  }
-
-  if (settings.production)
-    warn(
-      '[bff] SMTP_URL is not set: e-mails (one-time codes) are NOT delivered, only kept in the ' +
-        'database collection `outbox`. Set SMTP_URL to send them.',
-    );
-  const transport = nodemailer.createTransport({ jsonTransport: true });
+/** nodemailer with an SMTP transport to SMTP_URL: a real mail server, or the embedded catcher. */
+export function createMailer(settings: MailSettings): Mailer {
+  const transport = nodemailer.createTransport(settings.smtpUrl);
   return {
-    kind: 'outbox',
     send: async (mail) => {
-      const info = await transport.sendMail({ from: settings.from, ...mail });
-      const built = builtMessageSchema.parse(JSON.parse(info.message));
-      const from = built.from.name
-        ? `${built.from.name} <${built.from.address}>`
-        : built.from.address;
-      await OutboxMessage.create(
-        built.to.map((recipient) => ({
-          to: recipient.address,
-          from,
-          subject: built.subject,
-          text: built.text,
-          html: built.html,
-          message_id: built.messageId,
-          createdAt: new Date(),
-        })),
-      );
-      if (settings.production)
-        warn(`[bff] SMTP_URL is not set: the e-mail to ${mail.to} was only stored in \`outbox\`.`);
+      await transport.sendMail({ from: settings.from, ...mail });
     },
     close: () => transport.close(),
   };
-}
-
-export interface OutboxEntry {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-}
-
-/** The outbox messages sent to an address, newest first (at most `limit`). */
-export async function readOutbox(to: string, limit = 50): Promise<OutboxEntry[]> {
-  const messages = await OutboxMessage.find({ to: to.trim().toLowerCase() })
-    .sort({ createdAt: -1, _id: -1 })
-    .limit(limit)
-    .lean();
-  return messages.map((message) => ({
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    createdAt: message.createdAt.toISOString(),
-  }));
 }
 
 const HTML_ESCAPES: Record<string, string> = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonError } from '../lib/http.server';
+import { inputText, type TextRule } from '../lib/validation.server';
 import { AVAILABILITIES, GENDERS, PROFICIENCIES } from '../models/user-details.server';
 import { indiaToday, indianPhoneSchema } from './public-forms.server';
 
@@ -11,11 +12,8 @@ const blankToNull = (value: unknown) =>
 const clearable = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess(blankToNull, schema.nullable());
 
-const text = (label: string, max: number) =>
-  z
-    .string(`${label} must be text`)
-    .trim()
-    .max(max, `${label} is too long (${max} characters at most)`);
+const text = (label: string, max: number, rule: Omit<TextRule, 'max'> = {}) =>
+  inputText(label, { max, tooLong: `${label} is too long (${max} characters at most)`, ...rule });
 
 /** A number, also accepted as numeric text from a form field ("2019"). */
 const numeric = (schema: z.ZodNumber) =>
@@ -34,11 +32,7 @@ const dobField = z.iso
 
 const skillsField = z
   .array(
-    z
-      .string('Each skill must be text')
-      .trim()
-      .min(1, 'A skill cannot be empty')
-      .max(60, 'A skill is too long (60 characters at most)'),
+    text('A skill', 60, { notText: 'Each skill must be text' }).min(1, 'A skill cannot be empty'),
     'Skills must be a list',
   )
   .max(100, 'Add at most 100 skills')
@@ -63,27 +57,21 @@ const thisYear = () => new Date().getUTCFullYear();
  */
 export const profilePatchSchema = z
   .strictObject({
-    full_name: z
-      .string('Full name must be text')
-      .trim()
-      .min(1, 'Full name is required')
-      .max(100, 'Full name is too long (100 characters at most)'),
+    full_name: text('Full name', 100).min(1, 'Full name is required'),
     email: clearable(
-      z
-        .string('Email must be text')
-        .trim()
+      inputText('Email', { max: 254, tooLong: 'Enter a valid email address' })
         .toLowerCase()
-        .pipe(z.email('Enter a valid email address').max(254, 'Enter a valid email address')),
+        .pipe(z.email('Enter a valid email address')),
     ),
     phone: clearable(indianPhoneSchema),
     gender: clearable(z.enum(GENDERS, 'Gender must be Male, Female or Other')),
     dob: clearable(dobField),
     address: clearable(text('Address', 300)),
     pin_code: clearable(
-      z
-        .string('PIN code must be text')
-        .trim()
-        .regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit PIN code'),
+      text('PIN code', 6, { tooLong: 'Enter a valid 6-digit PIN code' }).regex(
+        /^[1-9]\d{5}$/,
+        'Enter a valid 6-digit PIN code',
+      ),
     ),
     education: clearable(text('Education', 150)),
     institution: clearable(text('Institution', 150)),
@@ -113,7 +101,7 @@ export const profilePatchSchema = z
           .max(60, 'Experience must be at most 60 years'),
       ),
     ),
-    profile_summary: clearable(text('Profile summary', 2000)),
+    profile_summary: clearable(text('Profile summary', 2000, { multiline: true })),
     profile_picture: z
       .unknown()
       .refine(() => false, 'Upload the photo with POST /api/profile/photo'),
@@ -124,12 +112,11 @@ export const profilePatchSchema = z
 export type ProfilePatch = z.output<typeof profilePatchSchema>;
 
 const required = (label: string, max: number) =>
-  z
-    .string(`${label} is required`)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long (${max} characters at most)`);
-const optional = (label: string, max: number) => text(label, max).default('');
+  text(label, max, { notText: `${label} is required` }).min(1, `${label} is required`);
+const optional = (label: string, max: number, rule: Omit<TextRule, 'max'> = {}) =>
+  text(label, max, rule).default('');
+/** A section item's description: several lines allowed. */
+const description = () => optional('Description', 2000, { multiline: true });
 
 /** The item of each profile section, as a client sends it (no `id`: the server gives one). */
 export const SECTION_ITEM_SCHEMAS = {
@@ -143,25 +130,25 @@ export const SECTION_ITEM_SCHEMAS = {
     company: required('Company', 150),
     position: required('Position', 150),
     duration: optional('Duration', 100),
-    description: optional('Description', 2000),
+    description: description(),
   }),
   projects: z.strictObject({
     title: required('Title', 150),
     duration: optional('Duration', 100),
     technologies: optional('Technologies', 300),
-    description: optional('Description', 2000),
+    description: description(),
   }),
   employment: z.strictObject({
     company: required('Company', 150),
     jobTitle: required('Job title', 150),
     duration: optional('Duration', 100),
-    description: optional('Description', 2000),
+    description: description(),
   }),
   'academic-achievements': z.strictObject({
     title: required('Title', 150),
     institution: optional('Institution', 150),
     year: optional('Year', 20),
-    description: optional('Description', 2000),
+    description: description(),
   }),
 } as const;
 

@@ -1,25 +1,27 @@
 import { z } from 'zod';
+import { inputText } from '../lib/validation.server';
 import { ContactMessage } from '../models/contact-message.server';
 import { CounsellingRequest } from '../models/counselling-request.server';
 
 /** An Indian mobile number: 10 digits starting 6–9, optionally written with +91/0 and spaces or dashes. */
-export const indianPhoneSchema = z
-  .string()
-  .trim()
+export const indianPhoneSchema = inputText('Phone', {
+  max: 30,
+  tooLong: 'Enter a valid 10-digit Indian mobile number',
+})
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .regex(/^(?:\+91|0)?[6-9]\d{9}$/, 'Enter a valid 10-digit Indian mobile number')
-      .transform((digits) => `+91 ${digits.slice(-10)}`),
-  );
+  .refine(
+    (digits) => /^(?:\+91|0)?[6-9]\d{9}$/.test(digits),
+    'Enter a valid 10-digit Indian mobile number',
+  )
+  .transform((digits) => `+91 ${digits.slice(-10)}`);
 
-const nameSchema = z.string().trim().min(2, 'Enter your name').max(100, 'Name is too long');
-const emailSchema = z
-  .string()
-  .trim()
+const nameSchema = inputText('Name', { max: 100, tooLong: 'Name is too long' }).min(
+  2,
+  'Enter your name',
+);
+const emailSchema = inputText('Email', { max: 200, tooLong: 'Enter a valid email address' })
   .toLowerCase()
-  .pipe(z.email('Enter a valid email address').max(200));
+  .pipe(z.email('Enter a valid email address'));
 
 export const COUNSELLING_TOPICS = [
   'Choosing a career path',
@@ -45,17 +47,17 @@ function addDays(isoDate: string, days: number): string {
 
 export const counsellingRequestSchema = z
   .object({
-    counsellor: z.string().trim().min(1, 'Choose a counsellor').max(100),
+    counsellor: inputText('Counsellor', { max: 100 }).min(1, 'Choose a counsellor'),
     name: nameSchema,
     email: emailSchema,
     phone: indianPhoneSchema,
     preferredDate: z.iso.date('Choose a valid date'),
     topic: z.enum(COUNSELLING_TOPICS, 'Choose a topic'),
-    message: z
-      .string()
-      .trim()
-      .max(1000, 'Message is too long (1000 characters at most)')
-      .default(''),
+    message: inputText('Message', {
+      max: 1000,
+      multiline: true,
+      tooLong: 'Message is too long (1000 characters at most)',
+    }).default(''),
   })
   .superRefine((body, context) => {
     const today = indiaToday();
@@ -78,18 +80,19 @@ export type CounsellingRequestInput = z.output<typeof counsellingRequestSchema>;
 export const contactMessageSchema = z.object({
   name: nameSchema,
   email: emailSchema,
-  phone: z
-    .string()
-    .trim()
+  phone: inputText('Phone', { max: 30, tooLong: 'Enter a valid 10-digit Indian mobile number' })
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(indianPhoneSchema.optional()),
-  subject: z.string().trim().min(3, 'Enter a subject').max(150, 'Subject is too long'),
-  message: z
-    .string()
-    .trim()
-    .min(10, 'Write at least 10 characters')
-    .max(2000, 'Message is too long (2000 characters at most)'),
+  subject: inputText('Subject', { max: 150, tooLong: 'Subject is too long' }).min(
+    3,
+    'Enter a subject',
+  ),
+  message: inputText('Message', {
+    max: 2000,
+    multiline: true,
+    tooLong: 'Message is too long (2000 characters at most)',
+  }).min(10, 'Write at least 10 characters'),
 });
 
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;

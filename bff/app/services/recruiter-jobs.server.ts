@@ -2,7 +2,13 @@ import { addDays } from 'date-fns';
 import mongoose, { Types } from 'mongoose';
 import { z } from 'zod';
 import { jsonError } from '../lib/http.server';
-import { bodyError, objectIdSchema, optionalText, requiredText } from '../lib/validation.server';
+import {
+  bodyError,
+  inputText,
+  objectIdSchema,
+  optionalText,
+  requiredText,
+} from '../lib/validation.server';
 import { Application } from '../models/application.server';
 import { JOB_TYPES, Job } from '../models/job.server';
 import { Resume } from '../models/resume.server';
@@ -111,9 +117,10 @@ const numberOption = (label: string, unit: string, options: readonly number[]) =
   );
 
 /** The key-skills text: at most 250 characters, comma-separated, at least one skill. */
-const skillsField = z
-  .string('Key skills are required')
-  .max(POSTING_LIMITS.skills, `Key skills must be at most ${POSTING_LIMITS.skills} characters`)
+const skillsField = inputText('Key skills', {
+  max: POSTING_LIMITS.skills,
+  notText: 'Key skills are required',
+})
   .transform((text) =>
     uniqueIgnoringCase(
       text
@@ -131,7 +138,9 @@ export const jobPostingSchema = z
       job_title: requiredText('Job title', POSTING_LIMITS.job_title),
       employment_type: oneOf('Employment type', EMPLOYMENT_TYPES),
       work_mode: oneOf('Work mode', POSTING_WORK_MODES),
-      job_description: requiredText('Job description', POSTING_LIMITS.job_description),
+      job_description: requiredText('Job description', POSTING_LIMITS.job_description, {
+        multiline: true,
+      }),
       skills: skillsField,
       min_experience: numberOption('Minimum experience', 'years', MIN_EXPERIENCE_OPTIONS),
       max_experience: numberOption('Maximum experience', 'years', MAX_EXPERIENCE_OPTIONS),
@@ -153,10 +162,12 @@ export const jobPostingSchema = z
         )
         .optional()
         .transform((value) => value ?? POSTING_DEFAULTS.vacancies),
-      requirements: optionalText('Requirements', POSTING_LIMITS.long_text),
-      perks: optionalText('Perks', POSTING_LIMITS.long_text),
-      candidate_profile: optionalText('Candidate profile', POSTING_LIMITS.long_text),
-      about_company: optionalText('About company', POSTING_LIMITS.long_text),
+      requirements: optionalText('Requirements', POSTING_LIMITS.long_text, { multiline: true }),
+      perks: optionalText('Perks', POSTING_LIMITS.long_text, { multiline: true }),
+      candidate_profile: optionalText('Candidate profile', POSTING_LIMITS.long_text, {
+        multiline: true,
+      }),
+      about_company: optionalText('About company', POSTING_LIMITS.long_text, { multiline: true }),
     },
     { error: bodyError },
   )

@@ -8,11 +8,12 @@ import { deleteFile, openFile, storeFile } from '../models/file-buckets.server';
 import { Resume } from '../models/resume.server';
 import { completenessOf, recordCompletenessChange } from './profile-completeness.server';
 import { ensureProfile } from './profile.server';
-import { extractResumeText, type ResumeFormat } from './resume-text.server';
+import { MAX_UNPACKED_MB, readResumeText, type ResumeFormat } from './resume-text.server';
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_TOO_LARGE = 'The resume must be 5 MB or smaller';
 export const RESUME_WRONG_TYPE = 'The resume must be a PDF, DOC or DOCX file';
+export const RESUME_UNPACKS_TOO_LARGE = `The resume is too large once unpacked (over ${MAX_UNPACKED_MB} MB)`;
 export const NO_RESUME = 'No resume uploaded';
 
 const CONTENT_TYPES: Record<ResumeFormat, string> = {
@@ -36,12 +37,16 @@ async function resumeFormatOf(file: UploadedFile): Promise<ResumeFormat | null> 
 
 /**
  * POST /api/resume: checks the file by content, extracts its text, stores it in GridFS and makes
- * it the user's resume; the previous resume's file is deleted. Nothing is stored on a refusal.
+ * it the user's resume; the previous resume's file is deleted. A resume whose text cannot be read
+ * is kept without it; a DOCX that unpacks past the limit (a decompression bomb) is refused with
+ * 413. Nothing is stored on a refusal.
  */
 export async function uploadResume(user: SessionUser, file: UploadedFile) {
   const format = await resumeFormatOf(file);
   if (!format) throw jsonError(415, RESUME_WRONG_TYPE);
-  const text = await extractResumeText(format, file.content);
+  const extracted = await readResumeText(format, file.content);
+  if (extracted.status === 'too-large') throw jsonError(413, RESUME_UNPACKS_TOO_LARGE);
+  const text = extracted.status === 'text' ? extracted.text : null;
 
   const userId = new Types.ObjectId(user.id);
   const profile = await ensureProfile(user);
