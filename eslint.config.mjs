@@ -17,6 +17,17 @@ const FRONTENDS = [
   '.storybook',
 ];
 
+/** The frontends that build and ship on their own. */
+const FRONTEND_PACKAGES = [
+  'shell',
+  'mfe-seeker',
+  'mfe-recruiter',
+  'mfe-community',
+  'design-system',
+];
+/** The packages no other frontend may import: the shell and the remotes. */
+const SHIPPED_APART = ['shell', 'mfe-seeker', 'mfe-recruiter', 'mfe-community'];
+
 export default defineConfig(
   {
     ignores: [
@@ -92,6 +103,30 @@ export default defineConfig(
     plugins: { 'react-refresh': reactRefresh },
     rules: { 'react-refresh/only-export-components': ['error', { allowConstantExport: false }] },
   },
+  // Each frontend ships on its own (ADR 004): a remote never imports another remote or the shell,
+  // the shell never imports a remote's code (it loads remotes at run time), and the design system
+  // imports none of them. What several need goes through the design system or @rozgar/contracts.
+  ...FRONTEND_PACKAGES.map((dir) => ({
+    files: [`${dir}/**/*.{ts,tsx,js,jsx,cjs,mjs}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: SHIPPED_APART.filter((other) => other !== dir).flatMap((other) => [
+            {
+              group: [
+                `@rozgar/${other}`,
+                `@rozgar/${other}/*`,
+                `**/${other}/src`,
+                `**/${other}/src/**`,
+              ],
+              message: `${dir} must not import ${other}: every frontend ships on its own; share code through @rozgar/design-system or @rozgar/contracts.`,
+            },
+          ]),
+        },
+      ],
+    },
+  })),
   // Tests: Node and browser globals (happy-dom) are both fine.
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', '**/vitest.setup.ts'],
