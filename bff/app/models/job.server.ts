@@ -30,8 +30,6 @@ const jobSchema = new Schema(
     perks: String,
     about_company: String,
     company_description: String,
-    rating: Number,
-    reviews: Number,
     recruiter_id: { type: Schema.Types.ObjectId, ref: 'User' },
     is_active: { type: Boolean, required: true, default: true },
     created_at: { type: Date, required: true, default: () => new Date() },

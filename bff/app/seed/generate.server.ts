@@ -220,8 +220,6 @@ export function generateSeedData(referenceDate: Date): SeedData {
       perks: perks.join(', '),
       about_company: company.description,
       company_description: company.description,
-      rating: faker.number.float({ min: 3, max: 4.9, fractionDigits: 1 }),
-      reviews: faker.number.int({ min: 12, max: 4800 }),
       recruiter_id: company.recruiter_id,
       is_active: !(i % 23 === 5),
       created_at: createdAt,

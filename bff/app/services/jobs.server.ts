@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { SessionUser } from '../lib/load-context.server';
 import { inputText } from '../lib/validation.server';
 import { Job } from '../models/job.server';
+import { withCompanyRatings } from './company-ratings.server';
 import { UserDetails } from '../models/user-details.server';
 import {
   EXPERIENCE_BUCKETS,
@@ -84,7 +85,7 @@ export async function listOpenJobs(
     Job.countDocuments(filter),
   ]);
   return {
-    jobs: jobs.map((job) => withSkillMatch(job.toJSON(), seekerSkills)),
+    jobs: await withCompanyRatings(jobs.map((job) => withSkillMatch(job.toJSON(), seekerSkills))),
     total,
     page,
     pageSize,
@@ -95,7 +96,9 @@ export async function listOpenJobs(
 export async function findJob(id: string, seekerSkills: Set<string> | null = null) {
   if (!mongoose.isValidObjectId(id)) return null;
   const job = await Job.findById(id);
-  return job ? withSkillMatch(job.toJSON(), seekerSkills) : null;
+  if (!job) return null;
+  const [rated] = await withCompanyRatings([withSkillMatch(job.toJSON(), seekerSkills)]);
+  return rated!;
 }
 
 export interface FacetCount {

@@ -1,6 +1,7 @@
 import mongoose, { type Types } from 'mongoose';
 import { Job } from '../models/job.server';
 import { SavedJob } from '../models/saved-job.server';
+import { withCompanyRatings } from './company-ratings.server';
 
 function isDuplicateKey(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 11000;
@@ -30,10 +31,12 @@ export async function listSavedJobs(userId: string) {
     .lean<StoredSavedJob[]>();
   const jobs = await Job.find({ _id: { $in: rows.map((row) => row.job_id) } });
   const jobsById = new Map(jobs.map((job) => [String(job._id), job]));
-  return rows.flatMap((row) => {
-    const job = jobsById.get(String(row.job_id));
-    return job ? [{ ...job.toJSON(), saved_at: row.saved_at.toISOString() }] : [];
-  });
+  return withCompanyRatings(
+    rows.flatMap((row) => {
+      const job = jobsById.get(String(row.job_id));
+      return job ? [{ ...job.toJSON(), saved_at: row.saved_at.toISOString() }] : [];
+    }),
+  );
 }
 
 /**
