@@ -7,6 +7,7 @@ const project = (config: string) => fileURLToPath(new URL(config, import.meta.ur
 export default defineConfig({
   test: {
     projects: [
+      project('./contracts/vitest.config.ts'),
       project('./design-system/vitest.config.ts'),
       project('./shell/vitest.config.ts'),
       project('./mfe-seeker/vitest.config.ts'),

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/*
+ * Applications: the statuses a recruiter sets (spec 02 §3–§4, ADR 009), with the label each side
+ * shows: recruiters see their own words, seekers the tracking page's (spec 01 §5).
+ */
+
+export const APPLICATION_STATUSES = [
+  { value: 'applied', recruiterLabel: 'Applied', seekerLabel: 'Applied' },
+  { value: 'under_review', recruiterLabel: 'Reviewing', seekerLabel: 'Shortlisted' },
+  { value: 'interview', recruiterLabel: 'Interview', seekerLabel: 'Interviewing' },
+  { value: 'accepted', recruiterLabel: 'Accepted', seekerLabel: 'Selected' },
+  { value: 'rejected', recruiterLabel: 'Rejected', seekerLabel: 'Rejected' },
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]['value'];
+
+export const APPLICATION_STATUS_VALUES = APPLICATION_STATUSES.map((status) => status.value) as [
+  ApplicationStatus,
+  ...ApplicationStatus[],
+];
+
+export const applicationStatusSchema = z.enum(APPLICATION_STATUS_VALUES);
+
+/** The label recruiters see for a status. */
+export const recruiterStatusLabel = (status: ApplicationStatus): string =>
+  APPLICATION_STATUSES.find((entry) => entry.value === status)!.recruiterLabel;
+
+/** The label seekers see for a status. */
+export const seekerStatusLabel = (status: ApplicationStatus): string =>
+  APPLICATION_STATUSES.find((entry) => entry.value === status)!.seekerLabel;
+
+const id = z.string().regex(/^[0-9a-f]{24}$/i);
+const when = z.union([z.iso.datetime({ offset: true }), z.date()]);
+
+/** An application as stored: one per seeker and job, its history oldest first from `applied`. */
+export const storedApplicationSchema = z.looseObject({
+  id,
+  user_id: id,
+  job_id: id,
+  status: applicationStatusSchema,
+  history: z
+    .array(z.object({ status: applicationStatusSchema, at: when }))
+    .refine((history) => history[0]?.status === 'applied', 'history starts with applied'),
+  applied_at: when,
+  updated_at: when,
+});

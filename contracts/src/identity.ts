@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/* Identity: who a user is (spec 01 §1). */
+
+export const ROLES = ['Job Seeker', 'Recruiter'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const roleSchema = z.enum(ROLES, 'Role must be Job Seeker or Recruiter');
+
+const id = z.string().regex(/^[0-9a-f]{24}$/i);
+const when = z.union([z.iso.datetime({ offset: true }), z.date()]);
+
+/** A user as stored (the password hash never leaves the BFF). */
+export const storedUserSchema = z.looseObject({
+  id,
+  email: z.email(),
+  role: roleSchema,
+  name: z.string().min(1),
+  created_at: when,
+  last_login_at: when.optional(),
+});

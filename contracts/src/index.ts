@@ -1,0 +1,13 @@
+/**
+ * @rozgar/contracts: the zod schemas of every API payload and every vocabulary, one module per
+ * area, shared by the BFF (validation, mongoose enums), the seed, the frontends and their tests.
+ */
+export * from './text';
+export * from './common';
+export * from './jobs';
+export * from './companies';
+export * from './applications';
+export * from './profile';
+export * from './identity';
+export * from './counselling';
+export * from './uploads';

@@ -1,0 +1,319 @@
+import { z } from 'zod';
+import {
+  bodyError,
+  inputText,
+  oneOf,
+  optionalText,
+  requiredText,
+  uniqueIgnoringCase,
+} from './text';
+
+/*
+ * Jobs: the vocabularies a job is stored and searched with, the Post a Job form's options (spec 02
+ * §9), the posting body (ADR 011) and the job as the API sends it.
+ */
+
+/** How a job is worked, as stored and as the seeker portal lists it. */
+export const WORK_MODES = ['Remote', 'Hybrid', 'On-site'] as const;
+export type WorkMode = (typeof WORK_MODES)[number];
+
+/** The recruiter form's work modes; `In office` is the seeker portal's `On-site` (spec 02 §9). */
+export const POSTING_WORK_MODES = ['In office', 'Remote', 'Hybrid'] as const;
+export type PostingWorkMode = (typeof POSTING_WORK_MODES)[number];
+
+/** The stored work mode of a posting's. */
+export const storedWorkMode = (mode: PostingWorkMode): WorkMode =>
+  mode === 'In office' ? 'On-site' : mode;
+
+export const JOB_TYPES = ['Full Time', 'Part Time'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+/** Employment types: a job type with its kind of contract (default Full Time, Permanent). */
+export const EMPLOYMENT_TYPES = [
+  'Full Time, Permanent',
+  'Full Time, Temporary/Contractual',
+  'Full Time, Freelance/Homebased',
+  'Part Time, Permanent',
+  'Part Time, Temporary/Contractual',
+  'Part Time, Freelance/Homebased',
+] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+/** The job type an employment type starts with. */
+export const jobTypeOf = (employmentType: EmploymentType): JobType =>
+  employmentType.split(',')[0]!.trim() as JobType;
+
+/**
+ * Industries, as recruiters choose them and as jobs and companies store them (spec 02 §9), each
+ * with the group the seeker's industry filter shows it under (IT Services, Finance, Healthcare,
+ * Education, … as in spec 01's filters).
+ */
+export const INDUSTRIES = [
+  { value: 'IT/ITES', group: 'IT Services' },
+  { value: 'Banking/Financial Services', group: 'Finance' },
+  { value: 'Education/Training', group: 'Education' },
+  { value: 'Healthcare/Pharmaceuticals', group: 'Healthcare' },
+  { value: 'Manufacturing/Engineering', group: 'Manufacturing' },
+  { value: 'Retail/FMCG', group: 'Retail & FMCG' },
+  { value: 'Telecom/ISP', group: 'Telecom' },
+  { value: 'Other', group: 'Other' },
+] as const;
+export type Industry = (typeof INDUSTRIES)[number]['value'];
+export type IndustryGroup = (typeof INDUSTRIES)[number]['group'];
+
+export const INDUSTRY_VALUES = INDUSTRIES.map((industry) => industry.value) as [
+  Industry,
+  ...Industry[],
+];
+/** The seeker-facing groups, in the order the filter lists them. */
+export const INDUSTRY_GROUPS = [...new Set(INDUSTRIES.map((industry) => industry.group))] as [
+  IndustryGroup,
+  ...IndustryGroup[],
+];
+
+/** The seeker-facing group of a stored industry (unknown text stays as it is). */
+export const industryGroupOf = (industry: string): string =>
+  INDUSTRIES.find((entry) => entry.value === industry)?.group ?? industry;
+
+/** The stored industries a seeker-facing group (or a stored industry itself) stands for. */
+export const industriesIn = (groupOrIndustry: string): string[] => {
+  const members = INDUSTRIES.filter(
+    (entry) => entry.group === groupOrIndustry || entry.value === groupOrIndustry,
+  ).map((entry) => entry.value as string);
+  return members.length > 0 ? members : [groupOrIndustry];
+};
+
+export const QUALIFICATIONS = [
+  'Any Graduate',
+  'B.Tech/B.E.',
+  'MBA/PGDM',
+  'MCA',
+  'Ph.D',
+  'M.Tech',
+  'M.Sc',
+  'B.Sc',
+  'BCA',
+  'Diploma',
+] as const;
+export type Qualification = (typeof QUALIFICATIONS)[number];
+
+export const MIN_EXPERIENCE_OPTIONS = [0, 1, 2, 3, 5, 7, 10, 15] as const;
+export const MAX_EXPERIENCE_OPTIONS = [1, 2, 3, 5, 7, 10, 15, 20, 30] as const;
+export const MIN_SALARY_OPTIONS = [1, 2, 3, 5, 10] as const;
+export const MAX_SALARY_OPTIONS = [2, 3, 5, 10, 15, 20] as const;
+
+/** The Post a Job form's starting values (spec 02 §9); POST takes `vacancies` as 1 when left out. */
+export const POSTING_DEFAULTS = {
+  employment_type: 'Full Time, Permanent',
+  work_mode: 'In office',
+  vacancies: 1,
+} as const satisfies {
+  employment_type: EmploymentType;
+  work_mode: PostingWorkMode;
+  vacancies: number;
+};
+
+/** The most characters each text may have, and the most vacancies, that a posting may have. */
+export const POSTING_LIMITS = {
+  job_title: 200,
+  job_description: 5000,
+  skills: 250,
+  location: 100,
+  company: 200,
+  long_text: 2000,
+  vacancies: 1000,
+} as const;
+
+/** How long a posted job stays open (spec 02 §4). */
+export const JOB_EXPIRY_DAYS = 90;
+
+/**
+ * A bucket of years or lakhs: the half-open range [min, max) (`max` undefined: no upper end).
+ * The buckets of one kind meet at their ends ("0-2", "2-5", …), so a value belongs to one bucket.
+ */
+export interface RangeBucket {
+  value: string;
+  min: number;
+  max?: number;
+}
+
+/** Experience buckets in years (ADR 009), in the order the filters list them. */
+export const EXPERIENCE_BUCKETS = [
+  { value: '0-2', min: 0, max: 2 },
+  { value: '2-5', min: 2, max: 5 },
+  { value: '5-10', min: 5, max: 10 },
+  { value: '10+', min: 10 },
+] as const satisfies readonly RangeBucket[];
+
+/** Salary buckets in lakhs per annum (ADR 009), in the order the filters list them. */
+export const SALARY_BUCKETS = [
+  { value: '0-5', min: 0, max: 5 },
+  { value: '5-10', min: 5, max: 10 },
+  { value: '10-20', min: 10, max: 20 },
+  { value: '20+', min: 20 },
+] as const satisfies readonly RangeBucket[];
+
+const count = z.number().int().nonnegative();
+
+/** GET /api/jobs/posting-options (ADR 011): what the Post a Job form offers. */
+export const postingOptionsSchema = z.object({
+  employment_types: z.array(z.enum(EMPLOYMENT_TYPES)),
+  work_modes: z.array(z.enum(POSTING_WORK_MODES)),
+  industries: z.array(z.enum(INDUSTRY_VALUES)),
+  qualifications: z.array(z.enum(QUALIFICATIONS)),
+  min_experience: z.array(count),
+  max_experience: z.array(count),
+  min_salary: z.array(count),
+  max_salary: z.array(count),
+  defaults: z.object({
+    employment_type: z.enum(EMPLOYMENT_TYPES),
+    work_mode: z.enum(POSTING_WORK_MODES),
+    vacancies: count,
+  }),
+  limits: z.object({
+    job_title: count,
+    job_description: count,
+    skills: count,
+    location: count,
+    company: count,
+    long_text: count,
+    vacancies: count,
+  }),
+});
+export type PostingOptions = z.infer<typeof postingOptionsSchema>;
+
+/** The lists, defaults and limits the Post a Job form offers, the very ones a posting is checked against. */
+export function postingOptions(): PostingOptions {
+  return {
+    employment_types: [...EMPLOYMENT_TYPES],
+    work_modes: [...POSTING_WORK_MODES],
+    industries: [...INDUSTRY_VALUES],
+    qualifications: [...QUALIFICATIONS],
+    min_experience: [...MIN_EXPERIENCE_OPTIONS],
+    max_experience: [...MAX_EXPERIENCE_OPTIONS],
+    min_salary: [...MIN_SALARY_OPTIONS],
+    max_salary: [...MAX_SALARY_OPTIONS],
+    defaults: { ...POSTING_DEFAULTS },
+    limits: { ...POSTING_LIMITS },
+  };
+}
+
+/** A whole number from a list, also as numeric text from a select ("5"). */
+const numberOption = (label: string, unit: string, options: readonly number[]) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number(`${label} is required`)
+      .refine(
+        (value) => options.includes(value),
+        `${label} must be one of ${options.join(', ')} ${unit}`,
+      ),
+  );
+
+/** The key-skills text: at most 250 characters, comma-separated, at least one skill. */
+const skillsField = inputText('Key skills', {
+  max: POSTING_LIMITS.skills,
+  notText: 'Key skills are required',
+})
+  .transform((text) =>
+    uniqueIgnoringCase(
+      text
+        .split(',')
+        .map((skill) => skill.trim())
+        .filter((skill) => skill.length > 0),
+    ),
+  )
+  .refine((skills) => skills.length > 0, 'Key skills are required');
+
+/** `POST /api/jobs` (ADR 011 "Posting a job"): unknown fields refused, ranges checked. */
+export const jobPostingSchema = z
+  .strictObject(
+    {
+      job_title: requiredText('Job title', POSTING_LIMITS.job_title),
+      employment_type: oneOf('Employment type', EMPLOYMENT_TYPES),
+      work_mode: oneOf('Work mode', POSTING_WORK_MODES),
+      job_description: requiredText('Job description', POSTING_LIMITS.job_description, {
+        multiline: true,
+      }),
+      skills: skillsField,
+      min_experience: numberOption('Minimum experience', 'years', MIN_EXPERIENCE_OPTIONS),
+      max_experience: numberOption('Maximum experience', 'years', MAX_EXPERIENCE_OPTIONS),
+      min_salary: numberOption('Minimum salary', 'lakhs', MIN_SALARY_OPTIONS),
+      max_salary: numberOption('Maximum salary', 'lakhs', MAX_SALARY_OPTIONS),
+      location: requiredText('Location', POSTING_LIMITS.location),
+      company: requiredText('Company name', POSTING_LIMITS.company),
+      industry: oneOf('Industry', INDUSTRY_VALUES),
+      qualification: oneOf('Qualification', QUALIFICATIONS),
+      vacancies: z
+        .preprocess(
+          (value) =>
+            typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value,
+          z
+            .number('Vacancies must be a number')
+            .int('Vacancies must be a whole number')
+            .min(1, 'Vacancies must be at least 1')
+            .max(POSTING_LIMITS.vacancies, `Vacancies must be at most ${POSTING_LIMITS.vacancies}`),
+        )
+        .optional()
+        .transform((value) => value ?? POSTING_DEFAULTS.vacancies),
+      requirements: optionalText('Requirements', POSTING_LIMITS.long_text, { multiline: true }),
+      perks: optionalText('Perks', POSTING_LIMITS.long_text, { multiline: true }),
+      candidate_profile: optionalText('Candidate profile', POSTING_LIMITS.long_text, {
+        multiline: true,
+      }),
+      about_company: optionalText('About company', POSTING_LIMITS.long_text, { multiline: true }),
+    },
+    { error: bodyError },
+  )
+  .refine((job) => job.min_experience <= job.max_experience, {
+    message: 'Minimum experience cannot be more than maximum experience',
+    path: ['min_experience'],
+  })
+  .refine((job) => job.min_salary <= job.max_salary, {
+    message: 'Minimum salary cannot be more than maximum salary',
+    path: ['min_salary'],
+  });
+
+export type JobPostingInput = z.input<typeof jobPostingSchema>;
+export type JobPosting = z.output<typeof jobPostingSchema>;
+
+const id = z.string().regex(/^[0-9a-f]{24}$/i);
+const when = z.union([z.iso.datetime({ offset: true }), z.date()]);
+const lakhs = z.number().nonnegative();
+const years = z.number().nonnegative();
+
+/**
+ * A job as the API sends it (spec 01 §3 Job, spec 02 §3 Job; ids as text, dates as ISO text).
+ * Every vocabulary field is a member of its vocabulary; fields a job may lack are optional.
+ */
+export const jobSchema = z.looseObject({
+  id,
+  job_title: z.string().min(1),
+  company: z.string().min(1),
+  company_id: id.optional(),
+  location: z.string().min(1),
+  min_salary: lakhs.optional(),
+  max_salary: lakhs.optional(),
+  job_type: z.enum(JOB_TYPES).optional(),
+  employment_category: z.enum(EMPLOYMENT_TYPES).optional(),
+  work_mode: z.enum(WORK_MODES).optional(),
+  min_experience: years.optional(),
+  max_experience: years.optional(),
+  industry: z.enum(INDUSTRY_VALUES).optional(),
+  role: z.string().optional(),
+  department: z.string().optional(),
+  qualification: z.enum(QUALIFICATIONS).optional(),
+  vacancies: z.number().int().min(1).optional(),
+  skills: z.array(z.string().min(1)),
+  job_description: z.string().optional(),
+  candidate_profile: z.string().optional(),
+  requirements: z.string().optional(),
+  perks: z.string().optional(),
+  about_company: z.string().optional(),
+  company_description: z.string().optional(),
+  recruiter_id: id.optional(),
+  is_active: z.boolean(),
+  created_at: when,
+  expiry_date: when.optional(),
+});
+export type Job = z.infer<typeof jobSchema>;
