@@ -6,8 +6,8 @@ export interface StatusDisplay {
 }
 
 /**
- * The seeker's words and colours for a stored application status (spec 01 §3; ADR 009 stores
- * the recruiter's vocabulary): applied → Applied (yellow), under_review → Shortlisted (orange),
+ * The seeker's words and colours for a stored application status (ADR 009 stores the recruiter's
+ * vocabulary; docs/product/applications-and-tracking.md#application-statuses): applied → Applied (yellow), under_review → Shortlisted (orange),
  * interview → Interviewing (blue), rejected → Rejected (red), accepted → Selected (green).
  * Anything else keeps its own text, in grey.
  */

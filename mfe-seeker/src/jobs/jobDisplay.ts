@@ -1,4 +1,7 @@
-/** How job facts are shown everywhere in the seeker area (spec 01 §5). Salaries are in lakhs. */
+/**
+ * How job facts are shown everywhere in the seeker area
+ * (docs/product/jobs-search-and-details.md#how-job-facts-are-shown). Salaries are in lakhs.
+ */
 import { formatDate } from '@rozgar/design-system/format';
 
 type Amount = number | string | null | undefined;

@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { applyToJob, removeSavedJob, saveJob } from './seekerJobsApi';
 import { useSeekerJobsStore, type JobAction } from './seekerJobsStore';
 
-/** Texts of spec 01 §§5, 8, verbatim. */
+/** The texts of docs/product/jobs-search-and-details.md#apply-and-save, verbatim. */
 export const JOB_ACTION_TEXT = {
   loginToApply: 'Please login to apply for jobs',
   loginToSave: 'Please login to save jobs',

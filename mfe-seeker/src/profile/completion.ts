@@ -1,6 +1,9 @@
 import type { Completeness } from './profileApi';
 
-/** Filled fields at or below which the ring and its button are red (spec 01 §4, §9). */
+/**
+ * Filled fields at or below which the ring and its button are red
+ * (docs/product/seeker-profile-and-resume.md#profile-completeness).
+ */
 export const RED_AT_OR_BELOW = 4;
 
 export interface CompletionView {

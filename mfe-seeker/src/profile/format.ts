@@ -1,4 +1,7 @@
-/** Display helpers of the profile pages: dates as "05 Mar 25" (spec 01 §9), sizes as "120 kB". */
+/**
+ * Display helpers of the profile pages: sizes as "120 kB", dates as "05 Mar 25"
+ * (docs/product/README.md#conventions-used-on-these-pages).
+ */
 
 export { formatCalendarDate, formatDate } from '@rozgar/design-system/format';
 

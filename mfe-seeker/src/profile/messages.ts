@@ -1,4 +1,4 @@
-/** The profile texts of spec 01 §8, verbatim. */
+/** The profile texts of docs/product/seeker-profile-and-resume.md, verbatim. */
 export const SAVE_DATA_FAILED = 'Failed to save data';
 export const SAVE_PROFILE_FAILED = 'Failed to save profile';
 export const NOT_SPECIFIED = 'Not specified';

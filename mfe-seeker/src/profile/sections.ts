@@ -14,7 +14,7 @@ export const DASHBOARD_SECTIONS = [
 
 export type DashboardSectionId = (typeof DASHBOARD_SECTIONS)[number]['id'];
 
-/** The seeker home's quick links (spec 01 §2), in the spec's order. */
+/** The seeker home's quick links, in the order of docs/product/seeker-home.md#quick-links. */
 export const HOME_QUICK_LINKS: ReadonlyArray<DashboardSectionId> = [
   'resume',
   'profile-summary',

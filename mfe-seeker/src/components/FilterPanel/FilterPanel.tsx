@@ -10,7 +10,7 @@ import {
   type JobSearch,
 } from '../../jobs/jobSearch';
 
-/** Options a group shows until it is expanded (spec 01 §2). */
+/** Options a group shows until it is expanded (docs/product/jobs-search-and-details.md#filters). */
 const VISIBLE_OPTIONS = 3;
 
 const Panel = styled.aside`

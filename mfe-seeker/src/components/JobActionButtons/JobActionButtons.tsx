@@ -35,7 +35,8 @@ export function ApplyButton({ job, describedBy, size = 'md' }: JobActionButtonsP
 }
 
 /**
- * Apply Now / Applied and Save Job / Saved for one job (spec 01 §4): Applied is disabled for good;
+ * Apply Now / Applied and Save Job / Saved for one job
+ * (docs/product/jobs-search-and-details.md#apply-and-save): Applied is disabled for good;
  * Save toggles. The state is shared, so a card, the modal and the details page always agree.
  */
 export function JobActionButtons({ job, describedBy, size = 'md' }: JobActionButtonsProps) {

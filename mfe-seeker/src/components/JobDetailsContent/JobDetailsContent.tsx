@@ -47,8 +47,9 @@ const Skills = styled.ul`
 `;
 
 /**
- * The body of a job's details (spec 01 §2): description, highlights (role, location, candidate
- * profile, salary, experience, industry), skills, qualifications, perks and about the company.
+ * The body of a job's details (docs/product/jobs-search-and-details.md#job-details-page):
+ * description, highlights (role, location, candidate profile, salary, experience, industry),
+ * skills, qualifications, perks and about the company.
  * A field the job does not have is left out, never invented.
  */
 export function JobDetailsContent({ job, headingLevel = 2 }: { job: Job; headingLevel?: 2 | 3 }) {

@@ -91,8 +91,9 @@ type State =
   | { status: 'ready'; applications: Application[] };
 
 /**
- * `/application-tracking` (spec 01 §2): each application with its job, the date applied, a
- * coloured status badge and, beyond the spec, its status history as an ordered timeline.
+ * `/application-tracking` (docs/product/applications-and-tracking.md#application-tracking-seeker):
+ * each application with its job, the date applied, a coloured status badge and its status history
+ * as an ordered timeline.
  */
 export function ApplicationTrackingPage() {
   const sessionStatus = useSession((state) => state.status);

@@ -46,7 +46,7 @@ function jobFromState(state: unknown, jobId: string): Job | null {
 }
 
 /**
- * `/job-details/:jobId` (spec 01 §2): the job from navigation state when the list sent it, else
+ * `/job-details/:jobId` (docs/product/jobs-search-and-details.md#job-details-page): the job from navigation state when the list sent it, else
  * `GET /api/jobs/:jobId`. "Job not found" for a 404, "Error: …" with Retry otherwise.
  */
 export function JobDetailsPage() {

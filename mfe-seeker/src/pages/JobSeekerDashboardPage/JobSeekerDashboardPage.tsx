@@ -214,7 +214,10 @@ function Dashboard() {
   );
 }
 
-/** `/job-seeker-dashboard`: the seeker's profile (spec 01 §2 "Seeker profile dashboard"). */
+/**
+ * `/job-seeker-dashboard`: the seeker's profile
+ * (docs/product/seeker-profile-and-resume.md#profile-dashboard).
+ */
 export function JobSeekerDashboardPage() {
   return (
     <Page>

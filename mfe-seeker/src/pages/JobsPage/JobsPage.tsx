@@ -80,8 +80,8 @@ type JobsState =
   | { status: 'ready'; data: JobsPageData };
 
 /**
- * `/jobs`: search, filter panel and the matching open jobs (spec 01 §2). Every part of the search
- * lives in the URL (ADR 009's names), so it can be shared and survives a reload; changing any of
+ * `/jobs`: search, filter panel and the matching open jobs
+ * (docs/product/jobs-search-and-details.md#job-search-page). Every part of the search lives in the URL (ADR 009's names), so it can be shared and survives a reload; changing any of
  * it goes back to page 1. A card opens the job in a modal; Apply and Save work everywhere.
  */
 export function JobsPage() {

@@ -335,7 +335,7 @@ function SeekerHome({ name }: { name: string }) {
   );
 }
 
-/** `/jobseeker-home`: the seeker's start page (spec 01 §2 "Seeker home dashboard"). */
+/** `/jobseeker-home`: the seeker's start page (docs/product/seeker-home.md). */
 export function JobseekerHomePage() {
   return (
     <Page>

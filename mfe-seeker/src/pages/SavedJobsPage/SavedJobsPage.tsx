@@ -84,7 +84,7 @@ type State =
   | { status: 'ready'; jobs: SavedJob[] };
 
 /**
- * `/saved-jobs` (spec 01 §2): the seeker's saved jobs, most recently saved first. Logged out (or
+ * `/saved-jobs` (docs/product/applications-and-tracking.md#saved-jobs): the seeker's saved jobs, most recently saved first. Logged out (or
  * a 401) goes to the login page, which comes back here.
  */
 export function SavedJobsPage() {
