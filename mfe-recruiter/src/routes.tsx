@@ -29,7 +29,7 @@ export const routes: Array<{ path: string; Component: ComponentType }> = [
     ),
   },
   {
-    // Spec 02 §2 "Resume search with filters": the same search, every filter in its sections.
+    // The same search, every filter in its sections (docs/product/resume-search-resdex.md).
     path: '/advanced-search',
     Component: lazyPage(
       () => import('./pages/ResumeSearchPage/ResumeSearchPage'),

@@ -4,11 +4,11 @@ import { z } from 'zod/mini';
 const id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 const text = z.nullish(z.string());
 
-/** ADR 013's company sizes (spec 02 §5), in the order the select offers them. */
+/** ADR 013's company sizes, in the select's order (docs/product/companies.md#fields-and-rules). */
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501+'] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 
-/** ADR 013's `hiring_for` values (spec 02 §3), with the labels the form shows. */
+/** ADR 013's `hiring_for` values, with the labels the form shows (docs/product/companies.md). */
 export const HIRING_FOR = [
   { value: 'your company', label: 'Your company' },
   { value: 'a consultancy', label: 'A consultancy' },

@@ -90,7 +90,10 @@ export const companySchema = z.object({
 
 export type CompanyValues = z.input<typeof companySchema>;
 
-/** The required fields with the labels the form shows (spec 02 §5), in the form's order. */
+/**
+ * The required fields with the labels the form shows, in the form's order
+ * (docs/product/companies.md#fields-and-rules).
+ */
 export const REQUIRED_FIELDS = [
   { name: 'company_name', label: 'Company name' },
   { name: 'email', label: 'Email' },
@@ -111,7 +114,7 @@ export function missingRequired(values: Partial<CompanyValues>): string[] {
   );
 }
 
-/** A fresh form (spec 02 §3: hiring for "your company" by default). */
+/** A fresh form: hiring for "your company" by default (docs/product/companies.md). */
 export const EMPTY_COMPANY: CompanyValues = {
   hiring_for: 'your company',
   company_name: '',

@@ -1,8 +1,9 @@
 import { ApiError } from '@rozgar/design-system';
 
 /**
- * What a failed call shows (spec 02 §8): the server's `{ error }` text when it sent one, else the
- * catalogue's fallback for that call ("Failed to fetch jobs", "Failed to update status", …).
+ * What a failed call shows (docs/product/README.md#errors-and-notifications): the server's
+ * `{ error }` text when it sent one, else the page's fallback for that call ("Failed to fetch
+ * jobs", "Failed to update status", …).
  */
 export function errorText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;

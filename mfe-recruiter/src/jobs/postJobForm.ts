@@ -99,7 +99,10 @@ export function postJobSchema({
 
 export type PostJobValues = z.input<ReturnType<typeof postJobSchema>>;
 
-/** A fresh form, starting from the server's defaults (spec 02 §9: Full Time, Permanent; In office; 1). */
+/**
+ * A fresh form, starting from the server's defaults (Full Time, Permanent; In office; 1:
+ * docs/product/recruiter-jobs-and-responses.md#post-a-job).
+ */
 export function emptyJob({ defaults }: PostingOptions): PostJobValues {
   return {
     job_title: '',

@@ -42,7 +42,10 @@ export const recruiterJobsSchema = z.object({
 
 export type RecruiterJobs = z.infer<typeof recruiterJobsSchema>;
 
-/** The five statuses a recruiter may set (spec 02 §3–§4), with the labels shown to recruiters. */
+/**
+ * The five statuses a recruiter may set, with the labels shown to recruiters
+ * (docs/product/applications-and-tracking.md#application-statuses).
+ */
 export const APPLICATION_STATUSES = [
   { value: 'applied', label: 'Applied' },
   { value: 'under_review', label: 'Reviewing' },

@@ -2,7 +2,10 @@ import type { CandidateCard as Candidate } from './candidatesApi';
 
 export const NOT_GIVEN = 'Not provided';
 
-/** The name a card shows (spec 02 §8's fallback when there is none). */
+/**
+ * The name a card shows ("Unknown Candidate" when there is none:
+ * docs/product/resume-search-resdex.md#results).
+ */
 export const candidateName = (candidate: Candidate) =>
   candidate.full_name?.trim() || 'Unknown Candidate';
 
@@ -13,7 +16,10 @@ export const experienceText = (experience: Candidate['experience']) => {
   return experience;
 };
 
-/** The skills, all of them or the first `limit` then "+{n} more" (spec 02 §9). */
+/**
+ * The skills, all of them or the first `limit` then "+{n} more"
+ * (docs/product/resume-search-resdex.md#saved-candidates).
+ */
 export function skillsText(skills: Candidate['skills'], limit?: number) {
   const list = skills ?? [];
   if (list.length === 0) return NOT_GIVEN;

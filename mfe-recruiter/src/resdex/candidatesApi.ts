@@ -5,7 +5,10 @@ const id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 const text = z.nullish(z.string());
 const count = z.number().check(z.int(), z.nonnegative());
 
-/** ADR 012's job types (spec 02 §9 without "Any", which is the empty list). */
+/**
+ * ADR 012's job types (docs/product/resume-search-resdex.md#the-search-form) without "Any", which
+ * is the empty list.
+ */
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Freelance'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 export const GENDERS = ['Male', 'Female', 'Other'] as const;

@@ -8,7 +8,7 @@ import {
 } from './searchForm';
 
 describe('toggleJobType', () => {
-  it('keeps spec 02 §4: Any clears, a type removes Any, the last one off is Any again', () => {
+  it('keeps the chips rule: Any clears, a type removes Any, the last one off is Any again', () => {
     expect(toggleJobType([], 'Contract')).toEqual(['Contract']);
     expect(toggleJobType(['Contract'], 'Full-time')).toEqual(['Full-time', 'Contract']);
     expect(toggleJobType(['Full-time', 'Contract'], 'Any')).toEqual([]);

@@ -10,7 +10,7 @@ import {
   type JobType,
 } from './candidatesApi';
 
-/** ADR 012 and spec 02 §5 / §9: the search form's limits. */
+/** The search form's limits (ADR 012; docs/product/resume-search-resdex.md#the-search-form). */
 export const SEARCH_LIMITS = {
   text: 200,
   skills: 20,
@@ -19,7 +19,7 @@ export const SEARCH_LIMITS = {
   title: 100,
 } as const;
 
-/** Spec 02 §9: six months unless chosen otherwise. */
+/** Six months unless chosen otherwise (docs/product/resume-search-resdex.md#the-search-form). */
 export const DEFAULT_ACTIVE_PERIOD: ActivePeriod = 6;
 
 const TEXT_FIELDS = [
@@ -110,7 +110,7 @@ export const searchFormSchema = z
 
 export type SearchFormValues = z.input<typeof searchFormSchema>;
 
-/** Which collapsible section holds each field (spec 02 §2). */
+/** Which collapsible section holds each field (docs/product/resume-search-resdex.md). */
 export const SECTION_OF: Record<keyof SearchFormValues, SectionId> = {
   fullName: 'basic',
   email: 'basic',
@@ -171,7 +171,8 @@ export const EMPTY_SEARCH: SearchFormValues = {
 };
 
 /**
- * Spec 02 §4's job type chips, with "Any" as the empty list: choosing Any clears the others,
+ * The job type chips (docs/product/resume-search-resdex.md#the-search-form), with "Any" as the
+ * empty list: choosing Any clears the others,
  * choosing a type removes Any, deselecting the last one returns to Any.
  */
 export function toggleJobType(current: readonly JobType[], chip: JobType | 'Any'): JobType[] {

@@ -5,7 +5,8 @@ import { setCandidateSaved, type CandidateCard } from './candidatesApi';
 
 /**
  * The saved flag of each candidate shown, toggled at once and sent to the BFF (ADR 012); when the
- * BFF refuses, the flag goes back and spec 02 §8's "Failed to save/remove candidate: ..." shows.
+ * BFF refuses, the flag goes back and "Failed to save/remove candidate: ..." shows
+ * (docs/product/resume-search-resdex.md#results).
  */
 export function useSavedToggle(onLoggedOut?: (error: unknown) => boolean) {
   const { toast } = useToast();

@@ -107,7 +107,10 @@ export function savedSearchFixture(
   return { id, title, query, criteria, profiles, saved_at: '2026-11-21T10:00:00.000Z' };
 }
 
-/** ADR 011's `GET /api/jobs/posting-options` answer (spec 02 §9's lists), with overrides. */
+/**
+ * ADR 011's `GET /api/jobs/posting-options` answer (the lists of
+ * docs/product/recruiter-jobs-and-responses.md#post-a-job), with overrides.
+ */
 export function postingOptionsFixture(overrides: Record<string, unknown> = {}) {
   return {
     employment_types: [

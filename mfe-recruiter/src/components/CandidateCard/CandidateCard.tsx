@@ -74,8 +74,9 @@ export interface CandidateCardProps {
 }
 
 /**
- * A candidate of Resdex (spec 02 §2): avatar initial, name, current role, address, experience,
- * skills and education, then the actions the page gives it. Named by the candidate's name.
+ * A candidate of Resdex (docs/product/resume-search-resdex.md#results): avatar initial, name,
+ * current role, address, experience, skills and education, then the actions the page gives it.
+ * Named by the candidate's name.
  */
 export function CandidateCard({ candidate, skillsLimit, actions }: CandidateCardProps) {
   const name = candidateName(candidate);

@@ -46,7 +46,10 @@ function Link({ href }: { href?: string | null }) {
   );
 }
 
-/** A company profile read-only (spec 02 §4: with a companyId the profile shows until Edit Profile). */
+/**
+ * A company profile read-only, as it shows until Edit Profile
+ * (docs/product/companies.md#view-and-edit).
+ */
 export function CompanyDetails({ company }: { company: Company }) {
   const hiringFor =
     HIRING_FOR.find((option) => option.value === company.hiring_for)?.label ?? 'Your company';

@@ -89,9 +89,10 @@ export interface CompanyFormProps {
 }
 
 /**
- * The company profile form (spec 02 §5, ADR 013): every field, required marks, the ADR's rules on
- * submit, and a submit button that stays unavailable (aria-disabled, still focusable, described by
- * the list of what is missing) until every required field is filled.
+ * The company profile form (docs/product/companies.md#fields-and-rules, ADR 013): every field,
+ * required marks, the ADR's rules on submit, and a submit button that stays unavailable
+ * (aria-disabled, still focusable, described by the list of what is missing) until every required
+ * field is filled.
  */
 export function CompanyForm({
   id,

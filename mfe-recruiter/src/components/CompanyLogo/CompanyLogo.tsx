@@ -32,7 +32,8 @@ export interface CompanyLogoProps {
 
 /**
  * A company's logo: its picture, or its initial when it has none or the picture fails to load
- * (spec 02 §7). Decorative: the company's name is always written next to it.
+ * (docs/product/companies.md#your-companies). Decorative: the company's name is always written
+ * next to it.
  */
 export function CompanyLogo({ name, src, size = 48 }: CompanyLogoProps) {
   const [failed, setFailed] = useState<string | null>(null);

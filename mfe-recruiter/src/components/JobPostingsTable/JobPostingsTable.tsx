@@ -27,7 +27,10 @@ const Table = styled.table`
   }
 `;
 
-/** The dashboard's "Job Postings" table (spec 02 §2): recently posted jobs with their responses. */
+/**
+ * The dashboard's "Job Postings" table (docs/product/recruiter-jobs-and-responses.md
+ * #recruiter-dashboard): recently posted jobs with their responses.
+ */
 export function JobPostingsTable({ jobs, createdBy }: { jobs: RecruiterJob[]; createdBy: string }) {
   return (
     <Scroll>

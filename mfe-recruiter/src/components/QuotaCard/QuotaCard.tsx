@@ -18,7 +18,10 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** The job posting quota (spec 02 §9): open jobs against the plan's `job_limit`. */
+/**
+ * The job posting quota (docs/product/recruiter-jobs-and-responses.md#posting-quota): open jobs
+ * against the plan's `job_limit`.
+ */
 export function QuotaCard({ used, limit }: { used: number; limit: number }) {
   const left = Math.max(limit - used, 0);
   return (

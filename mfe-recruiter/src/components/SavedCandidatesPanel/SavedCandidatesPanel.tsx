@@ -6,7 +6,10 @@ import { errorText } from '../../jobs/errorText';
 import { fetchSavedCandidates, type CandidateCard } from '../../resdex/candidatesApi';
 import { candidateName } from '../../resdex/candidateText';
 
-/** How many recently saved candidates the dashboard shows (spec 02 §2: the recent four). */
+/**
+ * How many recently saved candidates the dashboard shows (the recent four:
+ * docs/product/recruiter-jobs-and-responses.md#recruiter-dashboard).
+ */
 const RECENT_SAVED = 4;
 
 const Head = styled.div`
@@ -62,7 +65,8 @@ type State =
   | { status: 'ready'; candidates: CandidateCard[] };
 
 /**
- * The dashboard's Saved Candidates (spec 02 §2, ADR 012): the four most recently saved from
+ * The dashboard's Saved Candidates (docs/product/recruiter-jobs-and-responses.md
+ * #recruiter-dashboard, ADR 012): the four most recently saved from
  * `GET /api/saved-candidates`, how many there are in all, and a button to /saved-candidates.
  */
 export function SavedCandidatesPanel() {

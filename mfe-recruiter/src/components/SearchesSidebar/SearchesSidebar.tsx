@@ -3,7 +3,10 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { CandidateCriteria, RecentSearch, SavedSearch } from '../../resdex/candidatesApi';
 
-/** Spec 02 §9: recent searches kept, saved searches shown before "View all". */
+/**
+ * Recent searches kept, saved searches shown before "View all"
+ * (docs/product/resume-search-resdex.md#recent-and-saved-searches).
+ */
 const RECENT_SHOWN = 5;
 const SAVED_SHOWN = 3;
 
@@ -72,7 +75,8 @@ const profilesText = (profiles: number) => `${profiles} ${profiles === 1 ? 'prof
 const label = (query: string) => query || 'All candidates';
 
 /**
- * Resdex's sidebar (spec 02 §2): the last five searches and the saved ones (three, then "View
+ * Resdex's sidebar (docs/product/resume-search-resdex.md#recent-and-saved-searches): the last
+ * five searches and the saved ones (three, then "View
  * all"), each with "Apply this search"; a saved search is deleted after a confirmation dialog.
  */
 export function SearchesSidebar({ state, onApply, onDelete }: SearchesSidebarProps) {

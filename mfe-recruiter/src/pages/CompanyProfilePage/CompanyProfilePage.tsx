@@ -35,7 +35,10 @@ const Actions = styled.div`
 const saveFailure = (error: unknown) =>
   isLoggedOut(error) ? LOGIN_TO_MANAGE : errorText(error, SAVE_FAILED);
 
-/** `/company-profile`: Continue creates the company, then goes to /your-companies (spec 02 §4). */
+/**
+ * `/company-profile`: Continue creates the company, then goes to /your-companies
+ * (docs/product/companies.md#create).
+ */
 function CreateCompany() {
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -199,7 +202,8 @@ function ExistingCompany({ companyId }: { companyId: string }) {
 }
 
 /**
- * `/company-profile` and `/company-profile/{companyId}` (spec 02 §2 "Company profile", ADR 013):
+ * `/company-profile` and `/company-profile/{companyId}`
+ * (docs/product/companies.md#company-profile, ADR 013):
  * creates a company, or shows one of the recruiter's companies read-only until Edit Profile.
  */
 export function CompanyProfilePage() {

@@ -298,7 +298,10 @@ function PostJob() {
   );
 }
 
-/** `/job-postings-section` (spec 02 §2 "Post a Job"): the recruiter's job posting form. */
+/**
+ * `/job-postings-section` (docs/product/recruiter-jobs-and-responses.md#post-a-job): the
+ * recruiter's job posting form.
+ */
 export function PostJobPage() {
   return (
     <RecruiterOnly

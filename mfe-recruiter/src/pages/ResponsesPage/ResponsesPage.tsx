@@ -77,7 +77,10 @@ function Responses() {
   );
 }
 
-/** `/responses` (spec 02 §2 "Applications"): the recruiter's jobs, each with its applicants. */
+/**
+ * `/responses` (docs/product/recruiter-jobs-and-responses.md#manage-responses): the recruiter's
+ * jobs, each with its applicants.
+ */
 export function ResponsesPage() {
   return (
     <RecruiterOnly

@@ -598,9 +598,9 @@ function ResumeSearch() {
 }
 
 /**
- * `/search-resume` and `/advanced-search` (spec 02 §2 "Resume search", ADR 012): the search form
- * in four collapsible sections, the results with a save toggle per candidate, and the recent and
- * saved searches.
+ * `/search-resume` and `/advanced-search` (docs/product/resume-search-resdex.md#resume-search,
+ * ADR 012): the search form in four collapsible sections, the results with a save toggle per
+ * candidate, and the recent and saved searches.
  */
 export function ResumeSearchPage() {
   return (

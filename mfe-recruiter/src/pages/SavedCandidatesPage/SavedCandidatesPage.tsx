@@ -12,7 +12,10 @@ import { fetchSavedCandidates, type CandidateCard as Candidate } from '../../res
 import { useSavedToggle } from '../../resdex/useSavedToggle';
 
 const LOGIN_TO_VIEW = 'Please log in to see your saved candidates.';
-/** Spec 02 §9: a saved candidate shows its first three skills, then "+{n} more". */
+/**
+ * A saved candidate shows its first three skills, then "+{n} more"
+ * (docs/product/resume-search-resdex.md#saved-candidates).
+ */
 const SKILLS_SHOWN = 3;
 
 const Grid = styled.ul`
@@ -158,7 +161,10 @@ function SavedCandidates() {
   );
 }
 
-/** `/saved-candidates` (spec 02 §2 "Saved candidates", ADR 012): the recruiter's saved candidates. */
+/**
+ * `/saved-candidates` (docs/product/resume-search-resdex.md#saved-candidates, ADR 012): the
+ * recruiter's saved candidates.
+ */
 export function SavedCandidatesPage() {
   return (
     <RecruiterOnly

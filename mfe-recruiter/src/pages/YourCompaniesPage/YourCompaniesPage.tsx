@@ -71,7 +71,10 @@ const Failure = styled.p`
 
 const NOT_GIVEN = 'Not provided';
 
-/** One company card (spec 02 §2 "Registered companies"): logo, name, industry, city and size. */
+/**
+ * One company card (docs/product/companies.md#your-companies): logo, name, industry, city and
+ * size.
+ */
 function CompanyCard({ company }: { company: Company }) {
   const name = company.company_name.trim() || 'Unknown Company';
   const headingId = `company-${company.id}-name`;
@@ -177,7 +180,10 @@ function YourCompanies() {
   );
 }
 
-/** `/your-companies` (spec 02 §2 "Registered companies", ADR 013): the recruiter's own companies. */
+/**
+ * `/your-companies` (docs/product/companies.md#your-companies, ADR 013): the recruiter's own
+ * companies.
+ */
 export function YourCompaniesPage() {
   return (
     <RecruiterOnly
