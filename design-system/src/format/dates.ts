@@ -1,7 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import { format, isValid, parseISO } from 'date-fns';
 
-/** Spec 01 §9: two-digit day, short month, two-digit year ("05 Sep 26"). */
+/**
+ * Two-digit day, short month, two-digit year ("05 Sep 26"), in Indian time
+ * (docs/product/README.md#conventions-used-on-these-pages).
+ */
 const DISPLAY_PATTERN = 'dd MMM yy';
 const INDIA = 'Asia/Kolkata';
 

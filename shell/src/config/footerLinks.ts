@@ -1,6 +1,9 @@
 import type { FooterLink } from '@rozgar/design-system';
 
-/** The footer's link groups (spec 01 §2: recruiter, information and legal links). */
+/**
+ * The footer's link groups: recruiter, information and legal links
+ * (docs/product/navigation-and-layout.md#footer).
+ */
 export const recruiterFooterLinks: ReadonlyArray<FooterLink> = [
   { label: 'Register as employer', href: '/recruiter-signup' },
   { label: 'Post a job', href: '/job-postings-section' },

@@ -1,4 +1,7 @@
-/** The six services of the landing page's grid and of /services (spec 01 §2). */
+/**
+ * The six services of the landing page's grid and of /services
+ * (docs/product/public-pages-and-services.md#services).
+ */
 export interface ServiceEntry {
   title: string;
   description: string;

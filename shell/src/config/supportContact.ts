@@ -3,7 +3,8 @@ import { DEFAULT_SUPPORT_HOURS } from '@rozgar/design-system';
 /**
  * Support contact shown in the footer, the contact page and wherever support is offered. Set per
  * deployment at build time from the environment (`SUPPORT_PHONE`, `SUPPORT_EMAIL`, injected by
- * webpack's DefinePlugin). The hours are one text everywhere (spec 02 §9).
+ * webpack's DefinePlugin). The hours are one text everywhere
+ * (docs/product/navigation-and-layout.md#support-contact).
  */
 export const supportContact = {
   phone: process.env.SUPPORT_PHONE || '+91 80 4000 1234',

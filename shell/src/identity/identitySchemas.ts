@@ -29,7 +29,7 @@ const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
   { message: 'Passwords do not match!', path: ['confirmPassword'] },
 );
 
-/** Step 1 of both signups (spec 01 §5, spec 02 §5): every field required. */
+/** Step 1 of both signups: every field required (docs/product/identity-and-accounts.md). */
 export const signupDetailsSchema = z
   .object({
     fullName: z
@@ -51,7 +51,10 @@ export const signupDetailsSchema = z
 export type SignupDetails = z.infer<typeof signupDetailsSchema>;
 export type SignupField = keyof SignupDetails;
 
-/** The one-time code: required, then exactly 6 digits (spec 01 §5, spec 02 §5). */
+/**
+ * The one-time code: required, then exactly 6 digits
+ * (docs/product/identity-and-accounts.md#step-2--verify-the-e-mail).
+ */
 export const otpSchema = z
   .string()
   .check(

@@ -1,4 +1,7 @@
-/** The navigation section a path belongs to (spec 01 §2), used to mark the active menu. */
+/**
+ * The navigation section a path belongs to (docs/product/navigation-and-layout.md#active-section),
+ * used to mark the active menu.
+ */
 export type NavSection = 'jobs' | 'resdex' | 'analytics';
 
 /**

@@ -1,7 +1,7 @@
 import type { LoginGateMode } from '../components/LoginGate/LoginGate';
 
 /**
- * Which remote owns which path: exactly DESIGN.md's route-ownership table. The shell renders
+ * Which remote owns which path (docs/product/navigation-and-layout.md#routes). The shell renders
  * `<RemoteRoute remote={…} path={…} />` for each; the remote's `./routes` module supplies the page.
  * Changing a path here is a change to ADR 001 too.
  */
@@ -11,9 +11,9 @@ export interface RemoteRouteEntry {
   path: string;
   remote: RemoteName;
   /**
-   * Spec 01 §2: the only routes the client gates. `redirect` → `/login?next=…`, `prompt` →
-   * "Please login First" plus the login form. The BFF checks role and ownership on every call
-   * regardless.
+   * The only routes the client gates (docs/product/navigation-and-layout.md#login-gates).
+   * `redirect` → `/login?next=…`, `prompt` → "Please login First" plus the login form. The BFF
+   * checks role and ownership on every call regardless.
    */
   gate?: LoginGateMode;
 }

@@ -1,4 +1,7 @@
-/** The landing page's search form (spec 01 §5) turned into the `/jobs` query string. */
+/**
+ * The landing page's search form (docs/product/jobs-search-and-details.md#landing-page-search)
+ * turned into the `/jobs` query string.
+ */
 export interface JobSearchInput {
   query: string;
   experience: string;

@@ -1,4 +1,7 @@
-/** Where a freshly logged-in user goes (spec 01 §7, first reading); null for an unknown role. */
+/**
+ * Where a freshly logged-in user goes (docs/product/identity-and-accounts.md#login); null for an
+ * unknown role.
+ */
 export function homePathForRole(role: string | undefined): string | null {
   if (role === 'Job Seeker') return '/jobseeker-home';
   if (role === 'Recruiter') return '/recruiter-dashboard';

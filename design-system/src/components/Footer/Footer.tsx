@@ -132,8 +132,9 @@ function LinkGroup({ group, linkAs }: { group: FooterLinkGroup; linkAs?: Element
 }
 
 /**
- * The site footer of spec 01 §2: helpline, recruiter links, information links, legal links and a
- * contact section. Phone and e-mail come from configuration through props.
+ * The site footer (docs/product/navigation-and-layout.md#footer): helpline, recruiter links,
+ * information links, legal links and a contact section. Phone and e-mail come from configuration
+ * through props.
  */
 export function Footer({
   phone,

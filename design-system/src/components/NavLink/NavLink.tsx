@@ -27,7 +27,10 @@ const StyledNavLink = styled.a<{ $active: boolean }>`
   }
 `;
 
-/** A top-navigation link. The shell decides `active` (spec 01 §2's active-section rule). */
+/**
+ * A top-navigation link. The shell decides `active`
+ * (docs/product/navigation-and-layout.md#active-section).
+ */
 export function NavLink<C extends ElementType = 'a'>(props: NavLinkProps<C>) {
   const { as, active = false, ...rest } = props as NavLinkProps<'a'> & { as?: ElementType };
   return (

@@ -42,7 +42,10 @@ export const RecruiterJobsAndResponses: Story = {
   },
 };
 
-/** Items without `href` are placeholders (spec 02): shown disabled with "Coming soon". */
+/**
+ * Items without `href` are placeholders (docs/product/navigation-and-layout.md#recruiter): shown
+ * disabled with "Coming soon".
+ */
 export const WithPlaceholders: Story = {
   args: {
     label: 'Analytics',

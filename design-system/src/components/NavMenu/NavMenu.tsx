@@ -14,8 +14,9 @@ export interface NavMenuItem {
   label: ReactNode;
   /**
    * Target path; given to `linkAs` as both `to` and `href`, to a plain `<a>` as `href`.
-   * Without it the item is a placeholder (spec 02: "placeholders with no target"): shown
-   * disabled with the menu's `unavailableText`, and skipped by the arrow keys.
+   * Without it the item is a placeholder with no target yet
+   * (docs/product/navigation-and-layout.md#recruiter): shown disabled with the menu's
+   * `unavailableText`, and skipped by the arrow keys.
    */
   href?: string;
   /** Marks the item as the current page (`aria-current="page"`). */

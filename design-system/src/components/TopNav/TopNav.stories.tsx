@@ -23,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** How the shell composes the logged-out variant (spec 01 §2). */
+/** How the shell composes the logged-out variant (docs/product/navigation-and-layout.md). */
 export const LoggedOut: Story = {
   args: {
     left: (

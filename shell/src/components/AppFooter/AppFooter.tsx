@@ -7,7 +7,10 @@ import {
 } from '../../config/footerLinks';
 import { supportContact } from '../../config/supportContact';
 
-/** The portal footer (spec 01 §2) with the support contact and link groups from configuration. */
+/**
+ * The portal footer (docs/product/navigation-and-layout.md#footer) with the support contact and
+ * link groups from configuration.
+ */
 export function AppFooter() {
   return (
     <Footer

@@ -9,7 +9,8 @@ const LoginForm = lazy(() =>
 );
 
 /**
- * What a logged-out visitor gets on a gated route (spec 01 §2): `redirect` sends them to
+ * What a logged-out visitor gets on a gated route
+ * (docs/product/navigation-and-layout.md#login-gates): `redirect` sends them to
  * `/login?next=<here>`; `prompt` shows "Please login First" with the login form in place, and
  * brings them back here once logged in.
  */

@@ -24,8 +24,8 @@ function PageLink({
 }
 
 /**
- * The top navigation in its three variants (spec 01 §2, spec 02 "Recruiter navigation"), chosen
- * from the shared session store. The active section comes from the path.
+ * The top navigation in its three variants (docs/product/navigation-and-layout.md#top-navigation),
+ * chosen from the shared session store. The active section comes from the path.
  */
 export function TopNavigation() {
   const user = useSession((state) => state.user);

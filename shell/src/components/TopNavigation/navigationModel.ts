@@ -1,6 +1,6 @@
 import type { NavSection } from '../../routing/activeSection';
 
-/** The three navigation variants of spec 01 §2 / spec 02 "Recruiter navigation". */
+/** The three navigation variants of docs/product/navigation-and-layout.md#top-navigation. */
 export type NavigationVariant = 'loggedOut' | 'seeker' | 'recruiter';
 
 export interface SessionUserLike {

@@ -46,7 +46,7 @@ const UnavailableNote = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** Spec 01 §5: email and password are required. */
+/** Email and password are required (docs/product/identity-and-accounts.md#login). */
 const credentialsSchema = z.object({
   email: z
     .string()
@@ -73,8 +73,8 @@ export interface LoginFormProps {
 }
 
 /**
- * Email + password with a show/hide toggle (spec 01 §2, §4). On success it routes to `next` or
- * the role's home; "Login Failed: " + the reason otherwise.
+ * Email + password with a show/hide toggle (docs/product/identity-and-accounts.md#login). On
+ * success it routes to `next` or the role's home; "Login Failed: " + the reason otherwise.
  */
 export function LoginForm({ next = null, heading = 'Login', headingLevel = 'h1' }: LoginFormProps) {
   const headingId = useId();

@@ -24,8 +24,9 @@ interface SuccessResponse {
 }
 
 /**
- * The two-step registration of spec 01 §2 (job seeker) and spec 02 §2 (recruiter): details, then
- * the e-mailed code; the account is created once the code is verified, then on to `/login`.
+ * The two-step registration of a job seeker or a recruiter
+ * (docs/product/identity-and-accounts.md#seeker-signup): details, then the e-mailed code; the
+ * account is created once the code is verified, then on to `/login`.
  */
 export function SignupFlow({ texts }: { texts: SignupTexts }) {
   const { toast } = useToast();

@@ -17,7 +17,7 @@ export interface SignupTexts {
   created: string;
 }
 
-/** Spec 01 §§2, 8 (signup error catalogue). */
+/** docs/product/identity-and-accounts.md#seeker-signup, verbatim. */
 export const JOB_SEEKER_SIGNUP_TEXTS: SignupTexts = {
   role: 'Job Seeker',
   heading: 'Create your Rozgar profile',
@@ -37,7 +37,7 @@ export const JOB_SEEKER_SIGNUP_TEXTS: SignupTexts = {
   created: 'Signup Successful!',
 };
 
-/** Spec 02 §§2, 8 (registration error catalogue). */
+/** docs/product/identity-and-accounts.md#recruiter-registration, verbatim. */
 export const RECRUITER_SIGNUP_TEXTS: SignupTexts = {
   role: 'Recruiter',
   heading: 'Register as a Recruiter',

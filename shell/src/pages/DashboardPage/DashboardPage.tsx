@@ -11,8 +11,8 @@ const Prompt = styled.div`
 `;
 
 /**
- * `/dashboard` (spec 01 §2): the recruiter dashboard for a Recruiter, the seeker dashboard for any
- * other role, a login prompt when logged out.
+ * `/dashboard` (docs/product/navigation-and-layout.md#login-gates): the recruiter dashboard for a
+ * Recruiter, the seeker dashboard for any other role, a login prompt when logged out.
  */
 export function DashboardPage() {
   const user = useSession((state) => state.user);

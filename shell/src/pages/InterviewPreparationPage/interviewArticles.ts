@@ -1,4 +1,7 @@
-/** Six well-known, free interview guides (spec 01 §2: external article cards). */
+/**
+ * Six well-known, free interview guides, shown as cards opening other sites
+ * (docs/product/public-pages-and-services.md#interview-preparation).
+ */
 export interface InterviewArticle {
   title: string;
   description: string;

@@ -70,8 +70,9 @@ const ServicesSection = styled.section`
 `;
 
 /**
- * Landing page for visitors who are not logged in (spec 01 §2): the hero search, the AI resume
- * banner, top companies by category with the featured-companies slider, and the services grid.
+ * Landing page for visitors who are not logged in
+ * (docs/product/public-pages-and-services.md#landing-page): the hero search, the AI resume banner,
+ * top companies by category with the featured-companies slider, and the services grid.
  */
 export function LandingPage() {
   const navigate = useNavigate();

@@ -26,7 +26,10 @@ const Benefits = styled.aside`
   }
 `;
 
-/** `/login` (spec 01 §2, §4): the login form, honouring `?next=`, beside the benefits list. */
+/**
+ * `/login` (docs/product/identity-and-accounts.md#login): the login form, honouring `?next=`,
+ * beside the benefits list.
+ */
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   return (

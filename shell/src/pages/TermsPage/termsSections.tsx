@@ -9,8 +9,9 @@ export interface TermsSection {
 }
 
 /**
- * The terms of use. Spec 02 §2 names what they cover: the product, its operator, acceptable use,
- * anti-scraping, anti-spam and no use for AI training; the rest is what a job portal needs.
+ * The terms of use (docs/product/public-pages-and-services.md#terms-and-conditions): the product,
+ * its operator, acceptable use, anti-scraping, anti-spam and no use for AI training, and the rest a
+ * job portal needs.
  */
 export const TERMS_SECTIONS: ReadonlyArray<TermsSection> = [
   {

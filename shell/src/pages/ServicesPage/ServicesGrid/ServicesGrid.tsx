@@ -47,7 +47,7 @@ const Symbol = styled.span`
   font-size: 1.3rem;
 `;
 
-/** The six services (spec 01 §2), each a card linking to its page. */
+/** The six services (docs/product/public-pages-and-services.md#services), each a card. */
 export function ServicesGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 } = {}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
