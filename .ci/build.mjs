@@ -7,15 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SKIP = new Set([
-  'node_modules',
-  'dist',
-  'build',
-  '.cache',
-  'embedded-db',
-  'test',
-  'coverage',
-]);
+const SKIP = new Set(['node_modules', 'dist', 'build', '.cache', 'test', 'coverage']);
 
 /** Each package that has a build, with the folder its build writes. */
 export const BUILDS = [
@@ -23,7 +15,8 @@ export const BUILDS = [
   { pkg: 'mfe-seeker', out: 'dist', uses: ['design-system'] },
   { pkg: 'mfe-recruiter', out: 'dist', uses: ['design-system'] },
   { pkg: 'mfe-community', out: 'dist', uses: ['design-system'] },
-  { pkg: 'bff', out: 'build', uses: [] },
+  // The server build bundles the workspace packages the BFF imports (ADR 016).
+  { pkg: 'bff', out: 'build', uses: ['contracts'] },
 ];
 
 function newestMtime(dir) {
@@ -40,7 +33,11 @@ function newestMtime(dir) {
 export function buildAll({ force = false } = {}) {
   for (const { pkg, out, uses } of BUILDS) {
     const stamp = join(root, pkg, out, '.built');
-    const inputs = Math.max(...[pkg, ...uses].map((p) => newestMtime(join(root, p))));
+    const inputs = Math.max(
+      ...[pkg, ...uses]
+        .filter((p) => existsSync(join(root, p)))
+        .map((p) => newestMtime(join(root, p))),
+    );
     if (!force && existsSync(stamp) && statSync(stamp).mtimeMs >= inputs) {
       console.log(`build: ${pkg} is up to date`);
       continue;

@@ -45,8 +45,9 @@ export default defineConfig({
     // The built portal as `npm start` serves it, on its own port and data directory. Without
     // SMTP_URL it sends its e-mail to its embedded mail catcher, whose inbox (web page and REST
     // API) listens on a fixed port here: if that is taken, the server refuses to start rather than
-    // let the journeys read another portal's inbox.
-    command: 'node --import tsx server.ts',
+    // let the journeys read another portal's inbox. It runs the built JavaScript, as production
+    // does (`npm run build -w bff`, which `npm test` and `npm start` run when it is out of date).
+    command: 'node build/node/server.js',
     cwd: join(repoRoot, 'bff'),
     url: `${baseURL}/remotes.json`,
     timeout: 120_000,

@@ -1,11 +1,28 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Environment variables as the server reads them (process.env, or a test's own). */
 export type Env = Record<string, string | undefined>;
 
-/** The bff package folder. */
-export const bffRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The bff package folder: the nearest folder above this module whose package.json is
+ * `@rozgar/bff`. This module runs from its source (bff/server) or bundled into the server build
+ * (bff/build/node), so the distance is not fixed.
+ */
+export const bffRoot = findBffRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findBffRoot(start: string): string {
+  for (let dir = start; dirname(dir) !== dir; dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === '@rozgar/bff'
+    )
+      return dir;
+  }
+  throw new Error(`no @rozgar/bff package.json above ${start}`);
+}
 /** The monorepo root. */
 export const repoRoot = join(bffRoot, '..');
 

@@ -16,8 +16,9 @@ export function requireUser(context: AppLoadContext, role?: Role): SessionUser {
 export const ONLY_SEEKERS = 'Only job seekers can do this';
 
 /**
- * The signed-in job seeker (ADR 009: any role but Recruiter, spec 01 §6), or a thrown 401 when
- * logged out and 403 for a recruiter.
+ * The signed-in job seeker (ADR 009: any role but Recruiter,
+ * docs/product/identity-and-accounts.md#roles), or a thrown 401 when logged out and 403 for a
+ * recruiter.
  */
 export function requireSeeker(context: AppLoadContext): SessionUser {
   const user = requireUser(context);

@@ -20,8 +20,8 @@ const historyEntrySchema = new Schema(
 );
 
 /**
- * A seeker's application to a job (spec 01 §3 job_applications): one per user and job. `history`
- * starts with `applied` and gains an entry at every status change, oldest first.
+ * A seeker's application to a job (docs/product/data-model.md#job_applications): one per user and
+ * job. `history` starts with `applied` and gains an entry at every status change, oldest first.
  */
 const applicationSchema = new Schema(
   {

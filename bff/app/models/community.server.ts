@@ -1,7 +1,7 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { jsonOutput } from './to-json.server';
 
-/** A community board (spec 01 §3 community): members are listed in users_id. */
+/** A community board (docs/product/data-model.md#community): members are listed in users_id. */
 const communitySchema = new Schema(
   {
     name: { type: String, required: true, trim: true },
@@ -15,7 +15,7 @@ const communitySchema = new Schema(
 communitySchema.index({ name: 1 }, { unique: true });
 communitySchema.index({ created_at: -1 });
 
-/** A post on a community board (spec 01 §3 community_posts). */
+/** A post on a community board (docs/product/data-model.md#community_posts). */
 const communityPostSchema = new Schema(
   {
     community_id: { type: Schema.Types.ObjectId, ref: 'Community', required: true },

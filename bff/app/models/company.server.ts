@@ -1,7 +1,7 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { jsonOutput } from './to-json.server';
 
-/** A company a recruiter hires for (spec 02 §3 companies table). */
+/** A company a recruiter hires for (docs/product/data-model.md#companies). */
 const companySchema = new Schema(
   {
     company_name: { type: String, required: true, trim: true },

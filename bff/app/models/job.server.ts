@@ -4,7 +4,7 @@ import { jsonOutput } from './to-json.server';
 export const WORK_MODES = ['Remote', 'Hybrid', 'On-site'] as const;
 export const JOB_TYPES = ['Full Time', 'Part Time'] as const;
 
-/** A job posting (spec 01 §3 Job, spec 02 §3 Job). Salaries are in lakhs per annum. */
+/** A job posting (docs/product/data-model.md#jobs). Salaries are in lakhs per annum. */
 const jobSchema = new Schema(
   {
     job_title: { type: String, required: true, trim: true },

@@ -4,7 +4,8 @@ import { jsonOutput } from './to-json.server';
 const starRating = { type: Number, min: 1, max: 5 } as const;
 
 /**
- * A company review (spec 01 §3 Review, ADR 009): an overall rating and three criteria ratings,
+ * A company review (docs/product/data-model.md#reviews, ADR 009): an overall rating and three
+ * criteria ratings,
  * each 1–5, with like and dislike counts. The author (`user_id`) is kept for moderation but never
  * sent: reviews are anonymous.
  */

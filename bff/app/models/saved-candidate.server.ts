@@ -11,8 +11,9 @@ const savedCandidateSchema = new Schema(
 );
 
 /**
- * A recruiter's saved candidates (spec 02 §3 `candidates`: one row per recruiter holding the list
- * of saved user ids), each with when it was saved so the list shows newest first (ADR 012).
+ * A recruiter's saved candidates (docs/product/data-model.md#candidates: one row per recruiter
+ * holding the list of saved user ids), each with when it was saved so the list shows newest first
+ * (ADR 012).
  */
 const candidatesSchema = new Schema(
   {

@@ -1,7 +1,7 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { jsonOutput } from './to-json.server';
 
-/** A job a seeker saved for later (spec 01 §3 "saved jobs"): one row per user and job. */
+/** A job a seeker saved for later (docs/product/data-model.md#saved_jobs): one per user and job. */
 const savedJobSchema = new Schema(
   {
     user_id: { type: Schema.Types.ObjectId, ref: 'User', required: true },

@@ -33,7 +33,7 @@ const academicAchievementSchema = new Schema(
   itemOptions,
 );
 
-/** A seeker's profile (spec 01 §3 user_details); list fields are structured arrays. */
+/** A seeker's profile (docs/product/data-model.md#user_details); lists are structured arrays. */
 const userDetailsSchema = new Schema(
   {
     user_id: { type: Schema.Types.ObjectId, ref: 'User', required: true },

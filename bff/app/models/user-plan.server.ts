@@ -1,7 +1,7 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { jsonOutput } from './to-json.server';
 
-/** A recruiter's posting plan (spec 02 §3 user_plans). */
+/** A recruiter's posting plan (docs/product/data-model.md#user_plans). */
 const userPlanSchema = new Schema(
   {
     user_id: { type: Schema.Types.ObjectId, ref: 'User', required: true },

@@ -6,7 +6,7 @@ const MINUTE_MS = 60 * 1000;
 export const DEMO_SAVED_CANDIDATES = 4;
 
 export interface RecruiterResdex {
-  /** The demo recruiter's `candidates` row (spec 02 §3): a few saved seekers. */
+  /** The demo recruiter's `candidates` row (docs/product/data-model.md#candidates). */
   candidates: SeedDocument[];
   /** One saved search of the demo recruiter (ADR 012). */
   savedCandidateSearches: SeedDocument[];

@@ -14,12 +14,8 @@ import { UserDetails } from '../models/user-details.server';
 import { UserPlan } from '../models/user-plan.server';
 import { hashPassword } from '../services/auth.server';
 import { extractResumeText } from '../services/resume-text.server';
-import {
-  DEMO_PASSWORD,
-  generateSeedData,
-  type SeedDocument,
-  type SeedUser,
-} from './generate.server';
+import { demoSeedData } from './demo-data.server';
+import { DEMO_PASSWORD, type SeedDocument, type SeedUser } from './generate.server';
 import type { SeedResume } from './seeker-resumes.server';
 
 /** Password of every generated (non-demo) account; they exist to fill lists, not to log in with. */
@@ -165,7 +161,7 @@ async function usersToInsert(users: SeedUser[]) {
  * documents that are missing are inserted, so a second run changes nothing.
  */
 export async function seedDemoData(referenceDate = new Date()): Promise<SeedReport> {
-  const data = generateSeedData(referenceDate);
+  const data = await demoSeedData(referenceDate);
   const users = await usersToInsert(data.users);
   return {
     users: await insertMissing(User, users),

@@ -13,14 +13,17 @@ import { openResumeFile, type ResumeDownload } from './resume.server';
 import { uniqueIgnoringCase } from './profile-schemas.server';
 import { bodyError, inputText, objectIdSchema } from '../lib/validation.server';
 
-/** ADR 012's job types (spec 02 §9 without "Any", which is the empty list). */
+/**
+ * ADR 012's job types (docs/product/resume-search-resdex.md#the-search-form) without "Any", which
+ * is the empty list.
+ */
 export const CANDIDATE_JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Freelance'] as const;
 /** ADR 012's active periods, in months. */
 export const ACTIVE_PERIODS = [1, 3, 6, 12] as const;
 export const DEFAULT_ACTIVE_PERIOD = 6;
 export const MAX_SEARCH_SKILLS = 20;
 export const MAX_CRITERION_LENGTH = 200;
-/** Recent searches kept per recruiter (spec 02 §9). */
+/** Recent searches kept per recruiter (docs/product/resume-search-resdex.md). */
 export const RECENT_SEARCHES_KEPT = 5;
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 50;
@@ -211,7 +214,8 @@ export function criteriaKey(criteria: Criteria): string {
 }
 
 /**
- * The label of a search, from its skills, experience and location only (spec 02 §3), e.g.
+ * The label of a search, from its skills, experience and location only
+ * (docs/product/resume-search-resdex.md#recent-and-saved-searches), e.g.
  * "React, Node.js · 2–5 yrs · Pune"; empty when it uses none of them.
  */
 export function searchLabel(criteria: Criteria): string {

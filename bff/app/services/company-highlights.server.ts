@@ -14,8 +14,8 @@ const LARGE_COMPANY_SIZES = ['1001-5000', '5001-10000', '10000+'];
 const STARTUP_MAX_AGE_YEARS = 10;
 
 /**
- * The landing page's "top companies by category" (spec 01 §2, spec 02 companies directory), each
- * a rule over the `companies` collection.
+ * The landing page's and the directory's "top companies by category"
+ * (docs/product/companies.md#company-categories), each a rule over the `companies` collection.
  */
 export const COMPANY_CATEGORIES: ReadonlyArray<CompanyCategory> = [
   {

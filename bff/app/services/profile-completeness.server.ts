@@ -3,8 +3,9 @@ import { ProfileCompleteness } from '../models/profile-completeness.server';
 import type { UserDetailsFields } from '../models/user-details.server';
 
 /**
- * The twelve things a recruiter looks for first in a candidate's profile (spec 01 §4: completion
- * counts filled fields out of 12). This list is the one place that counts (ADR 009):
+ * The twelve things a recruiter looks for first in a candidate's profile (completion counts filled
+ * fields out of 12: docs/product/seeker-profile-and-resume.md#profile-completeness). This list is
+ * the one place that counts (ADR 009):
  *
  *  1. full_name        — who the candidate is
  *  2. phone            — how to reach them

@@ -86,26 +86,33 @@ export async function extractResumeText(
 }
 
 const WORKER_FILE_NAME = 'resume-text.worker.ts';
+/** The worker bundled by the server build (bff/scripts/build-server.ts) into bff/build/node. */
+const BUILT_WORKER_FILE_NAME = 'resume-text.worker.js';
 /** The argument that makes the worker file serve jobs (see resume-text.worker.ts). */
 const WORKER_FLAG = '--resume-text-worker';
-let workerFile: string | undefined;
+let worker: { file: string; typescript: boolean } | undefined;
 
 /**
- * The worker's source file. Under Vite's dev server (development and tests) and under tsx (the
- * seed) this module runs from its own source, next to the worker; in a production build it is
- * bundled into build/server/index.js, and the worker is found under app/services above that.
+ * The worker to run. Under Vite's dev server (development and tests) and under tsx this module
+ * runs from its own source, next to the worker's TypeScript source, which runs through tsx. In a
+ * build it is bundled (into build/server/index.js by Remix, into build/node/server.js by the
+ * server build) and runs the worker's plain JavaScript bundle from build/node.
  */
-function findWorkerFile(): string {
-  if (workerFile) return workerFile;
+function findWorker(): { file: string; typescript: boolean } {
+  if (worker) return worker;
   const here = dirname(fileURLToPath(import.meta.url));
+  const bundled = !import.meta.url.endsWith('.ts');
   for (let dir = here, depth = 0; depth < 4; dir = dirname(dir), depth++) {
-    for (const candidate of [
-      join(dir, WORKER_FILE_NAME),
-      join(dir, 'app', 'services', WORKER_FILE_NAME),
-    ])
-      if (existsSync(candidate)) return (workerFile = candidate);
+    const candidates = bundled
+      ? [join(dir, BUILT_WORKER_FILE_NAME), join(dir, 'node', BUILT_WORKER_FILE_NAME)]
+      : [join(dir, WORKER_FILE_NAME), join(dir, 'app', 'services', WORKER_FILE_NAME)];
+    for (const candidate of candidates)
+      if (existsSync(candidate)) return (worker = { file: candidate, typescript: !bundled });
   }
-  throw new Error(`${WORKER_FILE_NAME} not found above ${here}`);
+  throw new Error(
+    `${bundled ? BUILT_WORKER_FILE_NAME : WORKER_FILE_NAME} not found above ${here}` +
+      (bundled ? ': run `npm run build -w bff`' : ''),
+  );
 }
 
 interface ExtractionProcess {
@@ -119,14 +126,17 @@ interface ExtractionProcess {
 const idleProcesses: ExtractionProcess[] = [];
 
 /**
- * Starts an extraction process: this Node binary running the TypeScript worker through tsx's
- * loader (named explicitly: the server's own flags are not passed on, whether it runs under tsx,
- * Vite or Vitest), with its own heap limit.
+ * Starts an extraction process: this Node binary running the worker, its TypeScript source
+ * through tsx's loader or its built JavaScript (flags named explicitly: the server's own are not
+ * passed on, whether it runs under tsx, Vite or Vitest), with its own heap limit.
  */
 function startProcess(): ExtractionProcess {
-  const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const child = fork(findWorkerFile(), [WORKER_FLAG], {
-    execArgv: ['--import', tsxLoader, `--max-old-space-size=${HEAP_LIMIT_MB}`],
+  const { file, typescript } = findWorker();
+  const loader = typescript
+    ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href]
+    : [];
+  const child = fork(file, [WORKER_FLAG], {
+    execArgv: [...loader, `--max-old-space-size=${HEAP_LIMIT_MB}`],
     serialization: 'advanced',
     // pdf.js reports every oddity of a file on stdout: only errors are kept.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -30,6 +30,8 @@ export interface EmbeddedDb {
 const STOP_TIMEOUT_MS = 10_000;
 const STDERR_KEPT_BYTES = 16 * 1024;
 const LISTENING_LINE = /listening on 127\.0\.0\.1:(\d+)/;
+/** The file name of `src/cli.ts` bundled by the BFF's server build (bff/scripts/build-server.ts). */
+export const BUNDLED_CLI = 'embedded-db.js';
 
 /** The bff package folder, found from this file or, when bundled, through the workspace link. */
 function bffPackageDirectory(): string {
@@ -39,17 +41,23 @@ function bffPackageDirectory(): string {
   return dirname(require.resolve('@rozgar/bff/package.json'));
 }
 
+/**
+ * The database process's arguments. Bundled into the BFF's server build (bff/build/node), this
+ * module runs the database's own bundle beside it as plain JavaScript; run from source (tsx, Vite,
+ * Vitest), it runs `src/cli.ts` through tsx's loader.
+ */
 function commandLine(port: number, dbpath: string): string[] {
+  const options = ['--port', String(port), '--dbpath', resolve(dbpath)];
+  const here = fileURLToPath(import.meta.url);
+  const bundled = join(dirname(here), BUNDLED_CLI);
+  if (!here.endsWith('.ts') && existsSync(bundled)) return [bundled, ...options];
   const bff = bffPackageDirectory();
   const tsxLoader = createRequire(join(bff, 'package.json')).resolve('tsx');
   return [
     '--import',
     pathToFileURL(tsxLoader).href,
     join(bff, 'embedded-db', 'src', 'cli.ts'),
-    '--port',
-    String(port),
-    '--dbpath',
-    resolve(dbpath),
+    ...options,
   ];
 }
 
