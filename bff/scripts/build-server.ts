@@ -12,21 +12,34 @@
  * time. The build fails when a bundle, or the Remix build, imports a package that is not a
  * production dependency of the BFF (tsx, faker, vite…): production installs only those.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
-import { generateSeedData } from '../app/seed/generate.server';
 import { writeSeedSnapshot } from '../app/seed/snapshot.server';
 import { bffRoot } from '../server/paths';
 
 const outdir = join(bffRoot, 'build', 'node');
 const SNAPSHOT_FILE = 'seed-data.json';
 
-const manifest = JSON.parse(readFileSync(join(bffRoot, 'package.json'), 'utf8')) as {
-  dependencies: Record<string, string>;
-};
-const productionPackages = new Set(Object.keys(manifest.dependencies));
+type Manifest = { dependencies?: Record<string, string> };
+const readManifest = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+const bffDependencies = Object.keys(readManifest(join(bffRoot, 'package.json')).dependencies ?? {});
+/**
+ * What a production install (`npm install --omit=dev --workspace bff`) provides: the BFF's
+ * dependencies and those of the workspace packages among them, which it bundles.
+ */
+const productionPackages = new Set([
+  ...bffDependencies,
+  ...bffDependencies
+    .filter((name) => name.startsWith('@rozgar/'))
+    .flatMap((name) =>
+      Object.keys(
+        readManifest(createRequire(join(bffRoot, 'package.json')).resolve(`${name}/package.json`))
+          .dependencies ?? {},
+      ),
+    ),
+]);
 /** Imported by the bundles only where they never run in production (development mode). */
 const DEVELOPMENT_ONLY = new Set(['vite']);
 
@@ -69,7 +82,9 @@ const lazyGenerator: Plugin = {
 };
 
 const started = Date.now();
-const result = await build({
+// esbuild works in a process of its own: the bundles and the check below are made while this
+// process generates the demo data set (faker is slow to load).
+const bundling = build({
   absWorkingDir: bffRoot,
   entryPoints: {
     server: 'server.ts',
@@ -114,7 +129,7 @@ function unshippedImports(metafile: Metafile): string[] {
 }
 
 // The Remix build's imports too: it is read, not bundled again.
-const remix = await build({
+const checking = build({
   absWorkingDir: bffRoot,
   entryPoints: ['build/server/index.js'],
   bundle: true,
@@ -126,6 +141,14 @@ const remix = await build({
   metafile: true,
   logLevel: 'warning',
 });
+
+// The demo data set, generated for today; the built server replays it for the day it seeds.
+const { generateSeedData } = await import('../app/seed/generate.server');
+const snapshot = writeSeedSnapshot(generateSeedData, new Date());
+mkdirSync(outdir, { recursive: true });
+writeFileSync(join(outdir, SNAPSHOT_FILE), snapshot);
+
+const [result, remix] = await Promise.all([bundling, checking]);
 const problems = [...unshippedImports(result.metafile), ...unshippedImports(remix.metafile)];
 if (problems.length > 0) {
   console.error(
@@ -133,10 +156,6 @@ if (problems.length > 0) {
   );
   process.exit(1);
 }
-
-// The demo data set, generated for today; the built server replays it for the day it seeds.
-const snapshot = writeSeedSnapshot(generateSeedData, new Date());
-writeFileSync(join(outdir, SNAPSHOT_FILE), snapshot);
 
 const sizes = Object.entries(result.metafile.outputs)
   .filter(([output]) => output.endsWith('.js'))
