@@ -28,7 +28,13 @@ import {
 import { spawnEmbeddedDb } from '../embedded-db/src/spawn';
 import { Job } from '../app/models/job.server';
 import { UserDetails } from '../app/models/user-details.server';
-import { CITIES, COMPANIES, PERKS, ROLES_BY_INDUSTRY } from '../app/seed/catalog.server';
+import {
+  CITIES,
+  COMPANIES,
+  PERKS,
+  ROLES_BY_SECTOR,
+  SECTOR_INDUSTRY,
+} from '../app/seed/catalog.server';
 import { jobSearchQuerySchema } from '../app/services/job-search.server';
 import { jobFilterFacets, listOpenJobs, viewerSkills } from '../app/services/jobs.server';
 import { connectDatabase } from '../server/database';
@@ -75,7 +81,7 @@ function* generateJobs(count: number, chunkSize: number, now: number) {
   const recruiters = Array.from({ length: 200 }, () => new Types.ObjectId());
   const job = (i: number) => {
     const entry = pick(COMPANIES);
-    const template = pick(ROLES_BY_INDUSTRY[entry.industry]);
+    const template = pick(ROLES_BY_SECTOR[entry.sector]);
     const minExperience = integer(
       template.experience[0],
       Math.max(template.experience[0], template.experience[1] - 1),
@@ -115,7 +121,7 @@ function* generateJobs(count: number, chunkSize: number, now: number) {
         'max_experience',
         maxExperience,
       ),
-      industry: entry.industry,
+      industry: SECTOR_INDUSTRY[entry.sector],
       role: template.role,
       department: template.department,
       qualification: template.qualification,
@@ -123,7 +129,7 @@ function* generateJobs(count: number, chunkSize: number, now: number) {
       skills,
       job_description: `${entry.name} is looking for a ${template.title} to join its ${template.department} team in ${location} (${workMode}). You will work with ${skills.slice(0, 3).join(', ')} every day.`,
       candidate_profile: `${minExperience}–${maxExperience} years of experience; hands-on with ${skills.join(', ')}.`,
-      requirements: `${template.qualification}.`,
+      requirements: `${template.education}.`,
       perks: [pick(PERKS), pick(PERKS)].join(', '),
       about_company: `${entry.name} ${entry.tagline}.`,
       rating: Math.round((3 + random() * 1.9) * 10) / 10,

@@ -21,7 +21,7 @@ function job(title: string, createdDaysAgo: number, extra: Record<string, unknow
     min_experience: 2,
     max_experience: 5,
     skills: ['React', 'TypeScript'],
-    industry: 'IT Services',
+    industry: 'IT/ITES',
     is_active: true,
     created_at: new Date(now - createdDaysAgo * DAY),
     expiry_date: new Date(now + 30 * DAY),

@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Application, type ApplicationStatus } from '../app/models/application.server';
+import type { ApplicationStatus } from '@rozgar/contracts';
+import { Application } from '../app/models/application.server';
 import { Job } from '../app/models/job.server';
 import { SavedJob } from '../app/models/saved-job.server';
 import { lastWeekStarts, weekStartOf } from '../app/services/profile-insights.server';

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import type { Role } from '../models/user.server';
+import type { Role } from '@rozgar/contracts';
 import type { SessionUser } from './load-context.server';
 import { jsonError } from './http.server';
 

@@ -1,5 +1,5 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import type { Role } from '../models/user.server';
+import type { Role } from '@rozgar/contracts';
 
 /** The signed-in user as the session knows it. */
 export interface SessionUser {

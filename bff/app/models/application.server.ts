@@ -1,15 +1,9 @@
+import { APPLICATION_STATUS_VALUES } from '@rozgar/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { jsonOutput } from './to-json.server';
 
-/** An application's status, in the recruiter's vocabulary (spec 02 §3, ADR 009). */
-export const APPLICATION_STATUSES = [
-  'applied',
-  'under_review',
-  'interview',
-  'accepted',
-  'rejected',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** An application's status is one of the contracts' statuses, the recruiter's vocabulary (ADR 009). */
+const APPLICATION_STATUSES = APPLICATION_STATUS_VALUES;
 
 const historyEntrySchema = new Schema(
   {

@@ -1,3 +1,4 @@
+import { COMPANY_SIZES, HIRING_FOR } from '@rozgar/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { jsonOutput } from './to-json.server';
 
@@ -5,7 +6,7 @@ import { jsonOutput } from './to-json.server';
 const companySchema = new Schema(
   {
     company_name: { type: String, required: true, trim: true },
-    hiring_for: { type: String, enum: ['your company', 'a consultancy'], default: 'your company' },
+    hiring_for: { type: String, enum: HIRING_FOR, default: HIRING_FOR[0] },
     email: String,
     phone: String,
     website: String,
@@ -15,7 +16,7 @@ const companySchema = new Schema(
     state: String,
     pincode: String,
     industry: String,
-    size: String,
+    size: { type: String, enum: COMPANY_SIZES },
     founded: Number,
     description: String,
     linkedin: String,

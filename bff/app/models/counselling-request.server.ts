@@ -1,3 +1,4 @@
+import { COUNSELLING_TOPICS } from '@rozgar/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { jsonOutput } from './to-json.server';
 
@@ -10,7 +11,7 @@ const counsellingRequestSchema = new Schema(
     phone: { type: String, required: true, trim: true },
     /** The day the visitor would like the session, as YYYY-MM-DD (India time). */
     preferred_date: { type: String, required: true },
-    topic: { type: String, required: true },
+    topic: { type: String, required: true, enum: COUNSELLING_TOPICS },
     message: { type: String, default: '' },
     user_id: { type: Schema.Types.ObjectId, ref: 'User' },
     status: { type: String, enum: ['new', 'scheduled', 'closed'], default: 'new' },

@@ -1,8 +1,12 @@
+import {
+  EMPLOYMENT_TYPES,
+  INDUSTRY_VALUES,
+  JOB_TYPES,
+  QUALIFICATIONS,
+  WORK_MODES,
+} from '@rozgar/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { jsonOutput } from './to-json.server';
-
-export const WORK_MODES = ['Remote', 'Hybrid', 'On-site'] as const;
-export const JOB_TYPES = ['Full Time', 'Part Time'] as const;
 
 /** A job posting (docs/product/data-model.md#jobs). Salaries are in lakhs per annum. */
 const jobSchema = new Schema(
@@ -14,14 +18,14 @@ const jobSchema = new Schema(
     min_salary: { type: Number, min: 0 },
     max_salary: { type: Number, min: 0 },
     job_type: { type: String, enum: JOB_TYPES },
-    employment_category: String,
+    employment_category: { type: String, enum: EMPLOYMENT_TYPES },
     work_mode: { type: String, enum: WORK_MODES },
     min_experience: { type: Number, min: 0 },
     max_experience: { type: Number, min: 0 },
-    industry: String,
+    industry: { type: String, enum: INDUSTRY_VALUES },
     role: String,
     department: String,
-    qualification: String,
+    qualification: { type: String, enum: QUALIFICATIONS },
     vacancies: Number,
     skills: { type: [String], default: [] },
     job_description: String,

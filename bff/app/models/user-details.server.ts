@@ -1,9 +1,6 @@
+import { AVAILABILITIES, GENDERS, PROFICIENCIES } from '@rozgar/contracts';
 import mongoose, { Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { jsonOutput } from './to-json.server';
-
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
-export const AVAILABILITIES = ['Immediate', '1 Month', '2 Months', '3 Months'] as const;
-export const PROFICIENCIES = ['Beginner', 'Intermediate', 'Advanced', 'Native'] as const;
 
 // List items keep mongoose's own `_id`, sent to clients as `id` (ADR 009), so an item can be
 // edited or deleted by id.

@@ -1,8 +1,6 @@
+import { ROLES } from '@rozgar/contracts';
 import mongoose, { Schema, type InferSchemaType, type HydratedDocument } from 'mongoose';
 import { jsonOutput } from './to-json.server';
-
-export const ROLES = ['Job Seeker', 'Recruiter'] as const;
-export type Role = (typeof ROLES)[number];
 
 const userSchema = new Schema(
   {

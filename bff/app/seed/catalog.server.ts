@@ -1,3 +1,5 @@
+import type { CompanySize, Industry, Qualification } from '@rozgar/contracts';
+
 /** Fixed reference data for the demo data set: companies, roles, places, communities. */
 
 export const CITIES = [
@@ -18,36 +20,30 @@ export const CITIES = [
 ] as const;
 export type CityName = (typeof CITIES)[number]['city'];
 
-export const INDUSTRIES = [
-  'IT Services',
-  'Finance',
-  'Healthcare',
-  'Education',
-  'E-commerce',
-  'Manufacturing',
-  'Logistics',
-  'Media',
-  'Telecom',
-  'Energy',
-  'FMCG',
-] as const;
-export type Industry = (typeof INDUSTRIES)[number];
-
-export const COMPANY_SIZES = [
-  '11-50',
-  '51-200',
-  '201-500',
-  '501-1000',
-  '1001-5000',
-  '5001-10000',
-  '10000+',
-] as const;
+/**
+ * The lines of business the catalog's companies are in: each picks the roles its jobs are for and
+ * stands for one of the contracts' industries, which is what companies and jobs store.
+ */
+export const SECTOR_INDUSTRY = {
+  'IT Services': 'IT/ITES',
+  Finance: 'Banking/Financial Services',
+  Healthcare: 'Healthcare/Pharmaceuticals',
+  Education: 'Education/Training',
+  'E-commerce': 'Retail/FMCG',
+  Manufacturing: 'Manufacturing/Engineering',
+  Logistics: 'Other',
+  Media: 'Other',
+  Telecom: 'Telecom/ISP',
+  Energy: 'Other',
+  FMCG: 'Retail/FMCG',
+} as const satisfies Record<string, Industry>;
+export type Sector = keyof typeof SECTOR_INDUSTRY;
 
 export interface CompanyEntry {
   name: string;
-  industry: Industry;
+  sector: Sector;
   city: CityName;
-  size: (typeof COMPANY_SIZES)[number];
+  size: CompanySize;
   founded: number;
   tagline: string;
 }
@@ -56,31 +52,31 @@ export interface CompanyEntry {
 export const COMPANIES: CompanyEntry[] = [
   {
     name: 'Infoveda Technologies',
-    industry: 'IT Services',
+    sector: 'IT Services',
     city: 'Bengaluru',
-    size: '5001-10000',
+    size: '501+',
     founded: 2004,
     tagline: 'builds and runs cloud platforms for banks and retailers across Asia',
   },
   {
     name: 'Sahyadri Softech',
-    industry: 'IT Services',
+    sector: 'IT Services',
     city: 'Pune',
-    size: '1001-5000',
+    size: '501+',
     founded: 2009,
     tagline: 'delivers product engineering and testing services to global ISVs',
   },
   {
     name: 'Deccan Cloudworks',
-    industry: 'IT Services',
+    sector: 'IT Services',
     city: 'Hyderabad',
-    size: '501-1000',
+    size: '501+',
     founded: 2015,
     tagline: 'helps enterprises move their workloads to AWS, Azure and GCP',
   },
   {
     name: 'Kaveri Digital Labs',
-    industry: 'IT Services',
+    sector: 'IT Services',
     city: 'Bengaluru',
     size: '201-500',
     founded: 2017,
@@ -88,47 +84,47 @@ export const COMPANIES: CompanyEntry[] = [
   },
   {
     name: 'Gangotri IT Solutions',
-    industry: 'IT Services',
+    sector: 'IT Services',
     city: 'Noida',
-    size: '1001-5000',
+    size: '501+',
     founded: 2001,
     tagline: 'maintains ERP and CRM systems for government and PSU clients',
   },
   {
     name: 'Aravali Systems',
-    industry: 'IT Services',
+    sector: 'IT Services',
     city: 'Gurugram',
-    size: '501-1000',
+    size: '501+',
     founded: 2011,
     tagline: 'builds data engineering and analytics platforms',
   },
   {
     name: 'Coromandel Infotech',
-    industry: 'IT Services',
+    sector: 'IT Services',
     city: 'Chennai',
-    size: '10000+',
+    size: '501+',
     founded: 1996,
     tagline: 'is a full-service IT consultancy with delivery centres in five cities',
   },
   {
     name: 'Paisabridge Finance',
-    industry: 'Finance',
+    sector: 'Finance',
     city: 'Mumbai',
-    size: '501-1000',
+    size: '501+',
     founded: 2016,
     tagline: 'offers instant personal loans and credit lines to salaried Indians',
   },
   {
     name: 'Suvidha Capital',
-    industry: 'Finance',
+    sector: 'Finance',
     city: 'Mumbai',
-    size: '1001-5000',
+    size: '501+',
     founded: 1998,
     tagline: 'is a wealth and asset management firm with 2 lakh investors',
   },
   {
     name: 'NiveshKart',
-    industry: 'Finance',
+    sector: 'Finance',
     city: 'Bengaluru',
     size: '201-500',
     founded: 2019,
@@ -136,7 +132,7 @@ export const COMPANIES: CompanyEntry[] = [
   },
   {
     name: 'Lakshya Insurance Brokers',
-    industry: 'Finance',
+    sector: 'Finance',
     city: 'Pune',
     size: '201-500',
     founded: 2008,
@@ -144,55 +140,55 @@ export const COMPANIES: CompanyEntry[] = [
   },
   {
     name: 'Ujjwal Microfinance',
-    industry: 'Finance',
+    sector: 'Finance',
     city: 'Kolkata',
-    size: '1001-5000',
+    size: '501+',
     founded: 2006,
     tagline: 'lends to women entrepreneurs in rural eastern India',
   },
   {
     name: 'Nilgiri Health Systems',
-    industry: 'Healthcare',
+    sector: 'Healthcare',
     city: 'Chennai',
-    size: '1001-5000',
+    size: '501+',
     founded: 2002,
     tagline: 'runs a network of multi-speciality hospitals in South India',
   },
   {
     name: 'Arogya Diagnostics',
-    industry: 'Healthcare',
+    sector: 'Healthcare',
     city: 'Hyderabad',
-    size: '501-1000',
+    size: '501+',
     founded: 2012,
     tagline: 'operates pathology labs and home sample collection in 40 cities',
   },
   {
     name: 'Sanjeevani Hospitals',
-    industry: 'Healthcare',
+    sector: 'Healthcare',
     city: 'Delhi',
-    size: '5001-10000',
+    size: '501+',
     founded: 1994,
     tagline: 'is a tertiary-care hospital group in North India',
   },
   {
     name: 'Jeevan Pharma Labs',
-    industry: 'Healthcare',
+    sector: 'Healthcare',
     city: 'Ahmedabad',
-    size: '1001-5000',
+    size: '501+',
     founded: 1999,
     tagline: 'manufactures generic medicines for India and 30 export markets',
   },
   {
     name: 'Vidya Next Learning',
-    industry: 'Education',
+    sector: 'Education',
     city: 'Bengaluru',
-    size: '501-1000',
+    size: '501+',
     founded: 2014,
     tagline: 'teaches coding and data skills to college students online',
   },
   {
     name: 'Gurukul EdTech',
-    industry: 'Education',
+    sector: 'Education',
     city: 'Noida',
     size: '201-500',
     founded: 2016,
@@ -200,7 +196,7 @@ export const COMPANIES: CompanyEntry[] = [
   },
   {
     name: 'Shiksha Setu Foundation',
-    industry: 'Education',
+    sector: 'Education',
     city: 'Jaipur',
     size: '51-200',
     founded: 2010,
@@ -208,23 +204,23 @@ export const COMPANIES: CompanyEntry[] = [
   },
   {
     name: 'Bazaarwala',
-    industry: 'E-commerce',
+    sector: 'E-commerce',
     city: 'Gurugram',
-    size: '1001-5000',
+    size: '501+',
     founded: 2013,
     tagline: 'is an online marketplace for fashion and home goods',
   },
   {
     name: 'Kirana Express',
-    industry: 'E-commerce',
+    sector: 'E-commerce',
     city: 'Mumbai',
-    size: '501-1000',
+    size: '501+',
     founded: 2018,
     tagline: 'delivers groceries in 20 minutes across Mumbai and Pune',
   },
   {
     name: 'Haat Online',
-    industry: 'E-commerce',
+    sector: 'E-commerce',
     city: 'Kolkata',
     size: '51-200',
     founded: 2020,
@@ -232,7 +228,7 @@ export const COMPANIES: CompanyEntry[] = [
   },
   {
     name: 'DesiCart Retail',
-    industry: 'E-commerce',
+    sector: 'E-commerce',
     city: 'Bengaluru',
     size: '201-500',
     founded: 2017,
@@ -240,47 +236,47 @@ export const COMPANIES: CompanyEntry[] = [
   },
   {
     name: 'Narmada Auto Components',
-    industry: 'Manufacturing',
+    sector: 'Manufacturing',
     city: 'Pune',
-    size: '1001-5000',
+    size: '501+',
     founded: 1988,
     tagline: 'supplies engine and transmission parts to leading carmakers',
   },
   {
     name: 'Tungabhadra Steel Works',
-    industry: 'Manufacturing',
+    sector: 'Manufacturing',
     city: 'Chennai',
-    size: '5001-10000',
+    size: '501+',
     founded: 1979,
     tagline: 'produces flat steel for automotive and construction',
   },
   {
     name: 'Godavari Textiles',
-    industry: 'Manufacturing',
+    sector: 'Manufacturing',
     city: 'Ahmedabad',
-    size: '1001-5000',
+    size: '501+',
     founded: 1985,
     tagline: 'spins and weaves cotton fabrics for global apparel brands',
   },
   {
     name: 'Vindhya Electricals',
-    industry: 'Manufacturing',
+    sector: 'Manufacturing',
     city: 'Indore',
-    size: '501-1000',
+    size: '501+',
     founded: 2003,
     tagline: 'makes switchgear, wires and energy meters',
   },
   {
     name: 'Sarathi Logistics',
-    industry: 'Logistics',
+    sector: 'Logistics',
     city: 'Delhi',
-    size: '1001-5000',
+    size: '501+',
     founded: 2007,
     tagline: 'moves freight for e-commerce and FMCG brands across 18,000 pin codes',
   },
   {
     name: 'Safarnama Mobility',
-    industry: 'Logistics',
+    sector: 'Logistics',
     city: 'Hyderabad',
     size: '201-500',
     founded: 2018,
@@ -288,7 +284,7 @@ export const COMPANIES: CompanyEntry[] = [
   },
   {
     name: 'Rangmanch Media',
-    industry: 'Media',
+    sector: 'Media',
     city: 'Mumbai',
     size: '201-500',
     founded: 2012,
@@ -296,7 +292,7 @@ export const COMPANIES: CompanyEntry[] = [
   },
   {
     name: 'Kalam Digital News',
-    industry: 'Media',
+    sector: 'Media',
     city: 'Delhi',
     size: '51-200',
     founded: 2015,
@@ -304,15 +300,15 @@ export const COMPANIES: CompanyEntry[] = [
   },
   {
     name: 'Megh Telecom',
-    industry: 'Telecom',
+    sector: 'Telecom',
     city: 'Noida',
-    size: '1001-5000',
+    size: '501+',
     founded: 2005,
     tagline: 'builds fibre broadband and enterprise connectivity',
   },
   {
     name: 'Tarang Networks',
-    industry: 'Telecom',
+    sector: 'Telecom',
     city: 'Bengaluru',
     size: '201-500',
     founded: 2013,
@@ -320,15 +316,15 @@ export const COMPANIES: CompanyEntry[] = [
   },
   {
     name: 'Surya Renewables',
-    industry: 'Energy',
+    sector: 'Energy',
     city: 'Ahmedabad',
-    size: '501-1000',
+    size: '501+',
     founded: 2011,
     tagline: 'develops utility-scale solar and wind parks',
   },
   {
     name: 'Hariyali AgriTech',
-    industry: 'Energy',
+    sector: 'Energy',
     city: 'Pune',
     size: '51-200',
     founded: 2019,
@@ -336,23 +332,23 @@ export const COMPANIES: CompanyEntry[] = [
   },
   {
     name: 'Zaika Foods',
-    industry: 'FMCG',
+    sector: 'FMCG',
     city: 'Delhi',
-    size: '1001-5000',
+    size: '501+',
     founded: 1992,
     tagline: 'makes packaged snacks, spices and ready-to-eat meals',
   },
   {
     name: 'Kesari Consumer Products',
-    industry: 'FMCG',
+    sector: 'FMCG',
     city: 'Kochi',
-    size: '501-1000',
+    size: '501+',
     founded: 2000,
     tagline: 'sells personal-care and Ayurvedic products across India',
   },
   {
     name: 'Chandigarh Precision Tools',
-    industry: 'Manufacturing',
+    sector: 'Manufacturing',
     city: 'Chandigarh',
     size: '201-500',
     founded: 1997,
@@ -367,7 +363,10 @@ export interface RoleTemplate {
   skills: string[];
   /** Typical experience band for this title, in years. */
   experience: [number, number];
-  qualification: string;
+  /** The qualification a posting names (one of the contracts' qualifications). */
+  qualification: Qualification;
+  /** The education asked for, in words, as the requirements say it. */
+  education: string;
 }
 
 const engineering = (
@@ -381,11 +380,12 @@ const engineering = (
   role,
   skills,
   experience,
-  qualification: 'B.Tech/B.E. in any specialisation or MCA',
+  qualification: 'B.Tech/B.E.',
+  education: 'B.Tech/B.E. in any specialisation or MCA',
 });
 
 /** Job titles per industry, with the skills a posting asks for. */
-export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
+export const ROLES_BY_SECTOR: Record<Sector, RoleTemplate[]> = {
   'IT Services': [
     engineering(
       'Frontend Developer (React)',
@@ -443,7 +443,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Credit Analyst',
       skills: ['Credit Appraisal', 'Financial Analysis', 'Excel', 'Risk Assessment'],
       experience: [1, 5],
-      qualification: 'B.Com, MBA (Finance) or CA',
+      qualification: 'Any Graduate',
+      education: 'B.Com, MBA (Finance) or CA',
     },
     {
       title: 'Relationship Manager - Wealth',
@@ -451,7 +452,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Relationship Manager',
       skills: ['Wealth Management', 'Mutual Funds', 'Client Acquisition', 'NISM'],
       experience: [2, 8],
-      qualification: 'Any graduate; MBA preferred',
+      qualification: 'Any Graduate',
+      education: 'Any graduate; MBA preferred',
     },
     {
       title: 'Chartered Accountant',
@@ -459,7 +461,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Accounts Manager',
       skills: ['GST', 'Taxation', 'Audit', 'Tally', 'Ind AS'],
       experience: [0, 6],
-      qualification: 'CA',
+      qualification: 'Any Graduate',
+      education: 'CA',
     },
     {
       title: 'Risk Analyst (Fintech)',
@@ -467,7 +470,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Risk Analyst',
       skills: ['SQL', 'Python', 'Credit Risk', 'Statistics'],
       experience: [1, 5],
-      qualification: 'B.Tech, B.Sc (Statistics) or MBA',
+      qualification: 'B.Tech/B.E.',
+      education: 'B.Tech, B.Sc (Statistics) or MBA',
     },
     engineering(
       'Backend Engineer - Payments',
@@ -481,7 +485,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Collections Officer',
       skills: ['Collections', 'Negotiation', 'Hindi', 'MS Office'],
       experience: [0, 3],
-      qualification: 'Any graduate',
+      qualification: 'Any Graduate',
+      education: 'Any graduate',
     },
   ],
   Healthcare: [
@@ -491,7 +496,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Nurse',
       skills: ['Patient Care', 'ICU', 'BLS', 'Medication Administration'],
       experience: [0, 6],
-      qualification: 'B.Sc Nursing or GNM',
+      qualification: 'B.Sc',
+      education: 'B.Sc Nursing or GNM',
     },
     {
       title: 'Medical Officer',
@@ -499,7 +505,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Doctor',
       skills: ['MBBS', 'Emergency Medicine', 'Patient Care'],
       experience: [1, 8],
-      qualification: 'MBBS',
+      qualification: 'Any Graduate',
+      education: 'MBBS',
     },
     {
       title: 'Lab Technician',
@@ -507,7 +514,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Lab Technician',
       skills: ['Phlebotomy', 'Pathology', 'Sample Processing', 'NABL'],
       experience: [0, 4],
-      qualification: 'DMLT or B.Sc MLT',
+      qualification: 'Diploma',
+      education: 'DMLT or B.Sc MLT',
     },
     {
       title: 'Pharmacovigilance Associate',
@@ -515,7 +523,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Drug Safety Associate',
       skills: ['Pharmacovigilance', 'Argus', 'Case Processing', 'MedDRA'],
       experience: [0, 4],
-      qualification: 'B.Pharm, M.Pharm or Pharm.D',
+      qualification: 'Any Graduate',
+      education: 'B.Pharm, M.Pharm or Pharm.D',
     },
     {
       title: 'Hospital Operations Manager',
@@ -523,7 +532,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Operations Manager',
       skills: ['Hospital Operations', 'NABH', 'Team Management', 'Budgeting'],
       experience: [6, 14],
-      qualification: 'MBA (Hospital Administration)',
+      qualification: 'MBA/PGDM',
+      education: 'MBA (Hospital Administration)',
     },
   ],
   Education: [
@@ -533,7 +543,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Subject Matter Expert',
       skills: ['Mathematics', 'JEE', 'Teaching', 'Content Creation'],
       experience: [2, 10],
-      qualification: 'B.Tech or M.Sc (Mathematics)',
+      qualification: 'B.Tech/B.E.',
+      education: 'B.Tech or M.Sc (Mathematics)',
     },
     {
       title: 'Academic Counsellor',
@@ -541,7 +552,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Counsellor',
       skills: ['Counselling', 'Inside Sales', 'Communication', 'CRM'],
       experience: [0, 3],
-      qualification: 'Any graduate',
+      qualification: 'Any Graduate',
+      education: 'Any graduate',
     },
     {
       title: 'Instructional Designer',
@@ -549,7 +561,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Instructional Designer',
       skills: ['Instructional Design', 'Articulate Storyline', 'ADDIE', 'E-learning'],
       experience: [2, 7],
-      qualification: 'Any graduate; B.Ed preferred',
+      qualification: 'Any Graduate',
+      education: 'Any graduate; B.Ed preferred',
     },
     engineering(
       'Full Stack Developer (EdTech)',
@@ -563,7 +576,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Programme Manager',
       skills: ['Programme Management', 'Monitoring & Evaluation', 'Hindi', 'Excel'],
       experience: [2, 6],
-      qualification: 'MSW, MA or MBA',
+      qualification: 'Any Graduate',
+      education: 'MSW, MA or MBA',
     },
   ],
   'E-commerce': [
@@ -573,7 +587,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Category Manager',
       skills: ['Category Management', 'Vendor Negotiation', 'Excel', 'P&L'],
       experience: [3, 8],
-      qualification: 'MBA',
+      qualification: 'MBA/PGDM',
+      education: 'MBA',
     },
     {
       title: 'Product Manager',
@@ -581,7 +596,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Product Manager',
       skills: ['Product Strategy', 'SQL', 'A/B Testing', 'Roadmapping', 'JIRA'],
       experience: [3, 9],
-      qualification: 'B.Tech and/or MBA',
+      qualification: 'B.Tech/B.E.',
+      education: 'B.Tech and/or MBA',
     },
     engineering(
       'Android Developer',
@@ -595,7 +611,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Supply Chain Analyst',
       skills: ['Supply Chain', 'Excel', 'SQL', 'Power BI', 'Forecasting'],
       experience: [1, 4],
-      qualification: 'B.Tech or MBA (Operations)',
+      qualification: 'B.Tech/B.E.',
+      education: 'B.Tech or MBA (Operations)',
     },
     {
       title: 'Performance Marketing Manager',
@@ -603,7 +620,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Digital Marketing Manager',
       skills: ['Google Ads', 'Meta Ads', 'SEO', 'Google Analytics'],
       experience: [3, 7],
-      qualification: 'Any graduate; MBA preferred',
+      qualification: 'Any Graduate',
+      education: 'Any graduate; MBA preferred',
     },
     {
       title: 'Customer Support Executive',
@@ -611,7 +629,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Customer Support',
       skills: ['Customer Service', 'Hindi', 'English', 'Zendesk'],
       experience: [0, 2],
-      qualification: 'Any graduate',
+      qualification: 'Any Graduate',
+      education: 'Any graduate',
     },
   ],
   Manufacturing: [
@@ -621,7 +640,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Production Engineer',
       skills: ['Lean Manufacturing', 'Kaizen', '5S', 'AutoCAD'],
       experience: [1, 6],
-      qualification: 'B.E./Diploma in Mechanical',
+      qualification: 'Diploma',
+      education: 'B.E./Diploma in Mechanical',
     },
     {
       title: 'Quality Engineer',
@@ -629,7 +649,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Quality Engineer',
       skills: ['ISO 9001', 'IATF 16949', 'PPAP', 'SPC', 'Root Cause Analysis'],
       experience: [2, 7],
-      qualification: 'B.E. in Mechanical or Production',
+      qualification: 'B.Tech/B.E.',
+      education: 'B.E. in Mechanical or Production',
     },
     {
       title: 'Maintenance Supervisor',
@@ -637,7 +658,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Maintenance Engineer',
       skills: ['Preventive Maintenance', 'PLC', 'Hydraulics', 'TPM'],
       experience: [4, 10],
-      qualification: 'Diploma or B.E. in Electrical/Mechanical',
+      qualification: 'Diploma',
+      education: 'Diploma or B.E. in Electrical/Mechanical',
     },
     {
       title: 'Plant HR Executive',
@@ -645,7 +667,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'HR Generalist',
       skills: ['Payroll', 'Labour Laws', 'Recruitment', 'Employee Relations'],
       experience: [1, 5],
-      qualification: 'MBA (HR) or MSW',
+      qualification: 'MBA/PGDM',
+      education: 'MBA (HR) or MSW',
     },
     {
       title: 'Design Engineer (SolidWorks)',
@@ -653,7 +676,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Design Engineer',
       skills: ['SolidWorks', 'GD&T', 'CATIA', 'DFMEA'],
       experience: [2, 6],
-      qualification: 'B.E. in Mechanical',
+      qualification: 'B.Tech/B.E.',
+      education: 'B.E. in Mechanical',
     },
   ],
   Logistics: [
@@ -663,7 +687,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Operations Manager',
       skills: ['Fleet Management', 'Route Planning', 'Team Handling', 'Excel'],
       experience: [4, 10],
-      qualification: 'Any graduate; MBA preferred',
+      qualification: 'Any Graduate',
+      education: 'Any graduate; MBA preferred',
     },
     {
       title: 'Warehouse Supervisor',
@@ -671,7 +696,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Warehouse Supervisor',
       skills: ['Inventory Management', 'WMS', 'SAP', 'Team Handling'],
       experience: [2, 6],
-      qualification: 'Any graduate',
+      qualification: 'Any Graduate',
+      education: 'Any graduate',
     },
     engineering(
       'Software Engineer - Routing',
@@ -687,7 +713,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Video Editor',
       skills: ['Premiere Pro', 'After Effects', 'DaVinci Resolve', 'Storytelling'],
       experience: [1, 5],
-      qualification: 'Any graduate; film school preferred',
+      qualification: 'Any Graduate',
+      education: 'Any graduate; film school preferred',
     },
     {
       title: 'Content Writer (Hindi & English)',
@@ -695,7 +722,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Content Writer',
       skills: ['Content Writing', 'Hindi', 'SEO', 'Research'],
       experience: [0, 4],
-      qualification: 'BA/MA in Journalism, Mass Communication or English',
+      qualification: 'Any Graduate',
+      education: 'BA/MA in Journalism, Mass Communication or English',
     },
     {
       title: 'Social Media Manager',
@@ -703,7 +731,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Social Media Manager',
       skills: ['Instagram', 'YouTube', 'Content Strategy', 'Analytics'],
       experience: [2, 6],
-      qualification: 'Any graduate',
+      qualification: 'Any Graduate',
+      education: 'Any graduate',
     },
   ],
   Telecom: [
@@ -713,7 +742,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Network Engineer',
       skills: ['RF Planning', '4G/5G', 'Drive Testing', 'Atoll'],
       experience: [2, 8],
-      qualification: 'B.E. in Electronics & Communication',
+      qualification: 'B.Tech/B.E.',
+      education: 'B.E. in Electronics & Communication',
     },
     {
       title: 'Network Operations Engineer',
@@ -721,7 +751,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Network Engineer',
       skills: ['CCNA', 'BGP', 'MPLS', 'Linux'],
       experience: [1, 5],
-      qualification: 'B.E./B.Tech; CCNA preferred',
+      qualification: 'B.Tech/B.E.',
+      education: 'B.E./B.Tech; CCNA preferred',
     },
     engineering(
       'Embedded Software Engineer',
@@ -737,7 +768,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Project Engineer',
       skills: ['Solar PV', 'AutoCAD', 'Project Execution', 'PVsyst'],
       experience: [2, 7],
-      qualification: 'B.E. in Electrical',
+      qualification: 'B.Tech/B.E.',
+      education: 'B.E. in Electrical',
     },
     {
       title: 'Energy Analyst',
@@ -745,7 +777,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Business Analyst',
       skills: ['Energy Modelling', 'Excel', 'Python', 'Power Markets'],
       experience: [1, 5],
-      qualification: 'B.Tech or M.Tech (Energy)',
+      qualification: 'B.Tech/B.E.',
+      education: 'B.Tech or M.Tech (Energy)',
     },
     {
       title: 'Field Sales Officer - Agri',
@@ -753,7 +786,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Field Sales Executive',
       skills: ['Field Sales', 'Marathi', 'Hindi', 'Two-wheeler'],
       experience: [0, 3],
-      qualification: 'B.Sc (Agriculture) or any graduate',
+      qualification: 'B.Sc',
+      education: 'B.Sc (Agriculture) or any graduate',
     },
   ],
   FMCG: [
@@ -763,7 +797,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Area Sales Manager',
       skills: ['General Trade', 'Distributor Management', 'Sales Planning', 'Team Handling'],
       experience: [4, 10],
-      qualification: 'Any graduate; MBA preferred',
+      qualification: 'Any Graduate',
+      education: 'Any graduate; MBA preferred',
     },
     {
       title: 'Brand Manager',
@@ -771,7 +806,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Brand Manager',
       skills: ['Brand Management', 'Consumer Insights', 'Media Planning', 'P&L'],
       experience: [3, 8],
-      qualification: 'MBA (Marketing)',
+      qualification: 'MBA/PGDM',
+      education: 'MBA (Marketing)',
     },
     {
       title: 'Food Technologist',
@@ -779,7 +815,8 @@ export const ROLES_BY_INDUSTRY: Record<Industry, RoleTemplate[]> = {
       role: 'Food Technologist',
       skills: ['FSSAI', 'HACCP', 'Product Development', 'Sensory Evaluation'],
       experience: [1, 5],
-      qualification: 'B.Tech/M.Sc in Food Technology',
+      qualification: 'B.Tech/B.E.',
+      education: 'B.Tech/M.Sc in Food Technology',
     },
   ],
 };
@@ -844,8 +881,6 @@ export const LANGUAGES = [
   'Gujarati',
   'Punjabi',
 ];
-export const PROFICIENCIES = ['Beginner', 'Intermediate', 'Advanced', 'Native'] as const;
-export const AVAILABILITY = ['Immediate', '1 Month', '2 Months', '3 Months'] as const;
 
 export interface CommunityEntry {
   name: string;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Faker, base, en, en_IN } from '@faker-js/faker';
+import { AVAILABILITIES, PROFICIENCIES } from '@rozgar/contracts';
 import { Types } from 'mongoose';
 import {
-  AVAILABILITY,
   CITIES,
   COMMUNITIES,
   COMPANIES,
@@ -11,8 +11,8 @@ import {
   LANGUAGES,
   PERKS,
   POST_TEMPLATES,
-  PROFICIENCIES,
-  ROLES_BY_INDUSTRY,
+  ROLES_BY_SECTOR,
+  SECTOR_INDUSTRY,
   type CityName,
   type CompanyEntry,
   type RoleTemplate,
@@ -132,7 +132,7 @@ export function generateSeedData(referenceDate: Date): SeedData {
       city: entry.city,
       state: city.state,
       pincode: pinCode(entry.city),
-      industry: entry.industry,
+      industry: SECTOR_INDUSTRY[entry.sector],
       size: entry.size,
       founded: entry.founded,
       description: `${entry.name} ${entry.tagline}. Founded in ${entry.founded} and headquartered in ${entry.city}, the company employs ${entry.size} people.`,
@@ -148,7 +148,7 @@ export function generateSeedData(referenceDate: Date): SeedData {
     const companyIndex = i % COMPANIES.length;
     const entry = COMPANIES[companyIndex]!;
     const company = companies[companyIndex]!;
-    const template: RoleTemplate = faker.helpers.arrayElement(ROLES_BY_INDUSTRY[entry.industry]);
+    const template: RoleTemplate = faker.helpers.arrayElement(ROLES_BY_SECTOR[entry.sector]);
     const minExperience = faker.number.int({
       min: template.experience[0],
       max: Math.max(template.experience[0], template.experience[1] - 1),
@@ -198,7 +198,7 @@ export function generateSeedData(referenceDate: Date): SeedData {
       work_mode: workMode,
       min_experience: minExperience,
       max_experience: maxExperience,
-      industry: entry.industry,
+      industry: SECTOR_INDUSTRY[entry.sector],
       role: template.role,
       department: template.department,
       qualification: template.qualification,
@@ -212,7 +212,7 @@ export function generateSeedData(referenceDate: Date): SeedData {
       candidate_profile: `${minExperience}–${maxExperience} years of experience; hands-on with ${skills.join(
         ', ',
       )}; clear communication in English${faker.datatype.boolean() ? ' and Hindi' : ''}.`,
-      requirements: `${template.qualification}. ${
+      requirements: `${template.education}. ${
         minExperience === 0
           ? 'Freshers are welcome to apply.'
           : `At least ${minExperience} years of relevant experience.`
@@ -251,11 +251,11 @@ export function generateSeedData(referenceDate: Date): SeedData {
       password: 'generated',
     });
   }
-  const allTemplates = Object.values(ROLES_BY_INDUSTRY).flat();
+  const allTemplates = Object.values(ROLES_BY_SECTOR).flat();
   const userDetails = seekers.map((seeker, i) => {
     const demo = i === 0;
     const template = demo
-      ? ROLES_BY_INDUSTRY['IT Services'][0]!
+      ? ROLES_BY_SECTOR['IT Services'][0]!
       : faker.helpers.arrayElement(allTemplates);
     const education = demo ? EDUCATION[0] : faker.helpers.arrayElement(EDUCATION);
     const city = demo ? 'Bengaluru' : faker.helpers.arrayElement(CITIES).city;
@@ -297,7 +297,7 @@ export function generateSeedData(referenceDate: Date): SeedData {
       skills,
       curr_role: template.role,
       job_type: faker.helpers.arrayElement(['Full Time', 'Full Time', 'Part Time', 'Internship']),
-      availability: faker.helpers.arrayElement(AVAILABILITY),
+      availability: faker.helpers.arrayElement(AVAILABILITIES),
       pref_location: faker.helpers
         .arrayElements(CITIES, { min: 1, max: 3 })
         .map((c) => c.city)

@@ -3,7 +3,8 @@ import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../server/database';
 import { startTestDatabase, type TestDatabase } from '../../test/support/database';
-import { APPLICATION_STATUSES, Application } from '../models/application.server';
+import { APPLICATION_STATUS_VALUES, INDUSTRY_VALUES } from '@rozgar/contracts';
+import { Application } from '../models/application.server';
 import { Community, CommunityPost } from '../models/community.server';
 import { Company } from '../models/company.server';
 import { Job } from '../models/job.server';
@@ -147,15 +148,7 @@ describe('the demo data set', () => {
     ])
       expect(cities).toContain(city);
     const industries = new Set(jobs.map((j) => j.industry));
-    for (const industry of [
-      'IT Services',
-      'Finance',
-      'Healthcare',
-      'Education',
-      'E-commerce',
-      'Manufacturing',
-    ])
-      expect(industries).toContain(industry);
+    for (const industry of INDUSTRY_VALUES) expect(industries).toContain(industry);
     expect(new Set(jobs.map((j) => j.work_mode))).toEqual(new Set(['Remote', 'Hybrid', 'On-site']));
     for (const j of jobs) {
       expect(j.min_salary).toBeGreaterThanOrEqual(3);
@@ -182,7 +175,7 @@ describe('the demo data set', () => {
     const seeker = await User.findOne({ email: 'seeker@example.com' });
     const applications = await Application.find({ user_id: seeker!._id }).lean();
     expect(applications.length).toBeGreaterThanOrEqual(6);
-    expect(new Set(applications.map((a) => a.status))).toEqual(new Set(APPLICATION_STATUSES));
+    expect(new Set(applications.map((a) => a.status))).toEqual(new Set(APPLICATION_STATUS_VALUES));
     const open = new Set(
       (await Job.find(openJobsFilter(new Date()), { _id: 1 }).lean()).map((j) => String(j._id)),
     );

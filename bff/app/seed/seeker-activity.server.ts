@@ -1,7 +1,7 @@
 import { Faker, base, en, en_IN } from '@faker-js/faker';
 import type { Types } from 'mongoose';
-import type { ApplicationStatus } from '../models/application.server';
-import { COMPANIES, ROLES_BY_INDUSTRY } from './catalog.server';
+import type { ApplicationStatus } from '@rozgar/contracts';
+import { COMPANIES, ROLES_BY_SECTOR } from './catalog.server';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -167,7 +167,7 @@ export function generateSeekerActivity(
   // The demo seeker (a frontend developer): IT jobs, the demo recruiter's first.
   const demo = input.seekers[0]!;
   const itJobs = faker.helpers
-    .shuffle(openJobs.filter((job) => job.industry === 'IT Services'))
+    .shuffle(openJobs.filter((job) => job.industry === 'IT/ITES'))
     .sort(
       (a, b) =>
         Number(b.recruiter_id.equals(input.demoRecruiterId)) -
@@ -236,7 +236,7 @@ export function generateSeekerActivity(
   notAppliedByDemo.slice(0, 3).forEach((job, i) => addSaved(demo, job, 1 + i * 4));
   const closedJob = input.jobs.find(
     (job) =>
-      job.industry === 'IT Services' &&
+      job.industry === 'IT/ITES' &&
       (!job.is_active || (job.expiry_date !== undefined && job.expiry_date.getTime() < now)),
   );
   if (closedJob) {
@@ -256,9 +256,7 @@ export function generateSeekerActivity(
   const reviews: SeedReview[] = [];
   input.companies.forEach((company, companyIndex) => {
     const entry = COMPANIES.find((candidate) => candidate.name === company.company_name);
-    const templates = entry
-      ? ROLES_BY_INDUSTRY[entry.industry]
-      : Object.values(ROLES_BY_INDUSTRY).flat();
+    const templates = entry ? ROLES_BY_SECTOR[entry.sector] : Object.values(ROLES_BY_SECTOR).flat();
     const count = faker.number.int({ min: 2, max: 3 });
     for (let i = 0; i < count; i++) {
       const template = faker.helpers.arrayElement(templates);

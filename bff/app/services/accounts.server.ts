@@ -1,5 +1,6 @@
 import { EmailVerification } from '../models/email-verification.server';
-import { User, type Role } from '../models/user.server';
+import type { Role } from '@rozgar/contracts';
+import { User } from '../models/user.server';
 import { UserDetails } from '../models/user-details.server';
 import { UserPlan } from '../models/user-plan.server';
 import { hashPassword } from './auth.server';

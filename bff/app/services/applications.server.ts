@@ -1,10 +1,6 @@
+import { applicationStatusSchema, type ApplicationStatus } from '@rozgar/contracts';
 import mongoose, { type Types } from 'mongoose';
-import { z } from 'zod';
-import {
-  APPLICATION_STATUSES,
-  Application,
-  type ApplicationStatus,
-} from '../models/application.server';
+import { Application } from '../models/application.server';
 import { Job } from '../models/job.server';
 import { openJobsFilter } from './job-search.server';
 
@@ -136,7 +132,7 @@ export async function applyToJob(
   }
 }
 
-const statusSchema = z.enum(APPLICATION_STATUSES);
+const statusSchema = applicationStatusSchema;
 
 /**
  * Moves an application to a new status (the recruiter's action), recording `{ status, at }` at the

@@ -3,7 +3,8 @@ import { hash, verify } from '@node-rs/argon2';
 import mongoose from 'mongoose';
 import { jsonError } from '../lib/http.server';
 import type { SessionUser } from '../lib/load-context.server';
-import { User, type Role } from '../models/user.server';
+import type { Role } from '@rozgar/contracts';
+import { User } from '../models/user.server';
 
 /** argon2id (the library's default algorithm) with 64 MiB, 3 passes and 4 lanes. */
 const ARGON2_OPTIONS = { memoryCost: 65_536, timeCost: 3, parallelism: 4 };

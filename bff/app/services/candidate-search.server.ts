@@ -7,10 +7,10 @@ import { Candidates } from '../models/saved-candidate.server';
 import { RecentCandidateSearch } from '../models/candidate-search.server';
 import { Resume } from '../models/resume.server';
 import { User } from '../models/user.server';
-import { GENDERS, UserDetails } from '../models/user-details.server';
+import { UserDetails } from '../models/user-details.server';
 import { containsText } from './job-search.server';
 import { openResumeFile, type ResumeDownload } from './resume.server';
-import { uniqueIgnoringCase } from './profile-schemas.server';
+import { GENDERS, uniqueIgnoringCase } from '@rozgar/contracts';
 import { bodyError, inputText, objectIdSchema } from '../lib/validation.server';
 
 /**

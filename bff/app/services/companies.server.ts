@@ -1,99 +1,20 @@
+import {
+  COMPANY_SIZES,
+  MAX_COMPANIES_PER_RECRUITER,
+  companyBodySchema,
+  type CompanyBody,
+} from '@rozgar/contracts';
 import mongoose, { Types } from 'mongoose';
-import { z } from 'zod';
 import { jsonError } from '../lib/http.server';
 import { Company } from '../models/company.server';
-import { indianPhoneSchema } from './public-forms.server';
-import {
-  bodyError,
-  inputText,
-  objectIdSchema,
-  optionalText,
-  requiredText,
-} from '../lib/validation.server';
+import { objectIdSchema } from '../lib/validation.server';
+
+/** The request body and its vocabularies are the contracts' (`@rozgar/contracts` companies). */
+export { COMPANY_SIZES, MAX_COMPANIES_PER_RECRUITER, companyBodySchema, type CompanyBody };
 
 export const COMPANY_NOT_FOUND = 'Company not found';
 
-/** The most companies one recruiter may register (ADR 013). */
-export const MAX_COMPANIES_PER_RECRUITER = 20;
 export const COMPANY_LIMIT_REACHED = `You can register at most ${MAX_COMPANIES_PER_RECRUITER} companies`;
-
-export const HIRING_FOR = ['your company', 'a consultancy'] as const;
-/** The company profile form's size options (spec 02 §5). */
-export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501+'] as const;
-
-/** The most characters each text may have. */
-export const COMPANY_LIMITS = {
-  company_name: 200,
-  address: 500,
-  industry: 100,
-  description: 5000,
-  city: 100,
-  state: 100,
-  email: 254,
-  url: 2048,
-} as const;
-
-/**
- * A landline with its STD code: 10 digits (STD code without its 0, then the number), optionally
- * written with +91 or the trunk 0, spaces, dashes or brackets; stored as `+91 <10 digits>`.
- */
-const landlineSchema = inputText('Phone', { max: 30 })
-  .transform((value) => value.replace(/[\s()-]/g, ''))
-  .refine((digits) => /^(?:\+91|0)?[1-9]\d{9}$/.test(digits))
-  .transform((digits) => `+91 ${digits.slice(-10)}`);
-
-/** An Indian mobile number (the BFF's one mobile check) or a landline with its STD code. */
-const phoneField = requiredText('Phone', 30, {
-  tooLong: 'Phone must be an Indian mobile number or a landline with its STD code',
-}).pipe(
-  z.union([indianPhoneSchema, landlineSchema], {
-    error: 'Phone must be an Indian mobile number or a landline with its STD code',
-  }),
-);
-
-const emailField = requiredText('Email', COMPANY_LIMITS.email).pipe(
-  z.email('Email must be an e-mail address'),
-);
-
-const urlRule = (label: string) => z.httpUrl(`${label} must be an http(s) URL`);
-
-const requiredUrl = (label: string) => requiredText(label, COMPANY_LIMITS.url).pipe(urlRule(label));
-
-/** An optional URL: left out, null or blank is absent. */
-const optionalUrl = (label: string) =>
-  optionalText(label, COMPANY_LIMITS.url, { notText: `${label} must be an http(s) URL` }).pipe(
-    urlRule(label).optional(),
-  );
-
-/** POST /api/companies and PUT /api/companies/{companyId} (ADR 013): strict, strings trimmed. */
-export const companyBodySchema = z.strictObject(
-  {
-    company_name: requiredText('Company name', COMPANY_LIMITS.company_name),
-    hiring_for: z
-      .enum(HIRING_FOR, `Hiring for must be one of: ${HIRING_FOR.join(', ')}`)
-      .nullish()
-      .transform((value) => value ?? HIRING_FOR[0]),
-    email: emailField,
-    phone: phoneField,
-    website: requiredUrl('Website'),
-    pfp: optionalUrl('Picture URL'),
-    address: requiredText('Address', COMPANY_LIMITS.address),
-    city: optionalText('City', COMPANY_LIMITS.city),
-    state: optionalText('State', COMPANY_LIMITS.state),
-    pincode: requiredText('Pincode', 6, {
-      tooLong: 'Pincode must be 6 digits, not starting with 0',
-    }).regex(/^[1-9]\d{5}$/, 'Pincode must be 6 digits, not starting with 0'),
-    industry: requiredText('Industry', COMPANY_LIMITS.industry),
-    size: z.enum(COMPANY_SIZES, `Size must be one of: ${COMPANY_SIZES.join(', ')}`),
-    description: requiredText('Description', COMPANY_LIMITS.description, { multiline: true }),
-    linkedin: requiredUrl('LinkedIn'),
-    twitter: optionalUrl('Twitter'),
-    facebook: optionalUrl('Facebook'),
-  },
-  { error: bodyError },
-);
-
-export type CompanyBody = z.output<typeof companyBodySchema>;
 
 /** The body's fields that may be absent: a PUT without them removes them. */
 const OPTIONAL_FIELDS = ['pfp', 'city', 'state', 'twitter', 'facebook'] as const;

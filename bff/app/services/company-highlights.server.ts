@@ -1,3 +1,4 @@
+import { industryGroupOf, type CompanySize, type Industry } from '@rozgar/contracts';
 import type { QueryFilter } from 'mongoose';
 import { Company, type CompanyFields } from '../models/company.server';
 import { Job } from '../models/job.server';
@@ -10,7 +11,10 @@ export interface CompanyCategory {
   filter: (now: Date) => QueryFilter<CompanyFields>;
 }
 
-const LARGE_COMPANY_SIZES = ['1001-5000', '5001-10000', '10000+'];
+const LARGE_COMPANY_SIZES: CompanySize[] = ['501+'];
+
+/** A company's industry is free text: one of the contracts' industries, or its seeker-facing group. */
+const spellingsOf = (industry: Industry) => [industry, industryGroupOf(industry)];
 const STARTUP_MAX_AGE_YEARS = 10;
 
 /**
@@ -21,20 +25,20 @@ export const COMPANY_CATEGORIES: ReadonlyArray<CompanyCategory> = [
   {
     key: 'mncs',
     name: 'MNCs',
-    description: 'Large employers with more than 1,000 people',
+    description: 'Large employers with more than 500 people',
     filter: () => ({ size: { $in: LARGE_COMPANY_SIZES } }),
   },
   {
     key: 'fintech',
     name: 'Fintech',
     description: 'Banking, lending, insurance and investing',
-    filter: () => ({ industry: { $in: ['Finance', 'Banking/Financial Services'] } }),
+    filter: () => ({ industry: { $in: spellingsOf('Banking/Financial Services') } }),
   },
   {
     key: 'fmcg-retail',
     name: 'FMCG & Retail',
     description: 'Consumer goods, e-commerce and retail',
-    filter: () => ({ industry: { $in: ['FMCG', 'E-commerce', 'Retail/FMCG', 'Retail'] } }),
+    filter: () => ({ industry: { $in: spellingsOf('Retail/FMCG') } }),
   },
   {
     key: 'startups',
@@ -46,7 +50,7 @@ export const COMPANY_CATEGORIES: ReadonlyArray<CompanyCategory> = [
     key: 'edtech',
     name: 'Edtech',
     description: 'Online learning, coaching and training',
-    filter: () => ({ industry: { $in: ['Education', 'Education/Training'] } }),
+    filter: () => ({ industry: { $in: spellingsOf('Education/Training') } }),
   },
 ];
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { inputText } from '../lib/validation.server';
-import { ROLES } from '../models/user.server';
 
 /** Request fields shared by the signup, code and password-reset routes. */
 export const emailField = inputText('Email', {
@@ -17,7 +16,7 @@ export const fullNameField = inputText('Full name', {
   tooLong: 'Full name must be at most 100 characters long',
 }).min(1, 'Full name is required');
 
-export const roleField = z.enum(ROLES, 'Role must be Job Seeker or Recruiter');
+export { roleSchema as roleField } from '@rozgar/contracts';
 
 export const otpField = inputText('OTP', {
   max: 6,

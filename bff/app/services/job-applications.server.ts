@@ -1,11 +1,8 @@
+import { APPLICATION_STATUS_VALUES, type ApplicationStatus } from '@rozgar/contracts';
 import { Types } from 'mongoose';
 import { z } from 'zod';
 import { jsonError } from '../lib/http.server';
-import {
-  APPLICATION_STATUSES,
-  Application,
-  type ApplicationStatus,
-} from '../models/application.server';
+import { Application } from '../models/application.server';
 import { Resume } from '../models/resume.server';
 import { User } from '../models/user.server';
 import { UserDetails } from '../models/user-details.server';
@@ -31,8 +28,8 @@ const STATUS_WRITE_ATTEMPTS = 5;
 export const statusChangeSchema = z.strictObject(
   {
     status: z.enum(
-      APPLICATION_STATUSES,
-      `Status must be one of: ${APPLICATION_STATUSES.join(', ')}`,
+      APPLICATION_STATUS_VALUES,
+      `Status must be one of: ${APPLICATION_STATUS_VALUES.join(', ')}`,
     ),
   },
   { error: bodyError },

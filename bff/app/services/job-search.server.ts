@@ -1,33 +1,17 @@
+import {
+  EXPERIENCE_BUCKETS,
+  SALARY_BUCKETS,
+  WORK_MODES,
+  industriesIn,
+  type RangeBucket,
+} from '@rozgar/contracts';
 import type { QueryFilter } from 'mongoose';
 import { z } from 'zod';
 import { inputText } from '../lib/validation.server';
-import { WORK_MODES, type JobFields } from '../models/job.server';
+import type { JobFields } from '../models/job.server';
 
-/**
- * A bucket of years or lakhs: the half-open range [min, max) (`max` undefined: no upper end).
- * The buckets of one kind meet at their ends ("0-2", "2-5", …), so a value belongs to one bucket.
- */
-export interface RangeBucket {
-  value: string;
-  min: number;
-  max?: number;
-}
-
-/** Experience buckets in years (ADR 009), in the order the filters list them. */
-export const EXPERIENCE_BUCKETS = [
-  { value: '0-2', min: 0, max: 2 },
-  { value: '2-5', min: 2, max: 5 },
-  { value: '5-10', min: 5, max: 10 },
-  { value: '10+', min: 10 },
-] as const satisfies readonly RangeBucket[];
-
-/** Salary buckets in lakhs per annum (ADR 009), in the order the filters list them. */
-export const SALARY_BUCKETS = [
-  { value: '0-5', min: 0, max: 5 },
-  { value: '5-10', min: 5, max: 10 },
-  { value: '10-20', min: 10, max: 20 },
-  { value: '20+', min: 20 },
-] as const satisfies readonly RangeBucket[];
+/** The filters' buckets are the contracts' (ADR 009): each a half-open range of years or lakhs. */
+export { EXPERIENCE_BUCKETS, SALARY_BUCKETS, type RangeBucket };
 
 /**
  * The overlap rule of the experience and salary filters. A job's range [low, high] is in a bucket
@@ -133,6 +117,7 @@ export const jobSearchQuerySchema = z.preprocess(
       'Work modes',
       z.enum(WORK_MODES, `must be one of ${WORK_MODES.join(', ')}`),
     ).optional(),
+    /** Seeker-facing industry groups ("IT Services") or stored industries ("IT/ITES"). */
     industries: commaGroup('Industries', groupValue).optional(),
     roles: commaGroup('Roles', groupValue).optional(),
     departments: commaGroup('Departments', groupValue).optional(),
@@ -173,7 +158,7 @@ export function jobSearchFilter(query: JobSearchQuery, now: Date): QueryFilter<J
   const exact: Array<[field: string, values: string[] | undefined]> = [
     ['location', query.locations],
     ['work_mode', query.workModes],
-    ['industry', query.industries],
+    ['industry', query.industries?.flatMap(industriesIn)],
     ['role', query.roles],
     ['department', query.departments],
   ];

@@ -1,3 +1,4 @@
+import { industryGroupOf } from '@rozgar/contracts';
 import mongoose from 'mongoose';
 import { z } from 'zod';
 import type { SessionUser } from '../lib/load-context.server';
@@ -122,6 +123,20 @@ interface RangeCount {
   count: number;
 }
 
+/**
+ * Counts per value with the values a seeker sees: stored industries ("IT/ITES") fold into their
+ * seeker-facing group ("IT Services"), which the search takes back (ADR 009, contracts' jobs).
+ */
+function asSeekerValues(facet: ValueFacet, counts: FacetCount[]): FacetCount[] {
+  if (facet !== 'industries') return counts;
+  const byGroup = new Map<string, number>();
+  for (const { value, count } of counts) {
+    const group = industryGroupOf(value);
+    byGroup.set(group, (byGroup.get(group) ?? 0) + count);
+  }
+  return [...byGroup].map(([value, count]) => ({ value, count }));
+}
+
 /** Jobs per bucket, in bucket order, under the search's overlap rule. */
 function bucketCounts(ranges: RangeCount[], buckets: readonly RangeBucket[]): FacetCount[] {
   return buckets.map((bucket) => ({
@@ -157,12 +172,14 @@ export async function jobFilterFacets(now = new Date()) {
   const facets = Object.fromEntries(
     VALUE_FACETS.map(([facet], index) => [
       facet,
-      (valueCounts[index] ?? [])
-        .filter((entry): entry is { _id: string; count: number } => {
-          return typeof entry._id === 'string' && entry._id.length > 0;
-        })
-        .map((entry) => ({ value: entry._id, count: entry.count }))
-        .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+      asSeekerValues(
+        facet,
+        (valueCounts[index] ?? [])
+          .filter((entry): entry is { _id: string; count: number } => {
+            return typeof entry._id === 'string' && entry._id.length > 0;
+          })
+          .map((entry) => ({ value: entry._id, count: entry.count })),
+      ).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
     ]),
   ) as Record<ValueFacet, FacetCount[]>;
   return {

@@ -1,11 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { addWeeks, format, startOfWeek } from 'date-fns';
 import { Types } from 'mongoose';
-import {
-  Application,
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-} from '../models/application.server';
+import { APPLICATION_STATUS_VALUES, type ApplicationStatus } from '@rozgar/contracts';
+import { Application } from '../models/application.server';
 import { SavedJob } from '../models/saved-job.server';
 import { completenessHistory } from './profile-completeness.server';
 
@@ -38,10 +35,9 @@ export async function profileInsights(userId: string, now = new Date()) {
     completenessHistory(userId),
   ]);
 
-  const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<
-    ApplicationStatus,
-    number
-  >;
+  const byStatus = Object.fromEntries(
+    APPLICATION_STATUS_VALUES.map((status) => [status, 0]),
+  ) as Record<ApplicationStatus, number>;
   const weeks = lastWeekStarts(now);
   const byWeek = new Map(weeks.map((week) => [week, 0]));
   for (const application of applications) {

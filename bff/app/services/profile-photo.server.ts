@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTO_TYPES, PHOTO_WRONG_TYPE } from '@rozgar/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { Types } from 'mongoose';
 import { jsonError } from '../lib/http.server';
@@ -8,12 +9,11 @@ import { deleteFile, findFile, openFile, storeFile } from '../models/file-bucket
 import { UserDetails } from '../models/user-details.server';
 import { changeProfile } from './profile.server';
 
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
-export const PHOTO_TOO_LARGE = 'The photo must be 2 MB or smaller';
-export const PHOTO_WRONG_TYPE = 'The photo must be a PNG, JPEG, WebP or GIF image';
+/** A photo's size limit, types and their error texts are the contracts' (uploads). */
+export { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE };
 export const PHOTO_NOT_FOUND = 'Photo not found';
 
-const PHOTO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+const ACCEPTED_PHOTO_TYPES: ReadonlySet<string> = new Set(PHOTO_TYPES);
 
 const PHOTO_URL_PREFIX = '/api/profile/photo/';
 
@@ -36,7 +36,7 @@ export async function uploadProfilePhoto(
   file: UploadedFile,
 ): Promise<{ profile_picture: string }> {
   const detected = await fileTypeFromBuffer(file.content);
-  if (!detected || !PHOTO_TYPES.has(detected.mime)) throw jsonError(415, PHOTO_WRONG_TYPE);
+  if (!detected || !ACCEPTED_PHOTO_TYPES.has(detected.mime)) throw jsonError(415, PHOTO_WRONG_TYPE);
 
   const userId = new Types.ObjectId(user.id);
   const fileId = await storeFile('photos', file.filename, file.content, {

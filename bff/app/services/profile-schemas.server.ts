@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { jsonError } from '../lib/http.server';
 import { inputText, type TextRule } from '../lib/validation.server';
-import { AVAILABILITIES, GENDERS, PROFICIENCIES } from '../models/user-details.server';
-import { indiaToday, indianPhoneSchema } from './public-forms.server';
+import {
+  AVAILABILITIES,
+  GENDERS,
+  PROFICIENCIES,
+  indianPhoneSchema,
+  uniqueIgnoringCase,
+} from '@rozgar/contracts';
+import { indiaToday } from './public-forms.server';
 
 /** Empty text (after trimming) means "clear this field", like null. */
 const blankToNull = (value: unknown) =>
@@ -37,17 +43,6 @@ const skillsField = z
   )
   .max(100, 'Add at most 100 skills')
   .transform(uniqueIgnoringCase);
-
-/** The list without repeats, compared case-insensitively; the first spelling wins. */
-export function uniqueIgnoringCase(values: string[]): string[] {
-  const seen = new Set<string>();
-  return values.filter((value) => {
-    const key = value.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
 
 const thisYear = () => new Date().getUTCFullYear();
 

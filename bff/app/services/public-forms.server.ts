@@ -1,19 +1,8 @@
+import { COUNSELLING_TOPICS, PHONE_MESSAGE, indianPhoneSchema } from '@rozgar/contracts';
 import { z } from 'zod';
 import { inputText } from '../lib/validation.server';
 import { ContactMessage } from '../models/contact-message.server';
 import { CounsellingRequest } from '../models/counselling-request.server';
-
-/** An Indian mobile number: 10 digits starting 6–9, optionally written with +91/0 and spaces or dashes. */
-export const indianPhoneSchema = inputText('Phone', {
-  max: 30,
-  tooLong: 'Enter a valid 10-digit Indian mobile number',
-})
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .refine(
-    (digits) => /^(?:\+91|0)?[6-9]\d{9}$/.test(digits),
-    'Enter a valid 10-digit Indian mobile number',
-  )
-  .transform((digits) => `+91 ${digits.slice(-10)}`);
 
 const nameSchema = inputText('Name', { max: 100, tooLong: 'Name is too long' }).min(
   2,
@@ -22,15 +11,6 @@ const nameSchema = inputText('Name', { max: 100, tooLong: 'Name is too long' }).
 const emailSchema = inputText('Email', { max: 200, tooLong: 'Enter a valid email address' })
   .toLowerCase()
   .pipe(z.email('Enter a valid email address'));
-
-export const COUNSELLING_TOPICS = [
-  'Choosing a career path',
-  'Changing careers',
-  'Resume and LinkedIn review',
-  'Interview preparation',
-  'Salary negotiation',
-  'Higher studies',
-] as const;
 
 /** Today's date in India (YYYY-MM-DD), the calendar the visitor picks a date in. */
 export function indiaToday(now = new Date()): string {
@@ -80,7 +60,7 @@ export type CounsellingRequestInput = z.output<typeof counsellingRequestSchema>;
 export const contactMessageSchema = z.object({
   name: nameSchema,
   email: emailSchema,
-  phone: inputText('Phone', { max: 30, tooLong: 'Enter a valid 10-digit Indian mobile number' })
+  phone: inputText('Phone', { max: 30, tooLong: PHONE_MESSAGE })
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(indianPhoneSchema.optional()),

@@ -1,186 +1,25 @@
+import {
+  JOB_EXPIRY_DAYS,
+  jobPostingSchema,
+  jobTypeOf,
+  postingOptions,
+  storedWorkMode,
+  type JobPosting,
+} from '@rozgar/contracts';
 import { addDays } from 'date-fns';
 import mongoose, { Types } from 'mongoose';
-import { z } from 'zod';
 import { jsonError } from '../lib/http.server';
-import {
-  bodyError,
-  inputText,
-  objectIdSchema,
-  optionalText,
-  requiredText,
-} from '../lib/validation.server';
+import { objectIdSchema } from '../lib/validation.server';
 import { Application } from '../models/application.server';
-import { JOB_TYPES, Job } from '../models/job.server';
+import { Job } from '../models/job.server';
 import { Resume } from '../models/resume.server';
 import { UserPlan } from '../models/user-plan.server';
 import { DEFAULT_RECRUITER_JOB_LIMIT } from './accounts.server';
 import { openJobsFilter } from './job-search.server';
 import { JOB_NOT_FOUND } from './jobs.server';
-import { uniqueIgnoringCase } from './profile-schemas.server';
 
-/** How long a posted job stays open (spec 02 §4). */
-export const JOB_EXPIRY_DAYS = 90;
-
-export const EMPLOYMENT_TYPES = [
-  'Full Time, Permanent',
-  'Full Time, Temporary/Contractual',
-  'Full Time, Freelance/Homebased',
-  'Part Time, Permanent',
-  'Part Time, Temporary/Contractual',
-  'Part Time, Freelance/Homebased',
-] as const;
-/** The recruiter form's work modes; `In office` is the seeker portal's `On-site` (spec 02 §9). */
-export const POSTING_WORK_MODES = ['In office', 'Remote', 'Hybrid'] as const;
-export const INDUSTRIES = [
-  'IT/ITES',
-  'Banking/Financial Services',
-  'Education/Training',
-  'Healthcare/Pharmaceuticals',
-  'Manufacturing/Engineering',
-  'Retail/FMCG',
-  'Telecom/ISP',
-  'Other',
-] as const;
-export const QUALIFICATIONS = [
-  'Any Graduate',
-  'B.Tech/B.E.',
-  'MBA/PGDM',
-  'MCA',
-  'Ph.D',
-  'M.Tech',
-  'M.Sc',
-  'B.Sc',
-  'BCA',
-  'Diploma',
-] as const;
-export const MIN_EXPERIENCE_OPTIONS = [0, 1, 2, 3, 5, 7, 10, 15] as const;
-export const MAX_EXPERIENCE_OPTIONS = [1, 2, 3, 5, 7, 10, 15, 20, 30] as const;
-export const MIN_SALARY_OPTIONS = [1, 2, 3, 5, 10] as const;
-export const MAX_SALARY_OPTIONS = [2, 3, 5, 10, 15, 20] as const;
-
-/** The Post a Job form's starting values (spec 02 §9); POST takes `vacancies` as 1 when left out. */
-export const POSTING_DEFAULTS = {
-  employment_type: 'Full Time, Permanent',
-  work_mode: 'In office',
-  vacancies: 1,
-} as const satisfies {
-  employment_type: (typeof EMPLOYMENT_TYPES)[number];
-  work_mode: (typeof POSTING_WORK_MODES)[number];
-  vacancies: number;
-};
-
-/** The most characters each text may have, and the most vacancies, that a posting may have. */
-export const POSTING_LIMITS = {
-  job_title: 200,
-  job_description: 5000,
-  skills: 250,
-  location: 100,
-  company: 200,
-  long_text: 2000,
-  vacancies: 1000,
-} as const;
-
-/**
- * GET /api/jobs/posting-options (ADR 011): the lists, defaults and limits the Post a Job form
- * offers, the very ones `jobPostingSchema` checks a posting against.
- */
-export function postingOptions() {
-  return {
-    employment_types: [...EMPLOYMENT_TYPES],
-    work_modes: [...POSTING_WORK_MODES],
-    industries: [...INDUSTRIES],
-    qualifications: [...QUALIFICATIONS],
-    min_experience: [...MIN_EXPERIENCE_OPTIONS],
-    max_experience: [...MAX_EXPERIENCE_OPTIONS],
-    min_salary: [...MIN_SALARY_OPTIONS],
-    max_salary: [...MAX_SALARY_OPTIONS],
-    defaults: { ...POSTING_DEFAULTS },
-    limits: { ...POSTING_LIMITS },
-  };
-}
-
-const oneOf = <const Values extends readonly [string, ...string[]]>(
-  label: string,
-  values: Values,
-) => z.enum(values, `${label} must be one of: ${values.join(', ')}`);
-
-/** A whole number from a list, also as numeric text from a select ("5"). */
-const numberOption = (label: string, unit: string, options: readonly number[]) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z
-      .number(`${label} is required`)
-      .refine(
-        (value) => options.includes(value),
-        `${label} must be one of ${options.join(', ')} ${unit}`,
-      ),
-  );
-
-/** The key-skills text: at most 250 characters, comma-separated, at least one skill. */
-const skillsField = inputText('Key skills', {
-  max: POSTING_LIMITS.skills,
-  notText: 'Key skills are required',
-})
-  .transform((text) =>
-    uniqueIgnoringCase(
-      text
-        .split(',')
-        .map((skill) => skill.trim())
-        .filter((skill) => skill.length > 0),
-    ),
-  )
-  .refine((skills) => skills.length > 0, 'Key skills are required');
-
-/** `POST /api/jobs` (ADR 011 "Posting a job"): unknown fields refused, ranges checked. */
-export const jobPostingSchema = z
-  .strictObject(
-    {
-      job_title: requiredText('Job title', POSTING_LIMITS.job_title),
-      employment_type: oneOf('Employment type', EMPLOYMENT_TYPES),
-      work_mode: oneOf('Work mode', POSTING_WORK_MODES),
-      job_description: requiredText('Job description', POSTING_LIMITS.job_description, {
-        multiline: true,
-      }),
-      skills: skillsField,
-      min_experience: numberOption('Minimum experience', 'years', MIN_EXPERIENCE_OPTIONS),
-      max_experience: numberOption('Maximum experience', 'years', MAX_EXPERIENCE_OPTIONS),
-      min_salary: numberOption('Minimum salary', 'lakhs', MIN_SALARY_OPTIONS),
-      max_salary: numberOption('Maximum salary', 'lakhs', MAX_SALARY_OPTIONS),
-      location: requiredText('Location', POSTING_LIMITS.location),
-      company: requiredText('Company name', POSTING_LIMITS.company),
-      industry: oneOf('Industry', INDUSTRIES),
-      qualification: oneOf('Qualification', QUALIFICATIONS),
-      vacancies: z
-        .preprocess(
-          (value) =>
-            typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value,
-          z
-            .number('Vacancies must be a number')
-            .int('Vacancies must be a whole number')
-            .min(1, 'Vacancies must be at least 1')
-            .max(POSTING_LIMITS.vacancies, `Vacancies must be at most ${POSTING_LIMITS.vacancies}`),
-        )
-        .optional()
-        .transform((value) => value ?? POSTING_DEFAULTS.vacancies),
-      requirements: optionalText('Requirements', POSTING_LIMITS.long_text, { multiline: true }),
-      perks: optionalText('Perks', POSTING_LIMITS.long_text, { multiline: true }),
-      candidate_profile: optionalText('Candidate profile', POSTING_LIMITS.long_text, {
-        multiline: true,
-      }),
-      about_company: optionalText('About company', POSTING_LIMITS.long_text, { multiline: true }),
-    },
-    { error: bodyError },
-  )
-  .refine((job) => job.min_experience <= job.max_experience, {
-    message: 'Minimum experience cannot be more than maximum experience',
-    path: ['min_experience'],
-  })
-  .refine((job) => job.min_salary <= job.max_salary, {
-    message: 'Minimum salary cannot be more than maximum salary',
-    path: ['min_salary'],
-  });
-
-export type JobPosting = z.output<typeof jobPostingSchema>;
+/** The posting body, its options and the expiry are the contracts' (`@rozgar/contracts` jobs). */
+export { JOB_EXPIRY_DAYS, jobPostingSchema, postingOptions, type JobPosting };
 
 export const jobLimitReached = (limit: number) =>
   `You have reached your job posting limit (${limit} open jobs)`;
@@ -234,9 +73,9 @@ export async function postJob(recruiterId: string, posting: JobPosting, now = ne
   const { employment_type, work_mode, ...fields } = posting;
   const job = await Job.create({
     ...fields,
-    job_type: employment_type.split(',')[0]!.trim() as (typeof JOB_TYPES)[number],
+    job_type: jobTypeOf(employment_type),
     employment_category: employment_type,
-    work_mode: work_mode === 'In office' ? 'On-site' : work_mode,
+    work_mode: storedWorkMode(work_mode),
     recruiter_id: recruiter,
     is_active: true,
     created_at: now,

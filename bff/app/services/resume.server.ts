@@ -1,4 +1,10 @@
 import type { Readable } from 'node:stream';
+import {
+  RESUME_MAX_BYTES,
+  RESUME_TOO_LARGE,
+  RESUME_TYPES,
+  RESUME_WRONG_TYPE,
+} from '@rozgar/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { Types } from 'mongoose';
 import { jsonError } from '../lib/http.server';
@@ -10,17 +16,12 @@ import { completenessOf, recordCompletenessChange } from './profile-completeness
 import { ensureProfile } from './profile.server';
 import { MAX_UNPACKED_MB, readResumeText, type ResumeFormat } from './resume-text.server';
 
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_TOO_LARGE = 'The resume must be 5 MB or smaller';
-export const RESUME_WRONG_TYPE = 'The resume must be a PDF, DOC or DOCX file';
+/** A resume's size limit, formats and their error texts are the contracts' (uploads). */
+export { RESUME_MAX_BYTES, RESUME_TOO_LARGE, RESUME_WRONG_TYPE };
 export const RESUME_UNPACKS_TOO_LARGE = `The resume is too large once unpacked (over ${MAX_UNPACKED_MB} MB)`;
 export const NO_RESUME = 'No resume uploaded';
 
-const CONTENT_TYPES: Record<ResumeFormat, string> = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  doc: 'application/msword',
-};
+const CONTENT_TYPES: Record<ResumeFormat, string> = RESUME_TYPES;
 
 /**
  * The resume's format by its content, never its name: PDF and DOCX by their signatures; a DOC is
