@@ -44,3 +44,6 @@ export const storedApplicationSchema = z.looseObject({
   applied_at: when,
   updated_at: when,
 });
+
+/** A job a seeker saved for later: one row per seeker and job. */
+export const storedSavedJobSchema = z.looseObject({ id, user_id: id, job_id: id, saved_at: when });

@@ -102,6 +102,11 @@ export const companySchema = z.strictObject({
 });
 export type Company = z.infer<typeof companySchema>;
 
+/** GET /api/companies/mine. */
+export const companiesResponseSchema = z.object({ companies: z.array(companySchema) });
+/** GET, PUT /api/companies/{companyId} and POST /api/companies. */
+export const companyResponseSchema = z.object({ company: companySchema });
+
 /**
  * A company as stored: ADR 013's fields, the directory's `founded` year, and `updated_at` only
  * once saved through the API. Seeded companies take their industry from the posting industries.

@@ -19,3 +19,11 @@ export const storedUserSchema = z.looseObject({
   created_at: when,
   last_login_at: when.optional(),
 });
+
+/** A recruiter's posting plan: how many open jobs they may have. */
+export const storedUserPlanSchema = z.looseObject({
+  id,
+  user_id: id,
+  job_limit: z.number().int().nonnegative(),
+  created_at: when,
+});

@@ -11,3 +11,5 @@ export * from './profile';
 export * from './identity';
 export * from './counselling';
 export * from './uploads';
+export * from './candidates';
+export * from './reviews';

@@ -19,7 +19,7 @@ import { DEMO_PASSWORD, type SeedDocument, type SeedUser } from './generate.serv
 import type { SeedResume } from './seeker-resumes.server';
 
 /** Password of every generated (non-demo) account; they exist to fill lists, not to log in with. */
-const GENERATED_USERS_PASSWORD = 'Rozgar@Seed2026';
+export const GENERATED_USERS_PASSWORD = 'Rozgar@Seed2026';
 
 export type SeedReport = Record<
   | 'users'

@@ -1,4 +1,13 @@
 import { createHash } from 'node:crypto';
+import {
+  ACTIVE_PERIODS,
+  CANDIDATE_JOB_TYPES,
+  DEFAULT_ACTIVE_PERIOD,
+  MAX_CRITERION_LENGTH,
+  MAX_SEARCH_SKILLS,
+  criteriaSchema,
+  type Criteria,
+} from '@rozgar/contracts';
 import { subMonths } from 'date-fns';
 import mongoose, { Types, type PipelineStage } from 'mongoose';
 import { z } from 'zod';
@@ -10,19 +19,18 @@ import { User } from '../models/user.server';
 import { UserDetails } from '../models/user-details.server';
 import { containsText } from './job-search.server';
 import { openResumeFile, type ResumeDownload } from './resume.server';
-import { GENDERS, uniqueIgnoringCase } from '@rozgar/contracts';
-import { bodyError, inputText, objectIdSchema } from '../lib/validation.server';
+import { bodyError, objectIdSchema } from '../lib/validation.server';
 
-/**
- * ADR 012's job types (docs/product/resume-search-resdex.md#the-search-form) without "Any", which
- * is the empty list.
- */
-export const CANDIDATE_JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Freelance'] as const;
-/** ADR 012's active periods, in months. */
-export const ACTIVE_PERIODS = [1, 3, 6, 12] as const;
-export const DEFAULT_ACTIVE_PERIOD = 6;
-export const MAX_SEARCH_SKILLS = 20;
-export const MAX_CRITERION_LENGTH = 200;
+/** The search criteria, their vocabularies and limits are the contracts' (candidates). */
+export {
+  ACTIVE_PERIODS,
+  CANDIDATE_JOB_TYPES,
+  DEFAULT_ACTIVE_PERIOD,
+  MAX_CRITERION_LENGTH,
+  MAX_SEARCH_SKILLS,
+  criteriaSchema,
+  type Criteria,
+};
 /** Recent searches kept per recruiter (docs/product/resume-search-resdex.md). */
 export const RECENT_SEARCHES_KEPT = 5;
 export const DEFAULT_PAGE_SIZE = 24;
@@ -30,109 +38,6 @@ export const MAX_PAGE_SIZE = 50;
 
 export const CANDIDATE_NOT_FOUND = 'Candidate not found';
 export const RESUME_NOT_FOUND = 'Resume not found';
-
-/** The criteria object's own problems: not an object, or unknown fields. */
-const criteriaError: z.core.$ZodErrorMap = (issue) => {
-  if (issue.code === 'unrecognized_keys')
-    return `Unknown search field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
-  if (issue.code === 'invalid_type')
-    return issue.input === undefined ? 'criteria is required' : 'criteria must be an object';
-  return undefined;
-};
-
-/** A text criterion: trimmed, at most 200 characters; empty (or null) means unused. */
-const criterionText = (label: string) =>
-  inputText(label, { max: MAX_CRITERION_LENGTH })
-    .nullish()
-    .transform((value) => value || undefined);
-
-const flag = (label: string) =>
-  z
-    .boolean(`${label} must be true or false`)
-    .nullish()
-    .transform((value) => value ?? false);
-
-const years = (label: string) =>
-  z
-    .number(`${label} must be a number of years`)
-    .min(0, `${label} must be from 0 to 30 years`)
-    .max(30, `${label} must be from 0 to 30 years`)
-    .nullish()
-    .transform((value) => value ?? undefined);
-
-/** `criteria` of ADR 012: all optional, strict, strings trimmed (≤ 200), empty means unused. */
-export const criteriaSchema = z.strictObject(
-  {
-    fullName: criterionText('Full name'),
-    email: criterionText('Email'),
-    phone: criterionText('Phone').refine(
-      (phone) => phone === undefined || (/^[+\d\s().-]+$/.test(phone) && /\d/.test(phone)),
-      'Phone must be a phone number',
-    ),
-    skills: z
-      .array(criterionText('Each skill'), 'Skills must be a list')
-      .max(MAX_SEARCH_SKILLS, `Search for at most ${MAX_SEARCH_SKILLS} skills`)
-      .nullish()
-      .transform((skills) =>
-        uniqueIgnoringCase((skills ?? []).filter((skill): skill is string => Boolean(skill))),
-      ),
-    markAllSkillsAsMandatory: flag('Mark all skills as mandatory'),
-    experience: z
-      .strictObject(
-        { min: years('Minimum experience'), max: years('Maximum experience') },
-        {
-          error: (issue) =>
-            issue.code === 'unrecognized_keys'
-              ? `Unknown experience field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(
-                  ', ',
-                )}`
-              : 'Experience must be an object with min and max',
-        },
-      )
-      .nullish()
-      .transform((range) => ({ min: range?.min, max: range?.max }))
-      .refine(
-        ({ min, max }) => min === undefined || max === undefined || min <= max,
-        'Minimum experience cannot be more than maximum experience',
-      ),
-    location: criterionText('Location'),
-    prefLocation: criterionText('Preferred location'),
-    includeRelocateWilling: flag('Include candidates willing to relocate'),
-    pinCode: criterionText('PIN code'),
-    company: criterionText('Company'),
-    currRole: criterionText('Current role'),
-    education: criterionText('Education'),
-    educationDetailed: criterionText('Other education details'),
-    fieldOfStudy: criterionText('Field of study'),
-    institution: criterionText('Institution'),
-    graduationYear: z
-      .number('Graduation year must be a year')
-      .int('Graduation year must be a year')
-      .min(1950, 'Graduation year must be from 1950 to 2100')
-      .max(2100, 'Graduation year must be from 1950 to 2100')
-      .nullish()
-      .transform((value) => value ?? undefined),
-    jobType: z
-      .array(
-        z.enum(CANDIDATE_JOB_TYPES, `Job type must be one of: ${CANDIDATE_JOB_TYPES.join(', ')}`),
-        'Job type must be a list',
-      )
-      .nullish()
-      .transform((types) => [...new Set(types ?? [])]),
-    gender: z
-      .enum(GENDERS, `Gender must be one of: ${GENDERS.join(', ')}`)
-      .nullish()
-      .transform((value) => value ?? undefined),
-    achievements: criterionText('Achievements'),
-    activePeriod: z
-      .literal(ACTIVE_PERIODS, `Active period must be one of ${ACTIVE_PERIODS.join(', ')} months`)
-      .nullish()
-      .transform((value) => value ?? DEFAULT_ACTIVE_PERIOD),
-  },
-  { error: criteriaError },
-);
-
-export type Criteria = z.output<typeof criteriaSchema>;
 
 /** `POST /api/candidates/search` body (ADR 012). */
 export const candidateSearchBodySchema = z.strictObject(

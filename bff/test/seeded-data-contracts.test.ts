@@ -1,0 +1,133 @@
+import {
+  companyBodySchema,
+  companyResponseSchema,
+  jobSchema,
+  seededCompanySchema,
+  storedApplicationSchema,
+  storedCommunityPostSchema,
+  storedCommunitySchema,
+  storedProfileSchema,
+  storedResumeSchema,
+  storedReviewSchema,
+  storedSavedCandidatesSchema,
+  storedSavedJobSchema,
+  storedSavedSearchSchema,
+  storedUserPlanSchema,
+  storedUserSchema,
+} from '@rozgar/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { Application } from '../app/models/application.server';
+import { SavedCandidateSearch } from '../app/models/candidate-search.server';
+import { Community, CommunityPost } from '../app/models/community.server';
+import { Company } from '../app/models/company.server';
+import { Job } from '../app/models/job.server';
+import { Resume } from '../app/models/resume.server';
+import { Review } from '../app/models/review.server';
+import { Candidates } from '../app/models/saved-candidate.server';
+import { SavedJob } from '../app/models/saved-job.server';
+import { User } from '../app/models/user.server';
+import { UserDetails } from '../app/models/user-details.server';
+import { UserPlan } from '../app/models/user-plan.server';
+import { DEMO_PASSWORD, DEMO_RECRUITER } from '../app/seed/generate.server';
+import { GENERATED_USERS_PASSWORD, seedDemoData, type SeedReport } from '../app/seed/seed.server';
+import { startTestApp, type TestApp } from './support/harness';
+
+/*
+ * The demo data set against @rozgar/contracts: every seeded document fits its collection's schema
+ * (so every stored value is a member of its vocabulary), and every seeded company goes back
+ * through its own profile form unchanged.
+ */
+
+let app: TestApp;
+let report: SeedReport;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  report = await seedDemoData();
+}, 180_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+/** A seeded document as the model reads it: its JSON for clients, or its stored fields. */
+interface Read {
+  _id: unknown;
+  toJSON(): unknown;
+  toObject(): unknown;
+}
+
+/** Each seeded collection, how to read it and the contract its documents keep. */
+const COLLECTIONS: Array<[keyof SeedReport, () => Promise<Read[]>, z.ZodType, 'json' | 'stored']> =
+  [
+    ['users', () => User.find({}), storedUserSchema, 'json'],
+    ['user_details', () => UserDetails.find({}), storedProfileSchema, 'json'],
+    ['user_plans', () => UserPlan.find({}), storedUserPlanSchema, 'json'],
+    ['companies', () => Company.find({}), seededCompanySchema, 'json'],
+    ['jobs', () => Job.find({}), jobSchema, 'json'],
+    ['community', () => Community.find({}), storedCommunitySchema, 'json'],
+    ['community_posts', () => CommunityPost.find({}), storedCommunityPostSchema, 'json'],
+    ['job_applications', () => Application.find({}), storedApplicationSchema, 'json'],
+    ['saved_jobs', () => SavedJob.find({}), storedSavedJobSchema, 'json'],
+    ['reviews', () => Review.find({}), storedReviewSchema, 'json'],
+    // A resume's JSON is ADR 009's summary; the stored fields are what the contract speaks of.
+    ['resumes', () => Resume.find({}), storedResumeSchema, 'stored'],
+    ['candidates', () => Candidates.find({}), storedSavedCandidatesSchema, 'json'],
+    [
+      'saved_candidate_searches',
+      () => SavedCandidateSearch.find({}),
+      storedSavedSearchSchema,
+      'json',
+    ],
+  ];
+
+describe('the seeded demo data keeps the contracts', () => {
+  it('names a contract for every collection the seed fills', () => {
+    expect(COLLECTIONS.map(([name]) => name).sort()).toEqual(Object.keys(report).sort());
+  });
+
+  it.each(COLLECTIONS)('%s: every document fits its schema', async (name, read, schema, form) => {
+    const documents = await read();
+    expect(documents.length).toBe(report[name]);
+    const misfits = documents.flatMap((document) => {
+      const value = form === 'json' ? document.toJSON() : document.toObject();
+      const result = schema.safeParse(value);
+      return result.success
+        ? []
+        : [`${name} ${String(document._id)}: ${JSON.stringify(result.error.issues[0])}`];
+    });
+    expect(misfits).toEqual([]);
+  });
+});
+
+describe('every seeded company goes back through the company profile form', () => {
+  it('GET as its recruiter, PUT back unchanged → 200 with the same company', async () => {
+    const companies = await Company.find({}).lean();
+    const recruiters = await User.find({
+      _id: { $in: companies.map((company) => company.recruiter_id) },
+    }).lean();
+    expect(companies.length).toBeGreaterThan(0);
+    for (const recruiter of recruiters) {
+      const client = app.client();
+      const password =
+        recruiter.email === DEMO_RECRUITER.email ? DEMO_PASSWORD : GENERATED_USERS_PASSWORD;
+      expect((await client.login(recruiter.email, password)).status).toBe(200);
+      const own = companies.filter((company) => company.recruiter_id?.equals(recruiter._id));
+      for (const { _id } of own) {
+        const read = await client.get(`/api/companies/${String(_id)}`);
+        expect(read.status).toBe(200);
+        const { company } = companyResponseSchema.parse(await read.json());
+        const { id, recruiter_id, created_at, updated_at, ...body } = company;
+        expect(companyBodySchema.safeParse(body).error?.issues ?? []).toEqual([]);
+        const saved = await client.request(`/api/companies/${id}`, { method: 'PUT', json: body });
+        expect({ company: company.company_name, status: saved.status }).toEqual({
+          company: company.company_name,
+          status: 200,
+        });
+        const { company: after } = companyResponseSchema.parse(await saved.json());
+        expect({ ...after, updated_at }).toEqual({ ...company, recruiter_id, created_at });
+      }
+    }
+  });
+});

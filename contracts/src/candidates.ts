@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { GENDERS } from './profile';
+import { inputText, uniqueIgnoringCase } from './text';
+
+/*
+ * Resume search (ADR 012, docs/product/resume-search-resdex.md): the criteria a recruiter searches
+ * candidates by, saves and finds again among their recent searches.
+ */
+
+/**
+ * ADR 012's job types (docs/product/resume-search-resdex.md#the-search-form) without "Any", which
+ * is the empty list.
+ */
+export const CANDIDATE_JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Freelance'] as const;
+/** ADR 012's active periods, in months. */
+export const ACTIVE_PERIODS = [1, 3, 6, 12] as const;
+export const DEFAULT_ACTIVE_PERIOD = 6;
+export const MAX_SEARCH_SKILLS = 20;
+export const MAX_CRITERION_LENGTH = 200;
+
+/** The criteria object's own problems: not an object, or unknown fields. */
+const criteriaError: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'unrecognized_keys')
+    return `Unknown search field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
+  if (issue.code === 'invalid_type')
+    return issue.input === undefined ? 'criteria is required' : 'criteria must be an object';
+  return undefined;
+};
+
+/** A text criterion: trimmed, at most 200 characters; empty (or null) means unused. */
+const criterionText = (label: string) =>
+  inputText(label, { max: MAX_CRITERION_LENGTH })
+    .nullish()
+    .transform((value) => value || undefined);
+
+const flag = (label: string) =>
+  z
+    .boolean(`${label} must be true or false`)
+    .nullish()
+    .transform((value) => value ?? false);
+
+const years = (label: string) =>
+  z
+    .number(`${label} must be a number of years`)
+    .min(0, `${label} must be from 0 to 30 years`)
+    .max(30, `${label} must be from 0 to 30 years`)
+    .nullish()
+    .transform((value) => value ?? undefined);
+
+/** `criteria` of ADR 012: all optional, strict, strings trimmed (≤ 200), empty means unused. */
+export const criteriaSchema = z.strictObject(
+  {
+    fullName: criterionText('Full name'),
+    email: criterionText('Email'),
+    phone: criterionText('Phone').refine(
+      (phone) => phone === undefined || (/^[+\d\s().-]+$/.test(phone) && /\d/.test(phone)),
+      'Phone must be a phone number',
+    ),
+    skills: z
+      .array(criterionText('Each skill'), 'Skills must be a list')
+      .max(MAX_SEARCH_SKILLS, `Search for at most ${MAX_SEARCH_SKILLS} skills`)
+      .nullish()
+      .transform((skills) =>
+        uniqueIgnoringCase((skills ?? []).filter((skill): skill is string => Boolean(skill))),
+      ),
+    markAllSkillsAsMandatory: flag('Mark all skills as mandatory'),
+    experience: z
+      .strictObject(
+        { min: years('Minimum experience'), max: years('Maximum experience') },
+        {
+          error: (issue) =>
+            issue.code === 'unrecognized_keys'
+              ? `Unknown experience field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(
+                  ', ',
+                )}`
+              : 'Experience must be an object with min and max',
+        },
+      )
+      .nullish()
+      .transform((range) => ({ min: range?.min, max: range?.max }))
+      .refine(
+        ({ min, max }) => min === undefined || max === undefined || min <= max,
+        'Minimum experience cannot be more than maximum experience',
+      ),
+    location: criterionText('Location'),
+    prefLocation: criterionText('Preferred location'),
+    includeRelocateWilling: flag('Include candidates willing to relocate'),
+    pinCode: criterionText('PIN code'),
+    company: criterionText('Company'),
+    currRole: criterionText('Current role'),
+    education: criterionText('Education'),
+    educationDetailed: criterionText('Other education details'),
+    fieldOfStudy: criterionText('Field of study'),
+    institution: criterionText('Institution'),
+    graduationYear: z
+      .number('Graduation year must be a year')
+      .int('Graduation year must be a year')
+      .min(1950, 'Graduation year must be from 1950 to 2100')
+      .max(2100, 'Graduation year must be from 1950 to 2100')
+      .nullish()
+      .transform((value) => value ?? undefined),
+    jobType: z
+      .array(
+        z.enum(CANDIDATE_JOB_TYPES, `Job type must be one of: ${CANDIDATE_JOB_TYPES.join(', ')}`),
+        'Job type must be a list',
+      )
+      .nullish()
+      .transform((types) => [...new Set(types ?? [])]),
+    gender: z
+      .enum(GENDERS, `Gender must be one of: ${GENDERS.join(', ')}`)
+      .nullish()
+      .transform((value) => value ?? undefined),
+    achievements: criterionText('Achievements'),
+    activePeriod: z
+      .literal(ACTIVE_PERIODS, `Active period must be one of ${ACTIVE_PERIODS.join(', ')} months`)
+      .nullish()
+      .transform((value) => value ?? DEFAULT_ACTIVE_PERIOD),
+  },
+  { error: criteriaError },
+);
+
+export type Criteria = z.output<typeof criteriaSchema>;
+
+const id = z.string().regex(/^[0-9a-f]{24}$/i);
+const when = z.union([z.iso.datetime({ offset: true }), z.date()]);
+
+/** Stored criteria are the criteria as the schema left them: parsing them again keeps them. */
+const storedCriteria = z.record(z.string(), z.unknown()).pipe(criteriaSchema);
+
+/** A search a recruiter saved under a title (ADR 012). */
+export const storedSavedSearchSchema = z.looseObject({
+  id,
+  recruiter_id: id,
+  title: z.string().min(1).max(MAX_CRITERION_LENGTH),
+  criteria: storedCriteria,
+  saved_at: when,
+});
+
+/** A recruiter's saved candidates: one row per recruiter, each candidate with when it was saved. */
+export const storedSavedCandidatesSchema = z.looseObject({
+  id,
+  recruiter_id: id,
+  saved_candidates: z.array(z.looseObject({ user_id: z.unknown(), saved_at: when })),
+});
