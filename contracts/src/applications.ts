@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /*
- * Applications: the statuses a recruiter sets (spec 02 §3–§4, ADR 009), with the label each side
- * shows: recruiters see their own words, seekers the tracking page's (spec 01 §5).
+ * Applications: the statuses a recruiter sets (docs/product/recruiter-jobs-and-responses.md, ADR 009), with the label each side
+ * shows: recruiters see their own words, seekers the tracking page's (docs/product/applications-and-tracking.md).
  */
 
 export const APPLICATION_STATUSES = [

@@ -3,12 +3,12 @@ import { companyPhoneSchema, pincodeSchema, storedPhoneSchema, PINCODE } from '.
 import { INDUSTRY_VALUES } from './jobs';
 import { bodyError, oneOf, optionalText, requiredText } from './text';
 
-/* Companies: the company profile form (spec 02 §5, §8) and the company as the API sends it (ADR 013). */
+/* Companies: the company profile form (docs/product/companies.md) and the company as the API sends it (ADR 013). */
 
 export const HIRING_FOR = ['your company', 'a consultancy'] as const;
 export type HiringFor = (typeof HIRING_FOR)[number];
 
-/** The company profile form's size options (spec 02 §8), in people. */
+/** The company profile form's size options (docs/product/companies.md), in people. */
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501+'] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 

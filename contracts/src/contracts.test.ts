@@ -45,7 +45,7 @@ const company = {
 } as const;
 
 describe('companies', () => {
-  it('takes every size the form offers (spec 02: 1-10, 11-50, 51-200, 201-500, 501+) and no other', () => {
+  it('takes every size the form offers (1-10, 11-50, 51-200, 201-500, 501+) and no other', () => {
     expect(COMPANY_SIZES).toEqual(['1-10', '11-50', '51-200', '201-500', '501+']);
     for (const size of COMPANY_SIZES)
       expect(companyBodySchema.safeParse({ ...body(), size }).success).toBe(true);
@@ -82,7 +82,7 @@ function body() {
 }
 
 describe('jobs', () => {
-  it('groups the posting industries under the seeker filter groups of spec 01', () => {
+  it('groups the posting industries under the seeker filter groups (IT Services, Finance, Healthcare, Education)', () => {
     expect(INDUSTRY_VALUES).toEqual([
       'IT/ITES',
       'Banking/Financial Services',

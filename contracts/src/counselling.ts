@@ -1,4 +1,4 @@
-/* Career counselling (spec 01 §6): what a session can be about. */
+/* Career counselling (docs/product/public-pages-and-services.md): what a session can be about. */
 
 /** Topics a session can be about (the booking form offers, and the BFF accepts, exactly these). */
 export const COUNSELLING_TOPICS = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/* Identity: who a user is (spec 01 §1). */
+/* Identity: who a user is (docs/product/identity-and-accounts.md). */
 
 export const ROLES = ['Job Seeker', 'Recruiter'] as const;
 export type Role = (typeof ROLES)[number];

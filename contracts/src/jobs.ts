@@ -9,15 +9,15 @@ import {
 } from './text';
 
 /*
- * Jobs: the vocabularies a job is stored and searched with, the Post a Job form's options (spec 02
- * §9), the posting body (ADR 011) and the job as the API sends it.
+ * Jobs: the vocabularies a job is stored and searched with, the Post a Job form's options
+ * (docs/product/recruiter-jobs-and-responses.md), the posting body (ADR 011) and the job as the API sends it.
  */
 
 /** How a job is worked, as stored and as the seeker portal lists it. */
 export const WORK_MODES = ['Remote', 'Hybrid', 'On-site'] as const;
 export type WorkMode = (typeof WORK_MODES)[number];
 
-/** The recruiter form's work modes; `In office` is the seeker portal's `On-site` (spec 02 §9). */
+/** The recruiter form's work modes; `In office` is the seeker portal's `On-site` (docs/product/recruiter-jobs-and-responses.md). */
 export const POSTING_WORK_MODES = ['In office', 'Remote', 'Hybrid'] as const;
 export type PostingWorkMode = (typeof POSTING_WORK_MODES)[number];
 
@@ -44,9 +44,9 @@ export const jobTypeOf = (employmentType: EmploymentType): JobType =>
   employmentType.split(',')[0]!.trim() as JobType;
 
 /**
- * Industries, as recruiters choose them and as jobs and companies store them (spec 02 §9), each
+ * Industries, as recruiters choose them and as jobs and companies store them (docs/product/recruiter-jobs-and-responses.md), each
  * with the group the seeker's industry filter shows it under (IT Services, Finance, Healthcare,
- * Education, … as in spec 01's filters).
+ * Education, … as docs/product/jobs-search-and-details.md's filters).
  */
 export const INDUSTRIES = [
   { value: 'IT/ITES', group: 'IT Services' },
@@ -102,7 +102,7 @@ export const MAX_EXPERIENCE_OPTIONS = [1, 2, 3, 5, 7, 10, 15, 20, 30] as const;
 export const MIN_SALARY_OPTIONS = [1, 2, 3, 5, 10] as const;
 export const MAX_SALARY_OPTIONS = [2, 3, 5, 10, 15, 20] as const;
 
-/** The Post a Job form's starting values (spec 02 §9); POST takes `vacancies` as 1 when left out. */
+/** The Post a Job form's starting values (docs/product/recruiter-jobs-and-responses.md); POST takes `vacancies` as 1 when left out. */
 export const POSTING_DEFAULTS = {
   employment_type: 'Full Time, Permanent',
   work_mode: 'In office',
@@ -124,7 +124,7 @@ export const POSTING_LIMITS = {
   vacancies: 1000,
 } as const;
 
-/** How long a posted job stays open (spec 02 §4). */
+/** How long a posted job stays open (docs/product/recruiter-jobs-and-responses.md). */
 export const JOB_EXPIRY_DAYS = 90;
 
 /**
@@ -283,7 +283,7 @@ const lakhs = z.number().nonnegative();
 const years = z.number().nonnegative();
 
 /**
- * A job as the API sends it (spec 01 §3 Job, spec 02 §3 Job; ids as text, dates as ISO text).
+ * A job as the API sends it (docs/product/data-model.md; ids as text, dates as ISO text).
  * Every vocabulary field is a member of its vocabulary; fields a job may lack are optional.
  */
 export const jobSchema = z.looseObject({

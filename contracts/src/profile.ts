@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PINCODE, storedPhoneSchema } from './common';
 
-/* The seeker's profile (spec 01 §4): the vocabularies of its fields. */
+/* The seeker's profile (docs/product/seeker-profile-and-resume.md): the vocabularies of its fields. */
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
