@@ -83,16 +83,7 @@ function body() {
 
 describe('jobs', () => {
   it('groups the posting industries under the seeker filter groups (IT Services, Finance, Healthcare, Education)', () => {
-    expect(INDUSTRY_VALUES).toEqual([
-      'IT/ITES',
-      'Banking/Financial Services',
-      'Education/Training',
-      'Healthcare/Pharmaceuticals',
-      'Manufacturing/Engineering',
-      'Retail/FMCG',
-      'Telecom/ISP',
-      'Other',
-    ]);
+    expect(INDUSTRY_VALUES).toEqual(postingOptions().industries);
     expect(INDUSTRY_GROUPS).toEqual(
       expect.arrayContaining(['IT Services', 'Finance', 'Healthcare', 'Education']),
     );
@@ -104,6 +95,56 @@ describe('jobs', () => {
 
   it('stores the posting work modes in the seeker vocabulary', () => {
     for (const mode of POSTING_WORK_MODES) expect(WORK_MODES).toContain(storedWorkMode(mode));
+  });
+
+  it('offers the Post a Job lists, defaults and limits of docs/product/recruiter-jobs-and-responses.md', () => {
+    expect(postingOptions()).toEqual({
+      employment_types: [
+        'Full Time, Permanent',
+        'Full Time, Temporary/Contractual',
+        'Full Time, Freelance/Homebased',
+        'Part Time, Permanent',
+        'Part Time, Temporary/Contractual',
+        'Part Time, Freelance/Homebased',
+      ],
+      work_modes: ['In office', 'Remote', 'Hybrid'],
+      industries: [
+        'IT/ITES',
+        'Banking/Financial Services',
+        'Education/Training',
+        'Healthcare/Pharmaceuticals',
+        'Manufacturing/Engineering',
+        'Retail/FMCG',
+        'Telecom/ISP',
+        'Other',
+      ],
+      qualifications: [
+        'Any Graduate',
+        'B.Tech/B.E.',
+        'MBA/PGDM',
+        'MCA',
+        'Ph.D',
+        'M.Tech',
+        'M.Sc',
+        'B.Sc',
+        'BCA',
+        'Diploma',
+      ],
+      min_experience: [0, 1, 2, 3, 5, 7, 10, 15],
+      max_experience: [1, 2, 3, 5, 7, 10, 15, 20, 30],
+      min_salary: [1, 2, 3, 5, 10],
+      max_salary: [2, 3, 5, 10, 15, 20],
+      defaults: { employment_type: 'Full Time, Permanent', work_mode: 'In office', vacancies: 1 },
+      limits: {
+        job_title: 200,
+        job_description: 5000,
+        skills: 250,
+        location: 100,
+        company: 200,
+        long_text: 2000,
+        vacancies: 1000,
+      },
+    });
   });
 
   it('offers the options a posting is checked against', () => {

@@ -1,3 +1,4 @@
+import { postingOptions } from '@rozgar/contracts';
 export {
   apiDouble,
   type Answer,
@@ -108,58 +109,11 @@ export function savedSearchFixture(
 }
 
 /**
- * ADR 011's `GET /api/jobs/posting-options` answer (the lists of
- * docs/product/recruiter-jobs-and-responses.md#post-a-job), with overrides.
+ * ADR 011's `GET /api/jobs/posting-options` answer: the contracts' lists, defaults and limits
+ * (docs/product/recruiter-jobs-and-responses.md#post-a-job), with overrides.
  */
 export function postingOptionsFixture(overrides: Record<string, unknown> = {}) {
-  return {
-    employment_types: [
-      'Full Time, Permanent',
-      'Full Time, Temporary/Contractual',
-      'Full Time, Freelance/Homebased',
-      'Part Time, Permanent',
-      'Part Time, Temporary/Contractual',
-      'Part Time, Freelance/Homebased',
-    ],
-    work_modes: ['In office', 'Remote', 'Hybrid'],
-    industries: [
-      'IT/ITES',
-      'Banking/Financial Services',
-      'Education/Training',
-      'Healthcare/Pharmaceuticals',
-      'Manufacturing/Engineering',
-      'Retail/FMCG',
-      'Telecom/ISP',
-      'Other',
-    ],
-    qualifications: [
-      'Any Graduate',
-      'B.Tech/B.E.',
-      'MBA/PGDM',
-      'MCA',
-      'Ph.D',
-      'M.Tech',
-      'M.Sc',
-      'B.Sc',
-      'BCA',
-      'Diploma',
-    ],
-    min_experience: [0, 1, 2, 3, 5, 7, 10, 15],
-    max_experience: [1, 2, 3, 5, 7, 10, 15, 20, 30],
-    min_salary: [1, 2, 3, 5, 10],
-    max_salary: [2, 3, 5, 10, 15, 20],
-    defaults: { employment_type: 'Full Time, Permanent', work_mode: 'In office', vacancies: 1 },
-    limits: {
-      job_title: 200,
-      job_description: 5000,
-      skills: 250,
-      location: 100,
-      company: 200,
-      long_text: 2000,
-      vacancies: 1000,
-    },
-    ...overrides,
-  };
+  return { ...postingOptions(), ...overrides };
 }
 
 /** A `Company` of ADR 013 as the BFF sends it, with overrides. */
