@@ -16,7 +16,7 @@ export const BUILDS = [
   { pkg: 'mfe-recruiter', out: 'dist', uses: ['design-system'] },
   { pkg: 'mfe-community', out: 'dist', uses: ['design-system'] },
   // The server build bundles the workspace packages the BFF imports (ADR 016).
-  { pkg: 'bff', out: 'build', uses: ['contracts'] },
+  { pkg: 'bff', out: 'build', uses: ['contracts'], needs: 'node/server.js' },
 ];
 
 function newestMtime(dir) {
@@ -31,14 +31,16 @@ function newestMtime(dir) {
 }
 
 export function buildAll({ force = false } = {}) {
-  for (const { pkg, out, uses } of BUILDS) {
+  for (const { pkg, out, uses, needs } of BUILDS) {
     const stamp = join(root, pkg, out, '.built');
     const inputs = Math.max(
       ...[pkg, ...uses]
         .filter((p) => existsSync(join(root, p)))
         .map((p) => newestMtime(join(root, p))),
     );
-    if (!force && existsSync(stamp) && statSync(stamp).mtimeMs >= inputs) {
+    // A build from before its output changed shape (`needs`) is out of date whatever its stamp says.
+    const complete = !needs || existsSync(join(root, pkg, out, needs));
+    if (!force && complete && existsSync(stamp) && statSync(stamp).mtimeMs >= inputs) {
       console.log(`build: ${pkg} is up to date`);
       continue;
     }

@@ -97,7 +97,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'rozgar-budget-'));
-  const server = spawn('node', ['--import', 'tsx', 'server.ts'], {
+  const server = spawn('node', ['build/node/server.js'], {
     cwd: join(repoRoot, 'bff'),
     env: {
       ...process.env,
