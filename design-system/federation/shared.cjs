@@ -2,8 +2,9 @@
 //
 // - `sharedSingletons()`: the Module Federation `shared` map. Every library that holds state or
 //   identity (React, the router, styled-components, zustand, react-hook-form with its form
-//   context, the design system with its session store) is a singleton, with the version read from
-//   the installed package.json, so a page never loads two copies.
+//   context, TanStack Query with its QueryClient context, the design system with its session
+//   store) is a singleton, with the version read from the installed package.json, so a page never
+//   loads two copies.
 // - `createFrontendConfig()`: the webpack parts every frontend has in common (swc-loader that
 //   also compiles the design system's TypeScript sources, resolve extensions, swc minifier,
 //   DefinePlugin for runtime configuration, content-hashed output into `<pkg>/dist`).
@@ -32,6 +33,8 @@ const SINGLETON_PACKAGES = [
   'styled-components',
   'zustand',
   'react-hook-form',
+  // One QueryClient context for the portal: the shell's client serves every remote (ADR 017).
+  '@tanstack/react-query',
   '@rozgar/design-system',
 ];
 

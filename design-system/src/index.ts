@@ -24,4 +24,5 @@ export * from './components/TopNav';
 export { VisuallyHidden } from './utils/VisuallyHidden';
 
 export * from './api';
+export * from './query';
 export * from './session';

@@ -127,6 +127,7 @@ test('on /jobs every shared library is loaded once, from the shell, and reused b
     'styled-components',
     'zustand',
     'react-hook-form',
+    '@tanstack/react-query',
     '@rozgar/design-system',
   ]) {
     expect(providers[pkg], `${pkg} should be loaded exactly once`).toHaveLength(1);

@@ -1,4 +1,10 @@
-import { lazyPage, ThemeProvider, ToastProvider, useSession } from '@rozgar/design-system';
+import {
+  lazyPage,
+  PortalQueryProvider,
+  ThemeProvider,
+  ToastProvider,
+  useSession,
+} from '@rozgar/design-system';
 import { useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
@@ -24,12 +30,18 @@ const Main = styled.main`
   flex: 1;
 `;
 
-/** Theme, toasts and global styles every page (shell or remote) renders inside. */
+/**
+ * Theme, toasts, global styles and the portal's one QueryClient (ADR 017: created once per
+ * mount, so once for the portal; the remotes' pages use it through the shared
+ * `@tanstack/react-query` singleton) that every page (shell or remote) renders inside.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider>
-      <ToastProvider>{children}</ToastProvider>
-    </ThemeProvider>
+    <PortalQueryProvider>
+      <ThemeProvider>
+        <ToastProvider>{children}</ToastProvider>
+      </ThemeProvider>
+    </PortalQueryProvider>
   );
 }
 

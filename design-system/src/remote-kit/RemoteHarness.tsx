@@ -1,4 +1,9 @@
-import { ThemeProvider, ToastProvider, useSession } from '@rozgar/design-system';
+import {
+  PortalQueryProvider,
+  ThemeProvider,
+  ToastProvider,
+  useSession,
+} from '@rozgar/design-system';
 import { useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 
@@ -12,7 +17,8 @@ export interface RemotePage {
 
 /**
  * Stand-alone frame for developing one remote on its own dev server (never used inside the
- * shell): the providers the shell gives every page, plus a strip of links to the remote's routes.
+ * shell): the providers the shell gives every page (theme, toasts, its own QueryClient with the
+ * portal's defaults), plus a strip of links to the remote's routes.
  */
 export function RemoteHarness({ name, routes }: { name: string; routes: RemotePage[] }) {
   const refresh = useSession((state) => state.refresh);
@@ -22,28 +28,30 @@ export function RemoteHarness({ name, routes }: { name: string; routes: RemotePa
     });
   }, [refresh]);
   return (
-    <ThemeProvider>
-      <ToastProvider>
-        <BrowserRouter>
-          <nav
-            aria-label="Harness"
-            style={{ display: 'flex', gap: 16, padding: 12, background: '#fef3c7' }}
-          >
-            <strong>{name} harness</strong>
-            {routes.map(({ path }) => (
-              <Link key={path} to={path}>
-                {path}
-              </Link>
-            ))}
-          </nav>
-          <Routes>
-            {routes.map(({ path, Component }) => (
-              <Route key={path} path={path} element={<Component />} />
-            ))}
-            <Route path="*" element={<Navigate to={routes[0]?.path ?? '/'} replace />} />
-          </Routes>
-        </BrowserRouter>
-      </ToastProvider>
-    </ThemeProvider>
+    <PortalQueryProvider>
+      <ThemeProvider>
+        <ToastProvider>
+          <BrowserRouter>
+            <nav
+              aria-label="Harness"
+              style={{ display: 'flex', gap: 16, padding: 12, background: '#fef3c7' }}
+            >
+              <strong>{name} harness</strong>
+              {routes.map(({ path }) => (
+                <Link key={path} to={path}>
+                  {path}
+                </Link>
+              ))}
+            </nav>
+            <Routes>
+              {routes.map(({ path, Component }) => (
+                <Route key={path} path={path} element={<Component />} />
+              ))}
+              <Route path="*" element={<Navigate to={routes[0]?.path ?? '/'} replace />} />
+            </Routes>
+          </BrowserRouter>
+        </ToastProvider>
+      </ThemeProvider>
+    </PortalQueryProvider>
   );
 }

@@ -1,4 +1,10 @@
-import { ThemeProvider, ToastProvider } from '@rozgar/design-system';
+import {
+  createPortalQueryClient,
+  PortalQueryProvider,
+  ThemeProvider,
+  ToastProvider,
+} from '@rozgar/design-system';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -12,19 +18,35 @@ export function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders a page at `url` inside the providers the shell gives every remote page. */
-export function renderPage(path: string, page: ReactElement, url = path) {
+/**
+ * A QueryClient for one test: the portal's defaults without automatic retries (a test answers a
+ * failure once and sees it; `shouldRetryQuery` has its own tests).
+ */
+export const createTestQueryClient = () => createPortalQueryClient({ queries: { retry: false } });
+
+/**
+ * Renders a page at `url` inside the providers the shell gives every remote page, with a fresh
+ * QueryClient (or `client`, to look into its cache).
+ */
+export function renderPage(
+  path: string,
+  page: ReactElement,
+  url = path,
+  client: QueryClient = createTestQueryClient(),
+) {
   return render(
-    <ThemeProvider>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={page} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </ToastProvider>
-    </ThemeProvider>,
+    <PortalQueryProvider client={client}>
+      <ThemeProvider>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={path} element={page} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </ToastProvider>
+      </ThemeProvider>
+    </PortalQueryProvider>,
   );
 }
 
