@@ -102,7 +102,7 @@ describe('GET /api/jobs', () => {
     expect(beyond).toEqual({ jobs: [], total: 27, page: 4, pageSize: 10 });
   });
 
-  it('sends jobs with an id and the spec’s snake_case fields, never Mongo internals', async () => {
+  it('sends jobs with an id and their snake_case fields, never Mongo internals', async () => {
     const [first] = (await (await app.client().get('/api/jobs?pageSize=1')).json()).jobs;
     expect(first).toMatchObject({
       id: expect.stringMatching(/^[0-9a-f]{24}$/),

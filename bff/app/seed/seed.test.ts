@@ -133,7 +133,7 @@ describe('the demo data set', () => {
     expect(saved[0]!.profiles).toBeGreaterThan(0);
   });
 
-  it('spreads jobs over the spec’s cities, industries, work modes, salaries and experience', async () => {
+  it('spreads jobs over the filters’ cities, industries, work modes, salaries and experience', async () => {
     const jobs = await Job.find({}).lean();
     const cities = new Set(jobs.map((j) => j.location));
     for (const city of [

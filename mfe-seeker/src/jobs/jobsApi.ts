@@ -13,7 +13,7 @@ export const skillMatchSchema = z.object({
 
 export type SkillMatch = z.infer<typeof skillMatchSchema>;
 
-/** A job as `GET /api/jobs` returns it (ADR 001 / 009: the spec's snake_case names plus `id`). */
+/** A job as `GET /api/jobs` returns it (ADR 001 / 009: snake_case names plus `id`). */
 export const jobSchema = z.object({
   id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   job_title: z.string(),

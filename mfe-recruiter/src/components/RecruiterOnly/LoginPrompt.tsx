@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 export interface LoginPromptProps {
-  /** The heading: the spec's text for this page (e.g. 'Please log in to view applications.'). */
+  /** The heading, as docs/product words it (e.g. 'Please log in to view applications.'). */
   title: string;
   /** Where the login brings the recruiter back to: a path of this remote, e.g. `/responses`. */
   next: string;

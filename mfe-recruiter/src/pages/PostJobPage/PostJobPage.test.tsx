@@ -69,7 +69,7 @@ async function fillRequired(user: User) {
 }
 
 describe('PostJobPage', () => {
-  it('offers the spec lists with their defaults: Full Time, Permanent; In office; one vacancy', async () => {
+  it('offers the posting lists with their defaults: Full Time, Permanent; In office; one vacancy', async () => {
     vi.stubGlobal('fetch', postJobApi().fetch);
     await renderForm();
 

@@ -5,7 +5,7 @@ import { renderShell } from '../../testing/renderShell';
 import { ServicesPage } from './ServicesPage';
 
 describe('ServicesPage', () => {
-  it('links the six services of the spec', () => {
+  it('links the six services of docs/product', () => {
     renderShell(<ServicesPage />, { url: '/services' });
     expect(screen.getByRole('heading', { level: 1, name: 'Career services' })).toBeInTheDocument();
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));

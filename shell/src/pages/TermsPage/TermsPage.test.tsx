@@ -4,7 +4,7 @@ import { renderShell } from '../../testing/renderShell';
 import { TermsPage } from './TermsPage';
 
 describe('TermsPage', () => {
-  it('covers the sections the spec names, each reachable from the contents', () => {
+  it('covers the sections docs/product names, each reachable from the contents', () => {
     renderShell(<TermsPage />, { url: '/terms-and-conditions' });
     for (const name of [
       '1. The service',
