@@ -1,33 +1,14 @@
 import { z } from 'zod';
+import { APPLICATION_STATUS_VALUES } from './vocabularies/applications';
+
+export * from './vocabularies/applications';
 
 /*
  * Applications: the statuses a recruiter sets (docs/product/recruiter-jobs-and-responses.md, ADR 009), with the label each side
  * shows: recruiters see their own words, seekers the tracking page's (docs/product/applications-and-tracking.md).
  */
 
-export const APPLICATION_STATUSES = [
-  { value: 'applied', recruiterLabel: 'Applied', seekerLabel: 'Applied' },
-  { value: 'under_review', recruiterLabel: 'Reviewing', seekerLabel: 'Shortlisted' },
-  { value: 'interview', recruiterLabel: 'Interview', seekerLabel: 'Interviewing' },
-  { value: 'accepted', recruiterLabel: 'Accepted', seekerLabel: 'Selected' },
-  { value: 'rejected', recruiterLabel: 'Rejected', seekerLabel: 'Rejected' },
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]['value'];
-
-export const APPLICATION_STATUS_VALUES = APPLICATION_STATUSES.map((status) => status.value) as [
-  ApplicationStatus,
-  ...ApplicationStatus[],
-];
-
 export const applicationStatusSchema = z.enum(APPLICATION_STATUS_VALUES);
-
-/** The label recruiters see for a status. */
-export const recruiterStatusLabel = (status: ApplicationStatus): string =>
-  APPLICATION_STATUSES.find((entry) => entry.value === status)!.recruiterLabel;
-
-/** The label seekers see for a status. */
-export const seekerStatusLabel = (status: ApplicationStatus): string =>
-  APPLICATION_STATUSES.find((entry) => entry.value === status)!.seekerLabel;
 
 const id = z.string().regex(/^[0-9a-f]{24}$/i);
 const when = z.union([z.iso.datetime({ offset: true }), z.date()]);

@@ -1,22 +1,20 @@
 import { z } from 'zod';
 import { GENDERS } from './profile';
 import { inputText, uniqueIgnoringCase } from './text';
+import {
+  CANDIDATE_JOB_TYPES,
+  ACTIVE_PERIODS,
+  DEFAULT_ACTIVE_PERIOD,
+  MAX_SEARCH_SKILLS,
+  MAX_CRITERION_LENGTH,
+} from './vocabularies/candidates';
+
+export * from './vocabularies/candidates';
 
 /*
  * Resume search (ADR 012, docs/product/resume-search-resdex.md): the criteria a recruiter searches
  * candidates by, saves and finds again among their recent searches.
  */
-
-/**
- * ADR 012's job types (docs/product/resume-search-resdex.md#the-search-form) without "Any", which
- * is the empty list.
- */
-export const CANDIDATE_JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Freelance'] as const;
-/** ADR 012's active periods, in months. */
-export const ACTIVE_PERIODS = [1, 3, 6, 12] as const;
-export const DEFAULT_ACTIVE_PERIOD = 6;
-export const MAX_SEARCH_SKILLS = 20;
-export const MAX_CRITERION_LENGTH = 200;
 
 /** The criteria object's own problems: not an object, or unknown fields. */
 const criteriaError: z.core.$ZodErrorMap = (issue) => {

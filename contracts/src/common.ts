@@ -1,23 +1,22 @@
 import { z } from 'zod';
 import { inputText, requiredText } from './text';
+import {
+  INDIAN_MOBILE,
+  PHONE_MESSAGE,
+  PINCODE,
+  PINCODE_MESSAGE,
+  mobileDigits,
+} from './vocabularies/common';
+
+export * from './vocabularies/common';
 
 /*
  * Rules several areas share: the Indian mobile number, the landline, the pincode. The frontends
  * use the plain predicates (`isIndianMobile`), the BFF the schemas that also normalise the value.
  */
 
-export const PHONE_MESSAGE = 'Enter a valid 10-digit Indian mobile number';
-
-/** An Indian mobile number: 10 digits starting 6–9, optionally written with +91/0, spaces or dashes. */
-const INDIAN_MOBILE = /^(?:\+91|0)?[6-9]\d{9}$/;
 /** A landline with its STD code: 10 digits (STD code without its 0), optionally with +91 or 0. */
 const INDIAN_LANDLINE = /^(?:\+91|0)?[1-9]\d{9}$/;
-
-/** The digits of a phone number as typed (spaces and dashes dropped). */
-const mobileDigits = (value: string) => value.replace(/[\s-]/g, '');
-
-/** Whether the text is an Indian mobile number, as the forms check it before sending. */
-export const isIndianMobile = (value: string) => INDIAN_MOBILE.test(mobileDigits(value));
 
 /** A phone as it is stored and sent back: `+91 <10 digits>`. */
 const storedPhone = (digits: string) => `+91 ${digits.slice(-10)}`;
@@ -47,9 +46,6 @@ export const companyPhoneSchema = requiredText('Phone', 30, {
 
 /** A phone as stored and sent back. */
 export const storedPhoneSchema = z.string().regex(/^\+91 [1-9]\d{9}$/);
-
-export const PINCODE_MESSAGE = 'Pincode must be 6 digits, not starting with 0';
-export const PINCODE = /^[1-9]\d{5}$/;
 
 /** An Indian pincode: 6 digits, not starting with 0. */
 export const pincodeSchema = requiredText('Pincode', 6, { tooLong: PINCODE_MESSAGE }).regex(

@@ -2,30 +2,11 @@ import { z } from 'zod';
 import { companyPhoneSchema, pincodeSchema, storedPhoneSchema, PINCODE } from './common';
 import { INDUSTRY_VALUES } from './jobs';
 import { bodyError, oneOf, optionalText, requiredText } from './text';
+import { HIRING_FOR, COMPANY_SIZES, COMPANY_LIMITS } from './vocabularies/companies';
+
+export * from './vocabularies/companies';
 
 /* Companies: the company profile form (docs/product/companies.md) and the company as the API sends it (ADR 013). */
-
-export const HIRING_FOR = ['your company', 'a consultancy'] as const;
-export type HiringFor = (typeof HIRING_FOR)[number];
-
-/** The company profile form's size options (docs/product/companies.md), in people. */
-export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501+'] as const;
-export type CompanySize = (typeof COMPANY_SIZES)[number];
-
-/** The most characters each text may have. */
-export const COMPANY_LIMITS = {
-  company_name: 200,
-  address: 500,
-  industry: 100,
-  description: 5000,
-  city: 100,
-  state: 100,
-  email: 254,
-  url: 2048,
-} as const;
-
-/** The most companies one recruiter may register (ADR 013). */
-export const MAX_COMPANIES_PER_RECRUITER = 20;
 
 const emailField = requiredText('Email', COMPANY_LIMITS.email).pipe(
   z.email('Email must be an e-mail address'),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { ROLES } from './vocabularies/identity';
+
+export * from './vocabularies/identity';
 
 /* Identity: who a user is (docs/product/identity-and-accounts.md). */
-
-export const ROLES = ['Job Seeker', 'Recruiter'] as const;
-export type Role = (typeof ROLES)[number];
 
 export const roleSchema = z.enum(ROLES, 'Role must be Job Seeker or Recruiter');
 

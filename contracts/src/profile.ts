@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { PINCODE, storedPhoneSchema } from './common';
+import { GENDERS, AVAILABILITIES, PROFICIENCIES } from './vocabularies/profile';
+
+export * from './vocabularies/profile';
 
 /* The seeker's profile (docs/product/seeker-profile-and-resume.md): the vocabularies of its fields. */
-
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
-export type Gender = (typeof GENDERS)[number];
-
-export const AVAILABILITIES = ['Immediate', '1 Month', '2 Months', '3 Months'] as const;
-export type Availability = (typeof AVAILABILITIES)[number];
-
-export const PROFICIENCIES = ['Beginner', 'Intermediate', 'Advanced', 'Native'] as const;
-export type Proficiency = (typeof PROFICIENCIES)[number];
 
 const id = z.string().regex(/^[0-9a-f]{24}$/i);
 

@@ -1,0 +1,16 @@
+/* Rules several areas share, as plain predicates: zod-free, for the frontends' bundles. */
+
+export const PHONE_MESSAGE = 'Enter a valid 10-digit Indian mobile number';
+
+/** An Indian mobile number: 10 digits starting 6–9, optionally written with +91/0, spaces or dashes. */
+export const INDIAN_MOBILE = /^(?:\+91|0)?[6-9]\d{9}$/;
+
+/** The digits of a phone number as typed (spaces and dashes dropped). */
+export const mobileDigits = (value: string) => value.replace(/[\s-]/g, '');
+
+/** Whether the text is an Indian mobile number, as the forms check it before sending. */
+export const isIndianMobile = (value: string) => INDIAN_MOBILE.test(mobileDigits(value));
+
+export const PINCODE_MESSAGE = 'Pincode must be 6 digits, not starting with 0';
+/** An Indian pincode: 6 digits, not starting with 0. */
+export const PINCODE = /^[1-9]\d{5}$/;

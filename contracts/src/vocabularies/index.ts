@@ -1,0 +1,13 @@
+/**
+ * Every vocabulary of @rozgar/contracts without zod: what the frontends import at run time, so
+ * their bundles keep zod/mini alone. The areas' modules re-export these beside their schemas.
+ */
+export * from './common';
+export * from './jobs';
+export * from './companies';
+export * from './applications';
+export * from './profile';
+export * from './identity';
+export * from './candidates';
+export * from './counselling';
+export * from './uploads';
