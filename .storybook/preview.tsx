@@ -1,6 +1,9 @@
 import type { Preview } from '@storybook/react-webpack5';
+import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider, ToastProvider } from '../design-system/src';
 
+// The providers the shell gives every page: theme, toasts and a router (cards and panels render
+// `Link`s). A story that needs to start at a given URL sets `parameters.route`.
 const preview: Preview = {
   // Every component gets a Docs page built from its props and stories.
   tags: ['autodocs'],
@@ -17,13 +20,23 @@ const preview: Preview = {
         dark: { name: 'Footer dark', value: '#141b2b' },
       },
     },
+    viewport: {
+      options: {
+        phone360: { name: 'Phone 360 px', styles: { width: '360px', height: '740px' } },
+        tablet: { name: 'Tablet 768 px', styles: { width: '768px', height: '1024px' } },
+      },
+    },
+    // The a11y panel runs axe on every story and shows violations as errors.
+    a11y: { test: 'error' },
   },
   initialGlobals: { backgrounds: { value: 'page' } },
   decorators: [
-    (Story) => (
+    (Story, { parameters }) => (
       <ThemeProvider>
         <ToastProvider>
-          <Story />
+          <MemoryRouter initialEntries={[(parameters.route as string | undefined) ?? '/']}>
+            <Story />
+          </MemoryRouter>
         </ToastProvider>
       </ThemeProvider>
     ),

@@ -1,0 +1,75 @@
+import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-webpack5';
+import { act, cleanup, render } from '@testing-library/react';
+import axe from 'axe-core';
+import type { SetupWorker } from 'msw/browser';
+import { setupServer } from 'msw/node';
+import { createPreviewAnnotations as mswAnnotations } from 'msw-storybook-addon/preview';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import preview from '../preview';
+
+type StoryModule = Parameters<typeof composeStories>[0];
+
+// The stories' own MSW handlers (`beforeEach({ msw })`) answer through msw/node here, as the
+// service worker answers them in Storybook. An unhandled API call is a broken story.
+const server = setupServer();
+server.listen({
+  onUnhandledRequest: (request, print) => {
+    if (new URL(request.url).pathname.startsWith('/api/')) print.error();
+  },
+});
+afterAll(() => server.close());
+
+// The addon types its `msw` as the browser's SetupWorker; the node server has the same `use` and
+// `resetHandlers` the stories call.
+setProjectAnnotations([preview, mswAnnotations(async () => server as unknown as SetupWorker)]);
+
+const RULES_OFF = {
+  // They need a real layout engine; happy-dom has none. The Storybook panel runs them.
+  'color-contrast': { enabled: false },
+  'target-size': { enabled: false },
+  // A story is a fragment of a page, not a page: no landmarks or h1 of its own.
+  region: { enabled: false },
+  'landmark-one-main': { enabled: false },
+  'page-has-heading-one': { enabled: false },
+};
+
+async function axeViolations() {
+  // The whole body: dialogs and toasts render in portals outside the story's container.
+  const results = await axe.run(document.body, {
+    rules: RULES_OFF,
+    resultTypes: ['violations'],
+  });
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.html}`).join('\n'),
+  );
+}
+
+/**
+ * Renders every story of every module (as `import.meta.glob('./**\/*.stories.tsx', { eager: true })`
+ * gives them) with the project's decorators and its MSW handlers, waits for its data to settle, and
+ * fails on any axe violation.
+ */
+export function describeStoriesAreAccessible(modules: Record<string, unknown>) {
+  afterEach(() => cleanup());
+  const entries = Object.entries(modules);
+  it('finds stories', () => expect(entries.length).toBeGreaterThan(0));
+  for (const [file, module] of entries) {
+    describe(file, () => {
+      const stories = composeStories(module as StoryModule) as Record<
+        string,
+        ReturnType<typeof composeStory>
+      >;
+      for (const [name, Story] of Object.entries(stories)) {
+        it(`${name} has no axe violations`, async () => {
+          await Story.load();
+          render(<Story />);
+          // Let fetches answered by MSW resolve and the page render what they brought.
+          await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+          expect(await axeViolations()).toEqual([]);
+        });
+      }
+    });
+  }
+}

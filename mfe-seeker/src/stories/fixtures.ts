@@ -1,0 +1,95 @@
+import type { Job } from '../jobs/jobsApi';
+
+// Realistic data for the seeker's stories: Indian employers, cities and salaries in lakhs per annum
+// (LPA, as the BFF stores them). Dates are relative to today, so "Posted 2 days ago" stays true.
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** A job as `GET /api/jobs` sends it. */
+export const frontendJob: Job = {
+  id: '6650f1a2c3d4e5f601234567',
+  job_title: 'Senior Frontend Engineer (React)',
+  company: 'Infosys',
+  company_id: '6650f1a2c3d4e5f600000001',
+  location: 'Bengaluru',
+  min_salary: 12,
+  max_salary: 18,
+  min_experience: 3,
+  max_experience: 6,
+  work_mode: 'Hybrid',
+  job_type: 'Full Time',
+  employment_category: 'Full Time, Permanent',
+  industry: 'IT Services & Consulting',
+  role: 'Frontend Developer',
+  department: 'Engineering - Software & QA',
+  qualification: 'B.Tech/B.E. in Computer Science',
+  vacancies: 4,
+  skills: ['React', 'TypeScript', 'styled-components', 'Jest', 'Webpack', 'Accessibility'],
+  job_description:
+    'Build the customer portal used by 2 lakh bank employees across India: fast, accessible pages in React and TypeScript, shipped every week.',
+  candidate_profile: '3–6 years building production React apps; comfortable with TypeScript.',
+  requirements: 'Strong JavaScript fundamentals, component testing, and code reviews.',
+  perks: 'Health insurance for family, Hybrid work, Learning budget of ₹50,000 a year',
+  about_company:
+    'Infosys is a global leader in next-generation digital services and consulting, headquartered in Bengaluru.',
+  rating: 4.1,
+  reviews: 1280,
+  is_active: true,
+  created_at: daysAgo(2),
+  expiry_date: inDays(60),
+};
+
+export const fresherJob: Job = {
+  ...frontendJob,
+  id: '6650f1a2c3d4e5f601234568',
+  job_title: 'Graduate Trainee – Data Analytics',
+  company: 'Tata Consultancy Services',
+  location: 'Pune',
+  min_salary: 3.5,
+  max_salary: 4.5,
+  min_experience: 0,
+  max_experience: 1,
+  work_mode: 'On-site',
+  skills: ['SQL', 'Excel', 'Power BI'],
+  rating: null,
+  reviews: null,
+  created_at: daysAgo(0),
+};
+
+export const longTextJob: Job = {
+  ...frontendJob,
+  id: '6650f1a2c3d4e5f601234569',
+  job_title:
+    'Principal Software Development Engineer – Payments Platform, Unified Payments Interface (UPI) Reconciliation and Settlement Services',
+  company: 'Hindustan Petroleum Corporation Limited (HPCL) Digital Transformation Centre',
+  location: 'Navi Mumbai, Thiruvananthapuram, Bhubaneswar, Visakhapatnam',
+  min_salary: 45,
+  max_salary: 75,
+  min_experience: 12,
+  max_experience: 20,
+  skills: [
+    'Distributed Systems',
+    'Java',
+    'Kafka',
+    'PostgreSQL',
+    'Kubernetes',
+    'UPI',
+    'NPCI integrations',
+    'Site Reliability Engineering',
+  ],
+};
+
+export const expiredJob: Job = {
+  ...frontendJob,
+  id: '6650f1a2c3d4e5f601234570',
+  job_title: 'Backend Engineer (Node.js)',
+  company: 'Zerodha',
+  is_active: false,
+  expiry_date: daysAgo(3),
+};
+
+export const jobWithSkillMatch: Job = {
+  ...frontendJob,
+  skill_match: { matched: ['React', 'TypeScript', 'Jest'], missing: ['Webpack', 'Accessibility'] },
+};
