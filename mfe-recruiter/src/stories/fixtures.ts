@@ -1,0 +1,237 @@
+import type { Company } from '../companies/companiesApi';
+import type { JobApplication, RecruiterJob } from '../jobs/recruiterJobsApi';
+import type { CandidateCard, RecentSearch, SavedSearch } from '../resdex/candidatesApi';
+
+// Realistic data for the recruiter's stories: Indian candidates, companies, cities and salaries in
+// lakhs per annum. Dates are relative to today so "applied 2 days ago" stays true.
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+export const openJob: RecruiterJob = {
+  id: '6650f1a2c3d4e5f601234567',
+  job_title: 'Senior Frontend Engineer (React)',
+  company: 'Freshworks',
+  location: 'Bengaluru',
+  work_mode: 'Hybrid',
+  employment_category: 'Full Time, Permanent',
+  min_experience: 3,
+  max_experience: 6,
+  min_salary: 12,
+  max_salary: 18,
+  is_active: true,
+  created_at: daysAgo(6),
+  updated_at: daysAgo(1),
+  expiry_date: inDays(84),
+  expired: false,
+  applications: 23,
+  resumes: 19,
+};
+
+export const expiredJob: RecruiterJob = {
+  ...openJob,
+  id: '6650f1a2c3d4e5f601234568',
+  job_title: 'Payroll Executive',
+  location: 'Pune',
+  work_mode: 'On-site',
+  min_salary: 3,
+  max_salary: 5,
+  min_experience: 1,
+  max_experience: 3,
+  created_at: daysAgo(120),
+  expiry_date: daysAgo(30),
+  expired: true,
+  applications: 0,
+  resumes: 0,
+};
+
+export const longTitleJob: RecruiterJob = {
+  ...openJob,
+  id: '6650f1a2c3d4e5f601234569',
+  job_title:
+    'Principal Engineer – Unified Payments Interface (UPI) Reconciliation, Settlement and Dispute Management Platform',
+  location: 'Navi Mumbai, Thiruvananthapuram, Bhubaneswar',
+  min_salary: 45,
+  max_salary: 75,
+  applications: 1204,
+  resumes: 1187,
+};
+
+export const application: JobApplication = {
+  id: '6650f1a2c3d4e5f60aaaa001',
+  job_id: openJob.id,
+  user_id: '6650f1a2c3d4e5f60bbbb001',
+  status: 'applied',
+  applied_at: daysAgo(2),
+  updated_at: daysAgo(2),
+  user_details: {
+    full_name: 'Ananya Krishnan',
+    email: 'ananya.krishnan@example.in',
+    education: 'B.Tech, Computer Science – PES University, Bengaluru',
+    skills: ['React', 'TypeScript', 'Redux', 'Jest', 'GraphQL'],
+    experience: 4,
+    resume_link: '/api/resume/6650f1a2c3d4e5f60bbbb001',
+  },
+};
+
+export const sparseApplication: JobApplication = {
+  ...application,
+  id: '6650f1a2c3d4e5f60aaaa002',
+  user_id: '6650f1a2c3d4e5f60bbbb002',
+  user_details: {
+    full_name: 'Rohit Patil',
+    email: 'rohit.patil@example.in',
+    education: null,
+    skills: [],
+    experience: null,
+    resume_link: null,
+  },
+};
+
+export const longTextApplication: JobApplication = {
+  ...application,
+  id: '6650f1a2c3d4e5f60aaaa003',
+  user_id: '6650f1a2c3d4e5f60bbbb003',
+  status: 'interview',
+  user_details: {
+    full_name: 'Venkata Satya Sai Lakshmi Narasimha Subrahmanyam Chakravarthula',
+    email: 'venkata.satya.sai.lakshmi.narasimha@very-long-domain-name.example.co.in',
+    education:
+      'M.Tech, Computer Science and Engineering with specialisation in Artificial Intelligence – Indian Institute of Technology Madras, Chennai',
+    skills: [
+      'Java',
+      'Spring Boot',
+      'Kafka',
+      'PostgreSQL',
+      'Kubernetes',
+      'AWS',
+      'Terraform',
+      'Microservices',
+      'System Design',
+      'Team Leadership',
+    ],
+    experience: '12',
+    resume_link: '/api/resume/6650f1a2c3d4e5f60bbbb003',
+  },
+};
+
+export const candidate: CandidateCard = {
+  id: '6650f1a2c3d4e5f60cccc001',
+  full_name: 'Meera Iyer',
+  curr_role: 'Senior Data Analyst at Flipkart',
+  address: 'Koramangala, Bengaluru, Karnataka',
+  experience: 5,
+  skills: ['SQL', 'Python', 'Tableau', 'Power BI', 'Statistics', 'Excel', 'Looker'],
+  education: 'MBA (Business Analytics) – Symbiosis, Pune',
+  saved: false,
+  resume_link: '/api/resume/6650f1a2c3d4e5f60cccc001',
+};
+
+export const savedCandidate: CandidateCard = {
+  ...candidate,
+  id: '6650f1a2c3d4e5f60cccc002',
+  full_name: 'Arjun Deshmukh',
+  curr_role: 'Backend Developer at Persistent Systems',
+  address: 'Hinjewadi, Pune, Maharashtra',
+  experience: 3,
+  skills: ['Node.js', 'MongoDB', 'Express'],
+  education: 'B.E., Information Technology – COEP, Pune',
+  saved: true,
+};
+
+export const sparseCandidate: CandidateCard = {
+  id: '6650f1a2c3d4e5f60cccc003',
+  full_name: 'Sana Shaikh',
+  curr_role: null,
+  address: null,
+  experience: null,
+  skills: null,
+  education: null,
+  saved: false,
+  resume_link: null,
+};
+
+export const longTextCandidate: CandidateCard = {
+  ...candidate,
+  id: '6650f1a2c3d4e5f60cccc004',
+  full_name: 'Venkata Satya Sai Lakshmi Narasimha Subrahmanyam Chakravarthula',
+  curr_role:
+    'Associate Vice President – Enterprise Architecture, Core Banking Transformation at HDFC Bank',
+  address: 'Bandra Kurla Complex, Bandra East, Mumbai Suburban District, Maharashtra 400051',
+  experience: 18,
+};
+
+export const company: Company = {
+  id: '6650f1a2c3d4e5f60dddd001',
+  company_name: 'Freshworks',
+  hiring_for: 'your company',
+  email: 'careers@freshworks.example.in',
+  phone: '+91 80 4719 2000',
+  website: 'https://www.freshworks.com',
+  pfp: null,
+  address: 'Global Infocity Park, 40 MGR Salai, Perungudi',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+  pincode: '600096',
+  industry: 'Software Product',
+  size: '501+',
+  description:
+    'Freshworks makes business software that people love to use: customer service, IT service management and CRM for 60,000+ companies.',
+  linkedin: 'https://www.linkedin.com/company/freshworks-inc',
+  twitter: null,
+  facebook: null,
+  recruiter_id: '6650f1a2c3d4e5f60eeee001',
+  created_at: daysAgo(200),
+  updated_at: daysAgo(3),
+};
+
+export const sparseCompany: Company = {
+  id: '6650f1a2c3d4e5f60dddd002',
+  company_name: 'Sahyadri Agro Foods',
+  hiring_for: 'your company',
+  email: 'hr@sahyadri-agro.example.in',
+  phone: '020 2567 8901',
+  website: 'https://sahyadri-agro.example.in',
+  address: 'Plot 12, MIDC Bhosari',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411026',
+  industry: 'FMCG',
+  size: '11-50',
+  description: 'Processed fruit and millet foods from Maharashtra.',
+  linkedin: 'https://www.linkedin.com/company/sahyadri-agro',
+};
+
+export const longTextCompany: Company = {
+  ...company,
+  id: '6650f1a2c3d4e5f60dddd003',
+  company_name:
+    'Hindustan Petroleum Corporation Limited (HPCL) Digital Transformation and Innovation Centre',
+  hiring_for: 'a consultancy',
+  description: Array.from(
+    { length: 6 },
+    () =>
+      'We are one of India’s largest energy companies with refineries in Mumbai and Visakhapatnam, 20,000+ retail outlets and a growing digital team in Bengaluru and Pune.',
+  ).join(' '),
+};
+
+export const recentSearch: RecentSearch = {
+  id: '6650f1a2c3d4e5f60ffff001',
+  query: 'React, TypeScript · 3–6 years · Bengaluru',
+  criteria: {
+    skills: ['React', 'TypeScript'],
+    experience: { min: 3, max: 6 },
+    location: 'Bengaluru',
+  },
+  profiles: 148,
+  searched_at: daysAgo(0),
+};
+
+export const savedSearch: SavedSearch = {
+  id: '6650f1a2c3d4e5f60ffff002',
+  title: 'Pune data analysts',
+  query: 'SQL, Power BI · Pune',
+  criteria: { skills: ['SQL', 'Power BI'], location: 'Pune' },
+  profiles: 62,
+  saved_at: daysAgo(4),
+};

@@ -1,0 +1,42 @@
+// Types `beforeEach({ msw })` in this package's stories (module augmentation of the addon).
+import type {} from 'msw-storybook-addon/types';
+import { delay, http, HttpResponse } from 'msw';
+import type { JobApplication } from '../jobs/recruiterJobsApi';
+import type { CandidateCard } from '../resdex/candidatesApi';
+
+// MSW handlers for the recruiter's stories, answering as the BFF does (JSON bodies, `{ error }` on
+// failure). A story installs the ones it needs with `beforeEach({ msw }) { msw.use(...) }`.
+
+export const handlers = {
+  /** PUT /api/job-applications/:jobId/:userId: the status is saved. */
+  statusSaved: (application: JobApplication) =>
+    http.put('/api/job-applications/:jobId/:userId', async ({ request }) => {
+      const { status } = (await request.json()) as { status: JobApplication['status'] };
+      return HttpResponse.json({ application: { ...application, status } });
+    }),
+  statusRefused: () =>
+    http.put('/api/job-applications/:jobId/:userId', () =>
+      HttpResponse.json(
+        { error: 'You can only update applications to your own jobs' },
+        { status: 403 },
+      ),
+    ),
+  savedCandidates: (candidates: CandidateCard[]) =>
+    http.get('/api/saved-candidates', () => HttpResponse.json({ candidates })),
+  savedCandidatesLoading: () =>
+    http.get('/api/saved-candidates', async () => {
+      await delay('infinite');
+      return HttpResponse.json({ candidates: [] });
+    }),
+  savedCandidatesDown: () =>
+    http.get('/api/saved-candidates', () =>
+      HttpResponse.json(
+        { error: 'Database unavailable, please try again shortly' },
+        { status: 503 },
+      ),
+    ),
+  candidateSaved: () =>
+    http.all('/api/saved-candidates/:userId', ({ request }) =>
+      HttpResponse.json({ saved: request.method === 'PUT' }),
+    ),
+};
