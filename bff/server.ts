@@ -33,7 +33,13 @@ import {
 } from './server/mail-catcher';
 import { createPassport } from './server/passport';
 import { dataDirFrom, defaultFrontendDirs, type Env, type FrontendDirs } from './server/paths';
-import { remoteOrigins, remotesFromEnv, serveRemotesJson } from './server/remotes';
+import {
+  createRemotesCatalog,
+  readPublishedRoutes,
+  remoteOrigins,
+  remotesFromEnv,
+  serveRemotesJson,
+} from './server/remotes';
 import { createRemixHandler, type RemixMode } from './server/remix';
 import { allowedOriginsFrom, refuseCrossSiteRequests, securityHeaders } from './server/security';
 import { loadSessionSecret, sessionMiddleware } from './server/session';
@@ -95,6 +101,7 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
   const mode = options.mode ?? modeFrom(env);
   const dataDir = options.dataDir ?? dataDirFrom(env);
   const remotes = remotesFromEnv(env);
+  const frontendDirs = { ...defaultFrontendDirs, ...options.frontendDirs };
   const mailSettings = mailSettingsFrom(env); // no SMTP_URL: refused before anything connects
 
   const connection = await connectDatabase(options.mongoUri, {
@@ -143,7 +150,11 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
   app.use(rejectMalformedPaths);
   app.use(compression());
 
-  app.get('/remotes.json', serveRemotesJson(remotes));
+  const remotesCatalog = createRemotesCatalog({
+    remotes,
+    readRoutes: readPublishedRoutes(frontendDirs),
+  });
+  app.get('/remotes.json', serveRemotesJson(remotesCatalog));
 
   const requireDatabase: RequestHandler = (_req, res, next) => {
     if (isDatabaseConnected()) return next();
@@ -172,7 +183,7 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
   });
   app.use('/api', api);
 
-  serveFrontends(app, { ...defaultFrontendDirs, ...options.frontendDirs });
+  serveFrontends(app, frontendDirs);
   app.use(apiErrors);
 
   return {

@@ -1,9 +1,22 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { RequestHandler } from 'express';
-import type { Env } from './paths';
+import { z } from 'zod';
+import type { Env, FrontendDirs } from './paths';
 
-/** The document the shell reads at start-up to find its remotes (ADR 001). */
-export interface RemotesDocument {
+/** Where each remote's manifest lives in this deployment (REMOTE_*_URL or the same-origin path). */
+export interface RemoteEntries {
   remotes: Array<{ name: string; entry: string }>;
+}
+
+/**
+ * The document the shell reads at start-up (ADR 001, ADR 004): each remote's manifest and the
+ * paths it owns, from the `routes.json` its build published beside that manifest. `routes` is
+ * `null` while the BFF has never managed to read them (remote unreachable or not built): the shell
+ * then offers a retry for paths nobody else owns instead of routing them.
+ */
+export interface RemotesDocument {
+  remotes: Array<{ name: string; entry: string; routes: string[] | null }>;
 }
 
 const REMOTES = [
@@ -13,7 +26,7 @@ const REMOTES = [
 ] as const;
 
 /** Each remote's manifest URL from REMOTE_*_URL, defaulting to the same-origin path. */
-export function remotesFromEnv(env: Env): RemotesDocument {
+export function remotesFromEnv(env: Env): RemoteEntries {
   return {
     remotes: REMOTES.map(({ name, env: variable, path }) => ({
       name,
@@ -23,7 +36,7 @@ export function remotesFromEnv(env: Env): RemotesDocument {
 }
 
 /** Origins of remotes served from elsewhere (absolute entries), for the CSP. */
-export function remoteOrigins(document: RemotesDocument): string[] {
+export function remoteOrigins(document: RemoteEntries): string[] {
   const origins = new Set<string>();
   for (const { entry } of document.remotes) {
     try {
@@ -36,8 +49,150 @@ export function remoteOrigins(document: RemotesDocument): string[] {
   return [...origins];
 }
 
-export function serveRemotesJson(document: RemotesDocument): RequestHandler {
-  return (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json(document);
+/** The file a remote's build publishes beside `mf-manifest.json` (design-system/federation/route-paths.cjs). */
+export const ROUTES_FILE = 'routes.json';
+
+/** A react-router path a remote may own: absolute, not the shell's `/`, no query or hash. */
+const routePathSchema = z
+  .string()
+  .max(200)
+  .regex(/^\/[A-Za-z0-9\-._~/:*]+$/, 'not a page path');
+
+const routesFileSchema = z.object({
+  name: z.string(),
+  routes: z.array(routePathSchema).max(500),
+});
+
+/** Reads one remote's published paths; rejects when they cannot be read or are not valid. */
+export type ReadRoutes = (remote: { name: string; entry: string }) => Promise<string[]>;
+
+const LOCAL_ORIGIN = 'http://same-origin.invalid';
+
+/**
+ * Reads `routes.json` beside each remote's manifest: from the folder the BFF serves it from when
+ * the entry is one of its own `/mfe/<area>/` paths, over HTTP (with a timeout) when it is another
+ * origin's URL (docker-compose, `npm run dev`).
+ */
+export function readPublishedRoutes(
+  dirs: Pick<FrontendDirs, 'seeker' | 'recruiter' | 'community'>,
+  { fetchImpl = fetch, timeoutMs = 2000 }: { fetchImpl?: typeof fetch; timeoutMs?: number } = {},
+): ReadRoutes {
+  const mounts: Array<[string, string]> = [
+    ['/mfe/seeker/', dirs.seeker],
+    ['/mfe/recruiter/', dirs.recruiter],
+    ['/mfe/community/', dirs.community],
+  ];
+  return async ({ name, entry }) => {
+    const url = new URL(ROUTES_FILE, new URL(entry, `${LOCAL_ORIGIN}/`));
+    let body: unknown;
+    if (url.origin === LOCAL_ORIGIN) {
+      const mount = mounts.find(([prefix]) => url.pathname.startsWith(prefix));
+      if (!mount) throw new Error(`${entry} is not a path this server serves remotes from`);
+      const relative = decodeURIComponent(url.pathname.slice(mount[0].length));
+      if (relative.split('/').includes('..')) throw new Error(`${entry} leaves ${mount[0]}`);
+      body = JSON.parse(await readFile(join(mount[1], relative), 'utf8'));
+    } else {
+      const response = await fetchImpl(url, {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { accept: 'application/json' },
+      });
+      if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
+      body = await response.json();
+    }
+    const published = routesFileSchema.parse(body);
+    if (published.name !== name)
+      throw new Error(`${url.href} belongs to ${published.name}, not ${name}`);
+    return published.routes;
+  };
+}
+
+export interface RemotesCatalogOptions {
+  remotes: RemoteEntries;
+  readRoutes: ReadRoutes;
+  /** How long a remote's paths (or a failure to read them) count as current; default 10 s. */
+  ttlMs?: number;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+interface CachedRoutes {
+  /** The last paths read successfully; `null` until one read succeeds. */
+  routes: string[] | null;
+  checkedAt: number;
+  refreshing?: Promise<void>;
+  failing: boolean;
+}
+
+/**
+ * `/remotes.json` with each remote's paths, re-read at most every `ttlMs` so a redeployed remote
+ * is picked up without restarting the BFF. Paths once read are served while a newer read is under
+ * way (stale-while-revalidate) and kept while the remote cannot be reached, so a remote that goes
+ * down keeps its paths and the shell shows its retry there; only a remote never read has `null`.
+ */
+export function createRemotesCatalog({
+  remotes,
+  readRoutes,
+  ttlMs = 10_000,
+  now = Date.now,
+  log = (message) => console.warn(`[bff] ${message}`),
+}: RemotesCatalogOptions) {
+  const cache = new Map<string, CachedRoutes>();
+
+  function refresh(remote: { name: string; entry: string }, cached: CachedRoutes): Promise<void> {
+    cached.refreshing ??= Promise.resolve()
+      .then(() => readRoutes(remote))
+      .then(
+        (routes) => {
+          if (cached.failing) log(`${remote.name}: paths read again from ${remote.entry}`);
+          Object.assign(cached, { routes, failing: false });
+        },
+        (error: unknown) => {
+          if (!cached.failing)
+            log(
+              `${remote.name}: cannot read the paths it owns beside ${remote.entry} ` +
+                `(${error instanceof Error ? error.message : String(error)}); ` +
+                (cached.routes ? 'keeping the last ones read' : 'its pages are not routed'),
+            );
+          cached.failing = true;
+        },
+      )
+      .finally(() => {
+        cached.checkedAt = now();
+        cached.refreshing = undefined;
+      });
+    return cached.refreshing;
+  }
+
+  async function routesOf(remote: { name: string; entry: string }): Promise<string[] | null> {
+    let cached = cache.get(remote.name);
+    if (!cached) {
+      cached = { routes: null, checkedAt: -Infinity, failing: false };
+      cache.set(remote.name, cached);
+    }
+    if (now() - cached.checkedAt >= ttlMs) {
+      const reading = refresh(remote, cached);
+      if (cached.routes === null) await reading;
+    }
+    return cached.routes;
+  }
+
+  return {
+    async document(): Promise<RemotesDocument> {
+      return {
+        remotes: await Promise.all(
+          remotes.remotes.map(async (remote) => ({ ...remote, routes: await routesOf(remote) })),
+        ),
+      };
+    },
+  };
+}
+
+export type RemotesCatalog = ReturnType<typeof createRemotesCatalog>;
+
+export function serveRemotesJson(catalog: RemotesCatalog): RequestHandler {
+  return (_req, res, next) => {
+    catalog.document().then((document) => {
+      res.set('Cache-Control', 'no-cache').json(document);
+    }, next);
   };
 }

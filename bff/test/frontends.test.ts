@@ -29,6 +29,10 @@ beforeAll(async () => {
   await write(join(dist, 'seeker/remoteEntry.js'), 'var mfe_seeker;');
   await write(join(dist, 'seeker/412.8c0d4e7f19.js'), 'export {};');
   await write(join(dist, 'community/mf-manifest.json'), JSON.stringify({ id: 'mfe_community' }));
+  await write(
+    join(dist, 'community/routes.json'),
+    JSON.stringify({ name: 'mfe_community', routes: ['/community', '/write-review'] }),
+  );
   app = await startTestApp({
     frontendDirs: {
       shell: join(dist, 'shell'),
@@ -119,15 +123,24 @@ describe('the remotes under /mfe/', () => {
 });
 
 describe('GET /remotes.json', () => {
-  it('lists each remote from its REMOTE_*_URL, defaulting to the same-origin manifest', async () => {
+  it('lists each remote from its REMOTE_*_URL (defaulting to the same-origin manifest) with the paths it published', async () => {
     const response = await fetch(`${app.baseUrl}/remotes.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.json()).toEqual({
       remotes: [
-        { name: 'mfe_seeker', entry: 'https://seeker.cdn.example/mfe/seeker/mf-manifest.json' },
-        { name: 'mfe_recruiter', entry: '/mfe/recruiter/mf-manifest.json' },
-        { name: 'mfe_community', entry: '/mfe/community/mf-manifest.json' },
+        // Unreachable from here and never built: their paths are unknown, so not routed.
+        {
+          name: 'mfe_seeker',
+          entry: 'https://seeker.cdn.example/mfe/seeker/mf-manifest.json',
+          routes: null,
+        },
+        { name: 'mfe_recruiter', entry: '/mfe/recruiter/mf-manifest.json', routes: null },
+        {
+          name: 'mfe_community',
+          entry: '/mfe/community/mf-manifest.json',
+          routes: ['/community', '/write-review'],
+        },
       ],
     });
   });

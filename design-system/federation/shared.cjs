@@ -16,6 +16,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PublishRoutePathsPlugin } = require('./route-paths.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const designSystemRoot = path.resolve(__dirname, '..');
@@ -110,6 +111,8 @@ function fastRefreshPlugins(packageDir, name) {
  * @param {'host'|'remote'} options.kind
  * @param {string} options.mode         webpack mode
  * @param {Record<string,string>} [options.exposes]  remote only: exposed modules
+ * @param {string} [options.routePaths]  remote only: the module listing the paths it owns, published
+ *   as `routes.json` beside `mf-manifest.json` (default `src/routePaths.ts`; see route-paths.cjs)
  * @param {string} [options.title]      html title of the page the package serves alone
  * @param {Record<string,string>} [options.define]   extra `process.env.X` values (already strings)
  */
@@ -119,6 +122,7 @@ function createFrontendConfig({
   kind,
   mode,
   exposes = {},
+  routePaths = 'src/routePaths.ts',
   title = 'Rozgar',
   define = {},
 }) {
@@ -152,10 +156,14 @@ function createFrontendConfig({
     module: {
       rules: [
         {
-          // Own sources and the design system (a TypeScript-source workspace package symlinked
-          // into node_modules; webpack resolves it to its real path outside node_modules).
+          // Own sources, the design system and the contracts (TypeScript-source workspace packages
+          // symlinked into node_modules; webpack resolves them to their real paths outside it).
           test: /\.[cm]?[jt]sx?$/,
-          include: [path.join(packageDir, 'src'), path.join(designSystemRoot, 'src')],
+          include: [
+            path.join(packageDir, 'src'),
+            path.join(designSystemRoot, 'src'),
+            path.join(repoRoot, 'contracts', 'src'),
+          ],
           exclude: /\.(test|stories)\.[jt]sx?$/,
           use: {
             loader: require.resolve('swc-loader'),
@@ -197,6 +205,9 @@ function createFrontendConfig({
         manifest: true,
         dts: false,
       }),
+      ...(isHost
+        ? []
+        : [new PublishRoutePathsPlugin({ name, source: path.join(packageDir, routePaths) })]),
       new HtmlWebpackPlugin({
         template: path.join(packageDir, 'public', 'index.html'),
         title,

@@ -1,9 +1,18 @@
 import type { ComponentType } from 'react';
+import { ROUTE_PATHS, type RoutePath } from './routePaths';
 import { CommunityPage } from './pages/CommunityPage/CommunityPage';
 
-/** What mfe-community exposes as `./routes` (ADR 001): its pages by router path. */
-export const routes: Array<{ path: string; Component: ComponentType }> = [
-  { path: '/community', Component: CommunityPage },
-];
+/**
+ * What mfe-community exposes as `./routes` (ADR 001): the page of each path it owns. The paths
+ * come from routePaths.ts, which the build also publishes as `routes.json`; keyed by `RoutePath`,
+ * the type checker refuses a path without a page and a page without a path.
+ */
+const pages: Record<RoutePath, ComponentType> = {
+  '/community': CommunityPage,
+};
+
+export const routes: Array<{ path: RoutePath; Component: ComponentType }> = ROUTE_PATHS.map(
+  (path) => ({ path, Component: pages[path] }),
+);
 
 export default routes;

@@ -1,69 +1,49 @@
 import { lazyPage } from '@rozgar/design-system';
 import type { ComponentType } from 'react';
+import { ROUTE_PATHS, type RoutePath } from './routePaths';
 
 /**
- * What mfe-recruiter exposes as `./routes` (ADR 001): its pages by router path. Each page's code
- * is its own chunk, downloaded the first time the page is shown.
+ * What mfe-recruiter exposes as `./routes` (ADR 001): the page of each path it owns. The paths
+ * come from routePaths.ts, which the build also publishes as `routes.json`; keyed by `RoutePath`,
+ * the type checker refuses a path without a page and a page without a path. Each page's code is
+ * its own chunk, downloaded the first time the page is shown.
  */
-export const routes: Array<{ path: string; Component: ComponentType }> = [
-  {
-    path: '/recruiter-dashboard',
-    Component: lazyPage(
-      () => import('./pages/RecruiterDashboardPage/RecruiterDashboardPage'),
-      'RecruiterDashboardPage',
-    ),
-  },
-  {
-    path: '/job-postings-section',
-    Component: lazyPage(() => import('./pages/PostJobPage/PostJobPage'), 'PostJobPage'),
-  },
-  {
-    path: '/responses',
-    Component: lazyPage(() => import('./pages/ResponsesPage/ResponsesPage'), 'ResponsesPage'),
-  },
-  {
-    path: '/search-resume',
-    Component: lazyPage(
-      () => import('./pages/ResumeSearchPage/ResumeSearchPage'),
-      'ResumeSearchPage',
-    ),
-  },
-  {
-    // The same search, every filter in its sections (docs/product/resume-search-resdex.md).
-    path: '/advanced-search',
-    Component: lazyPage(
-      () => import('./pages/ResumeSearchPage/ResumeSearchPage'),
-      'ResumeSearchPage',
-    ),
-  },
-  {
-    path: '/saved-candidates',
-    Component: lazyPage(
-      () => import('./pages/SavedCandidatesPage/SavedCandidatesPage'),
-      'SavedCandidatesPage',
-    ),
-  },
-  {
-    path: '/company-profile',
-    Component: lazyPage(
-      () => import('./pages/CompanyProfilePage/CompanyProfilePage'),
-      'CompanyProfilePage',
-    ),
-  },
-  {
-    path: '/company-profile/:companyId',
-    Component: lazyPage(
-      () => import('./pages/CompanyProfilePage/CompanyProfilePage'),
-      'CompanyProfilePage',
-    ),
-  },
-  {
-    path: '/your-companies',
-    Component: lazyPage(
-      () => import('./pages/YourCompaniesPage/YourCompaniesPage'),
-      'YourCompaniesPage',
-    ),
-  },
-];
+const pages: Record<RoutePath, ComponentType> = {
+  '/recruiter-dashboard': lazyPage(
+    () => import('./pages/RecruiterDashboardPage/RecruiterDashboardPage'),
+    'RecruiterDashboardPage',
+  ),
+  '/job-postings-section': lazyPage(() => import('./pages/PostJobPage/PostJobPage'), 'PostJobPage'),
+  '/responses': lazyPage(() => import('./pages/ResponsesPage/ResponsesPage'), 'ResponsesPage'),
+  '/search-resume': lazyPage(
+    () => import('./pages/ResumeSearchPage/ResumeSearchPage'),
+    'ResumeSearchPage',
+  ),
+  // The same search, every filter in its sections (docs/product/resume-search-resdex.md).
+  '/advanced-search': lazyPage(
+    () => import('./pages/ResumeSearchPage/ResumeSearchPage'),
+    'ResumeSearchPage',
+  ),
+  '/saved-candidates': lazyPage(
+    () => import('./pages/SavedCandidatesPage/SavedCandidatesPage'),
+    'SavedCandidatesPage',
+  ),
+  '/company-profile': lazyPage(
+    () => import('./pages/CompanyProfilePage/CompanyProfilePage'),
+    'CompanyProfilePage',
+  ),
+  '/company-profile/:companyId': lazyPage(
+    () => import('./pages/CompanyProfilePage/CompanyProfilePage'),
+    'CompanyProfilePage',
+  ),
+  '/your-companies': lazyPage(
+    () => import('./pages/YourCompaniesPage/YourCompaniesPage'),
+    'YourCompaniesPage',
+  ),
+};
+
+export const routes: Array<{ path: RoutePath; Component: ComponentType }> = ROUTE_PATHS.map(
+  (path) => ({ path, Component: pages[path] }),
+);
 
 export default routes;

@@ -1,52 +1,41 @@
 import { lazyPage } from '@rozgar/design-system';
 import type { ComponentType } from 'react';
+import { ROUTE_PATHS, type RoutePath } from './routePaths';
 
 /**
- * What mfe-seeker exposes as `./routes` (ADR 001): its pages by router path. Each page's code is
- * its own chunk, downloaded the first time the page is shown.
+ * What mfe-seeker exposes as `./routes` (ADR 001): the page of each path it owns. The paths come
+ * from routePaths.ts, which the build also publishes as `routes.json`; keyed by `RoutePath`, the
+ * type checker refuses a path without a page and a page without a path. Each page's code is its
+ * own chunk, downloaded the first time the page is shown.
  */
-export const routes: Array<{ path: string; Component: ComponentType }> = [
-  { path: '/jobs', Component: lazyPage(() => import('./pages/JobsPage/JobsPage'), 'JobsPage') },
-  {
-    path: '/job-details/:jobId',
-    Component: lazyPage(() => import('./pages/JobDetailsPage/JobDetailsPage'), 'JobDetailsPage'),
-  },
-  {
-    path: '/saved-jobs',
-    Component: lazyPage(() => import('./pages/SavedJobsPage/SavedJobsPage'), 'SavedJobsPage'),
-  },
-  {
-    path: '/application-tracking',
-    Component: lazyPage(
-      () => import('./pages/ApplicationTrackingPage/ApplicationTrackingPage'),
-      'ApplicationTrackingPage',
-    ),
-  },
-  {
-    path: '/jobseeker-home',
-    Component: lazyPage(
-      () => import('./pages/JobseekerHomePage/JobseekerHomePage'),
-      'JobseekerHomePage',
-    ),
-  },
-  {
-    path: '/job-seeker-dashboard',
-    Component: lazyPage(
-      () => import('./pages/JobSeekerDashboardPage/JobSeekerDashboardPage'),
-      'JobSeekerDashboardPage',
-    ),
-  },
-  {
-    path: '/resume',
-    Component: lazyPage(() => import('./pages/ResumePage/ResumePage'), 'ResumePage'),
-  },
-  {
-    path: '/resume-optimizer',
-    Component: lazyPage(
-      () => import('./pages/ResumeOptimizerPage/ResumeOptimizerPage'),
-      'ResumeOptimizerPage',
-    ),
-  },
-];
+const pages: Record<RoutePath, ComponentType> = {
+  '/jobs': lazyPage(() => import('./pages/JobsPage/JobsPage'), 'JobsPage'),
+  '/job-details/:jobId': lazyPage(
+    () => import('./pages/JobDetailsPage/JobDetailsPage'),
+    'JobDetailsPage',
+  ),
+  '/saved-jobs': lazyPage(() => import('./pages/SavedJobsPage/SavedJobsPage'), 'SavedJobsPage'),
+  '/application-tracking': lazyPage(
+    () => import('./pages/ApplicationTrackingPage/ApplicationTrackingPage'),
+    'ApplicationTrackingPage',
+  ),
+  '/jobseeker-home': lazyPage(
+    () => import('./pages/JobseekerHomePage/JobseekerHomePage'),
+    'JobseekerHomePage',
+  ),
+  '/job-seeker-dashboard': lazyPage(
+    () => import('./pages/JobSeekerDashboardPage/JobSeekerDashboardPage'),
+    'JobSeekerDashboardPage',
+  ),
+  '/resume': lazyPage(() => import('./pages/ResumePage/ResumePage'), 'ResumePage'),
+  '/resume-optimizer': lazyPage(
+    () => import('./pages/ResumeOptimizerPage/ResumeOptimizerPage'),
+    'ResumeOptimizerPage',
+  ),
+};
+
+export const routes: Array<{ path: RoutePath; Component: ComponentType }> = ROUTE_PATHS.map(
+  (path) => ({ path, Component: pages[path] }),
+);
 
 export default routes;
