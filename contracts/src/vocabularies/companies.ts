@@ -2,6 +2,11 @@
 
 export const HIRING_FOR = ['your company', 'a consultancy'] as const;
 export type HiringFor = (typeof HIRING_FOR)[number];
+/** How the company form labels each `hiring_for` value. */
+export const HIRING_FOR_LABELS: Record<HiringFor, string> = {
+  'your company': 'Your company',
+  'a consultancy': 'A consultancy',
+};
 
 /** The company profile form's size options (docs/product/companies.md), in people. */
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501+'] as const;

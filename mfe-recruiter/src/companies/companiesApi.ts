@@ -1,19 +1,24 @@
+import {
+  COMPANY_SIZES,
+  HIRING_FOR as HIRING_FOR_VALUES,
+  HIRING_FOR_LABELS,
+  type CompanySize,
+  type HiringFor,
+} from '@rozgar/contracts/vocabularies';
 import { apiFetch } from '@rozgar/design-system';
 import { z } from 'zod/mini';
 
 const id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 const text = z.nullish(z.string());
 
-/** ADR 013's company sizes, in the select's order (docs/product/companies.md#fields-and-rules). */
-export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501+'] as const;
-export type CompanySize = (typeof COMPANY_SIZES)[number];
+/** The contracts' company sizes, in the select's order (docs/product/companies.md#fields-and-rules). */
+export { COMPANY_SIZES, type CompanySize, type HiringFor };
 
-/** ADR 013's `hiring_for` values, with the labels the form shows (docs/product/companies.md). */
-export const HIRING_FOR = [
-  { value: 'your company', label: 'Your company' },
-  { value: 'a consultancy', label: 'A consultancy' },
-] as const;
-export type HiringFor = (typeof HIRING_FOR)[number]['value'];
+/** The contracts' `hiring_for` values, with the labels the form shows (docs/product/companies.md). */
+export const HIRING_FOR = HIRING_FOR_VALUES.map((value) => ({
+  value,
+  label: HIRING_FOR_LABELS[value],
+}));
 
 /** ADR 013's `Company` as the BFF returns it (absent fields absent; kept loose on the optional). */
 export const companySchema = z.object({

@@ -1,3 +1,8 @@
+import {
+  APPLICATION_STATUSES as STATUSES,
+  APPLICATION_STATUS_VALUES,
+  type ApplicationStatus,
+} from '@rozgar/contracts/vocabularies';
 import { apiFetch } from '@rozgar/design-system';
 import { z } from 'zod/mini';
 
@@ -43,22 +48,17 @@ export const recruiterJobsSchema = z.object({
 export type RecruiterJobs = z.infer<typeof recruiterJobsSchema>;
 
 /**
- * The five statuses a recruiter may set, with the labels shown to recruiters
+ * The contracts' five statuses a recruiter may set, with the labels shown to recruiters
  * (docs/product/applications-and-tracking.md#application-statuses).
  */
-export const APPLICATION_STATUSES = [
-  { value: 'applied', label: 'Applied' },
-  { value: 'under_review', label: 'Reviewing' },
-  { value: 'interview', label: 'Interview' },
-  { value: 'accepted', label: 'Accepted' },
-  { value: 'rejected', label: 'Rejected' },
-] as const;
+export const APPLICATION_STATUSES = STATUSES.map(({ value, recruiterLabel }) => ({
+  value,
+  label: recruiterLabel,
+}));
 
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]['value'];
+export type { ApplicationStatus };
 
-const statusSchema = z.enum(
-  APPLICATION_STATUSES.map((status) => status.value) as [ApplicationStatus, ...ApplicationStatus[]],
-);
+const statusSchema = z.enum(APPLICATION_STATUS_VALUES);
 
 export const jobApplicationSchema = z.object({
   id,

@@ -1,3 +1,4 @@
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@rozgar/contracts/vocabularies';
 import type { BadgeTone } from '@rozgar/design-system';
 
 export interface StatusDisplay {
@@ -11,13 +12,19 @@ export interface StatusDisplay {
  * interview → Interviewing (blue), rejected → Rejected (red), accepted → Selected (green).
  * Anything else keeps its own text, in grey.
  */
-const STATUS_DISPLAY: Record<string, StatusDisplay> = {
-  applied: { label: 'Applied', tone: 'yellow' },
-  under_review: { label: 'Shortlisted', tone: 'orange' },
-  interview: { label: 'Interviewing', tone: 'blue' },
-  rejected: { label: 'Rejected', tone: 'red' },
-  accepted: { label: 'Selected', tone: 'green' },
+const STATUS_TONES: Record<ApplicationStatus, BadgeTone> = {
+  applied: 'yellow',
+  under_review: 'orange',
+  interview: 'blue',
+  rejected: 'red',
+  accepted: 'green',
 };
+const STATUS_DISPLAY: Record<string, StatusDisplay> = Object.fromEntries(
+  APPLICATION_STATUSES.map(({ value, seekerLabel }) => [
+    value,
+    { label: seekerLabel, tone: STATUS_TONES[value] },
+  ]),
+);
 
 export function applicationStatusDisplay(status: string): StatusDisplay {
   return (

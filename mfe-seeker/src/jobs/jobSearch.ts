@@ -1,3 +1,8 @@
+import {
+  EXPERIENCE_BUCKETS as EXPERIENCE,
+  SALARY_BUCKETS as SALARY,
+  WORK_MODES,
+} from '@rozgar/contracts/vocabularies';
 import { z } from 'zod/mini';
 
 /**
@@ -29,9 +34,10 @@ export const FILTER_GROUP_LABELS: Record<FilterGroup, string> = {
   departments: 'Departments',
 };
 
-export const EXPERIENCE_BUCKETS = ['0-2', '2-5', '5-10', '10+'] as const;
-export const SALARY_BUCKETS = ['0-5', '5-10', '10-20', '20+'] as const;
-export const WORK_MODES = ['Remote', 'Hybrid', 'On-site'] as const;
+/** The filters' buckets and work modes are the contracts' (the BFF searches with the same). */
+export const EXPERIENCE_BUCKETS = EXPERIENCE.map((bucket) => bucket.value);
+export const SALARY_BUCKETS = SALARY.map((bucket) => bucket.value);
+export { WORK_MODES };
 
 /** How a filter value reads on screen: buckets gain their unit. */
 export function filterValueLabel(group: FilterGroup, value: string): string {

@@ -1,11 +1,17 @@
 /** What the browser checks before a profile photo is sent (the BFF checks the content again). */
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_TOO_LARGE,
+  PHOTO_TYPES,
+  PHOTO_WRONG_TYPE,
+} from '@rozgar/contracts/vocabularies';
 
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
-export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+/** The contracts' limit, types and texts: the very ones the BFF checks. */
+export { PHOTO_MAX_BYTES, PHOTO_TYPES };
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
 
-export const PHOTO_TYPE_ERROR = 'The photo must be a PNG, JPEG, WebP or GIF image';
-export const PHOTO_SIZE_ERROR = 'The photo must be 2 MB or smaller';
+export const PHOTO_TYPE_ERROR = PHOTO_WRONG_TYPE;
+export const PHOTO_SIZE_ERROR = PHOTO_TOO_LARGE;
 
 /** The error text for a photo the BFF would refuse, or null when it may be sent. */
 export function checkPhotoFile(file: Pick<File, 'size' | 'type'>): string | null {

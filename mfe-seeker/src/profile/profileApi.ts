@@ -1,3 +1,4 @@
+import { APPLICATION_STATUS_VALUES } from '@rozgar/contracts/vocabularies';
 import { apiFetch } from '@rozgar/design-system';
 import { z } from 'zod/mini';
 import { resumeSchema } from '../resume/resumeApi';
@@ -195,13 +196,8 @@ export async function fetchKeywordSuggestions(): Promise<string[]> {
 
 const count = z.number().check(z.int(), z.nonnegative());
 
-export const APPLICATION_STATUSES = [
-  'applied',
-  'under_review',
-  'interview',
-  'accepted',
-  'rejected',
-] as const;
+/** The contracts' statuses, in their order. */
+export const APPLICATION_STATUSES = APPLICATION_STATUS_VALUES;
 
 export const insightsSchema = z.object({
   applications_by_status: z.object({

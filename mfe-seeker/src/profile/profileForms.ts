@@ -1,3 +1,4 @@
+import { isIndianMobile } from '@rozgar/contracts/vocabularies';
 import { z } from 'zod/mini';
 import {
   AVAILABILITIES,
@@ -49,9 +50,6 @@ const wholeNumber = (min: number, max: number, message: string) =>
     ),
   );
 
-/** An Indian mobile number, as the BFF takes it: spaces and hyphens are ignored. */
-const INDIAN_MOBILE = /^(?:\+91|0)?[6-9]\d{9}$/;
-const isIndianMobile = (value: string) => INDIAN_MOBILE.test(value.replace(/[\s-]/g, ''));
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Text inputs: '' clears the field on the server, so trimmed text is sent as it is. */

@@ -1,12 +1,14 @@
 /** What the browser checks before a resume is sent (the BFF checks the content again). */
+import {
+  RESUME_MAX_BYTES,
+  RESUME_TOO_LARGE,
+  RESUME_TYPES as CONTRACT_RESUME_TYPES,
+  RESUME_WRONG_TYPE,
+} from '@rozgar/contracts/vocabularies';
 
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-
-const RESUME_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
+/** The contracts' limit, formats and texts: the very ones the BFF checks. */
+export { RESUME_MAX_BYTES };
+const RESUME_TYPES: Record<string, string> = CONTRACT_RESUME_TYPES;
 
 /** The file input's `accept`: extensions and media types of PDF, DOC and DOCX. */
 export const RESUME_ACCEPT = [
@@ -14,8 +16,8 @@ export const RESUME_ACCEPT = [
   ...Object.values(RESUME_TYPES),
 ].join(',');
 
-export const RESUME_TYPE_ERROR = 'The resume must be a PDF, DOC or DOCX file';
-export const RESUME_SIZE_ERROR = 'The resume must be 5 MB or smaller';
+export const RESUME_TYPE_ERROR = RESUME_WRONG_TYPE;
+export const RESUME_SIZE_ERROR = RESUME_TOO_LARGE;
 
 const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 

@@ -1,3 +1,4 @@
+import { recruiterStatusLabel } from '@rozgar/contracts/vocabularies';
 import { Button, Card, Spinner } from '@rozgar/design-system';
 import styled from 'styled-components';
 import { useLoad } from '../../data/useLoad';
@@ -5,14 +6,6 @@ import { formatDate } from '../format';
 import { NO_DATA } from '../messages';
 import { APPLICATION_STATUSES, fetchInsights } from '../profileApi';
 import { BarChart, ColumnChart, LineChart } from './charts';
-
-const STATUS_LABELS: Record<(typeof APPLICATION_STATUSES)[number], string> = {
-  applied: 'Applied',
-  under_review: 'Reviewing',
-  interview: 'Interview',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-};
 
 const Grid = styled.div`
   display: grid;
@@ -78,7 +71,7 @@ export function ActivityInsights() {
           caption="Applications by status"
           valueHeader="Applications"
           data={APPLICATION_STATUSES.map((status) => ({
-            label: STATUS_LABELS[status],
+            label: recruiterStatusLabel(status),
             value: insights.applications_by_status[status],
           }))}
         />

@@ -1,12 +1,9 @@
+// The Indian mobile rule and its text are the contracts' (the very ones the BFF checks).
+import { PHONE_MESSAGE, isIndianMobile } from '@rozgar/contracts/vocabularies';
 import { TextField } from '@rozgar/design-system';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod/mini';
 
-/** An Indian mobile number: 10 digits starting 6–9, optionally with +91/0, spaces or dashes. */
-export const isIndianMobile = (value: string) =>
-  /^(?:\+91|0)?[6-9]\d{9}$/.test(value.replace(/[\s-]/g, ''));
-
-export const PHONE_MESSAGE = 'Enter a valid 10-digit Indian mobile number';
 export const EMAIL_MESSAGE = 'Enter a valid email address';
 
 /**

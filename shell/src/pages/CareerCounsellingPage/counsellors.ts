@@ -1,3 +1,5 @@
+import { COUNSELLING_TOPICS } from '@rozgar/contracts/vocabularies';
+
 /** The two career counsellors of /career-counselling. */
 export interface Counsellor {
   name: string;
@@ -29,12 +31,5 @@ export const COUNSELLORS: ReadonlyArray<Counsellor> = [
   },
 ];
 
-/** Topics a session can be about (the BFF accepts exactly these). */
-export const COUNSELLING_TOPICS = [
-  'Choosing a career path',
-  'Changing careers',
-  'Resume and LinkedIn review',
-  'Interview preparation',
-  'Salary negotiation',
-  'Higher studies',
-] as const;
+/** Topics a session can be about: the contracts' (the BFF accepts exactly these). */
+export { COUNSELLING_TOPICS };
