@@ -188,7 +188,7 @@ export function FilterPanel({ state, search, onToggle, onRetry }: FilterPanelPro
     <Panel aria-labelledby="job-filters-heading">
       <h2 id="job-filters-heading">Filters</h2>
       {state.status === 'loading' && (
-        <div aria-busy="true" aria-label="Loading filters">
+        <div role="status" aria-busy="true" aria-label="Loading filters">
           <Skeleton lines={8} height={18} />
         </div>
       )}

@@ -69,7 +69,7 @@ export function ProfileBoard({
 }) {
   if (state.status === 'loading') {
     return (
-      <Board aria-busy="true" aria-label="Loading your profile">
+      <Board role="status" aria-busy="true" aria-label="Loading your profile">
         <Skeleton circle height={72} />
         <Skeleton width="60%" height={20} />
         <Skeleton circle height={96} />
