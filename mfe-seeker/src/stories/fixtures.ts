@@ -1,4 +1,5 @@
 import type { Job } from '../jobs/jobsApi';
+import type { Profile, ProfileAnswer } from '../profile/profileApi';
 
 // Realistic data for the seeker's stories: Indian employers, cities and salaries in lakhs per annum
 // (LPA, as the BFF stores them). Dates are relative to today, so "Posted 2 days ago" stays true.
@@ -93,3 +94,123 @@ export const jobWithSkillMatch: Job = {
   ...frontendJob,
   skill_match: { matched: ['React', 'TypeScript', 'Jest'], missing: ['Webpack', 'Accessibility'] },
 };
+
+/** A seeker's full profile as `GET /api/profile` returns it. */
+export const profile: Profile = {
+  id: '6650f1a2c3d4e5f60bbbb001',
+  full_name: 'Ananya Krishnan',
+  email: 'ananya.krishnan@example.in',
+  phone: '+91 98450 12345',
+  gender: 'Female',
+  dob: '1997-08-14',
+  address: '14th Cross, Indiranagar, Bengaluru',
+  pin_code: '560038',
+  education: 'B.Tech',
+  institution: 'PES University, Bengaluru',
+  field_of_study: 'Computer Science',
+  graduation_year: 2019,
+  skills: ['React', 'TypeScript', 'Redux', 'Jest', 'GraphQL', 'Figma'],
+  curr_role: 'Frontend Developer',
+  job_type: 'Full Time',
+  availability: '1 Month',
+  pref_location: 'Bengaluru, Pune',
+  company: 'Razorpay',
+  experience: 4,
+  profile_summary:
+    'Frontend developer with 4 years of experience building payment dashboards used by 8 lakh merchants.',
+  profile_picture: null,
+  languages: [
+    { id: 'l1', language: 'English', proficiency: 'Advanced' },
+    { id: 'l2', language: 'Kannada', proficiency: 'Advanced' },
+    { id: 'l3', language: 'Hindi', proficiency: 'Intermediate' },
+  ],
+  internships: [
+    {
+      id: 'i1',
+      company: 'Swiggy',
+      position: 'Frontend Intern',
+      duration: '6 months',
+      description: 'Built the restaurant partner onboarding flow.',
+    },
+  ],
+  projects: [
+    {
+      id: 'pr1',
+      title: 'UPI settlement dashboard',
+      duration: '4 months',
+      technologies: 'React, D3, Node.js',
+      description: 'Daily settlement charts for the finance team.',
+    },
+  ],
+  employment: [
+    {
+      id: 'e1',
+      company: 'Razorpay',
+      jobTitle: 'Frontend Developer',
+      duration: '3 years',
+      description: 'Merchant dashboard and checkout pages.',
+    },
+  ],
+  academic_achievements: [
+    {
+      id: 'a1',
+      title: 'Gold medal, Computer Science',
+      institution: 'PES University',
+      year: '2019',
+      description: 'First in the batch of 420.',
+    },
+  ],
+};
+
+/** A new seeker: nothing but a name and an e-mail. */
+export const newProfile: Profile = {
+  ...profile,
+  full_name: 'Rohit Patil',
+  email: 'rohit.patil@example.in',
+  phone: null,
+  gender: null,
+  dob: null,
+  address: null,
+  pin_code: null,
+  education: null,
+  institution: null,
+  field_of_study: null,
+  graduation_year: null,
+  skills: [],
+  curr_role: null,
+  job_type: null,
+  availability: null,
+  pref_location: null,
+  company: null,
+  experience: null,
+  profile_summary: null,
+  languages: [],
+  internships: [],
+  projects: [],
+  employment: [],
+  academic_achievements: [],
+};
+
+export const longTextProfile: Profile = {
+  ...profile,
+  full_name: 'Venkata Satya Sai Lakshmi Narasimha Subrahmanyam Chakravarthula',
+  email: 'venkata.satya.sai.lakshmi.narasimha@very-long-domain-name.example.co.in',
+  curr_role: 'Associate Vice President – Enterprise Architecture, Core Banking Transformation',
+  pref_location: 'Bengaluru, Pune, Hyderabad, Chennai, Navi Mumbai, Thiruvananthapuram, Kochi',
+  profile_summary: Array.from(
+    { length: 5 },
+    () =>
+      'Architect of core banking platforms for public sector banks, leading teams of 60 engineers across Pune and Hyderabad.',
+  ).join(' '),
+};
+
+export const answer = (seeker: Profile, percent: number): ProfileAnswer => ({
+  profile: seeker,
+  completeness: {
+    filled: Math.round((percent / 100) * 12),
+    total: 12,
+    percent,
+    missing: [],
+  },
+  resume: null,
+});

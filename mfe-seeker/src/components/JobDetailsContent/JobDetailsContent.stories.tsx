@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { fresherJob, frontendJob, longTextJob } from '../../stories/fixtures';
+import { JobDetailsContent } from './JobDetailsContent';
+
+const meta = {
+  title: 'Jobs/JobDetailsContent',
+  component: JobDetailsContent,
+  args: { job: frontendJob, headingLevel: 2 },
+} satisfies Meta<typeof JobDetailsContent>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Sparse: Story = {
+  args: {
+    job: {
+      ...fresherJob,
+      job_description: null,
+      candidate_profile: null,
+      requirements: null,
+      perks: null,
+      about_company: null,
+      skills: [],
+    },
+  },
+};
+export const LongTexts: Story = { args: { job: longTextJob } };
+export const Phone360: Story = {
+  args: { job: longTextJob },
+  globals: { viewport: { value: 'phone360' } },
+};
