@@ -5,18 +5,20 @@ import {
   ToastProvider,
   useSession,
 } from '@rozgar/design-system';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppFooter } from './components/AppFooter/AppFooter';
 import { LoginGate } from './components/LoginGate/LoginGate';
 import { RemoteRoute } from './components/RemoteRoute/RemoteRoute';
 import { TopNavigation } from './components/TopNavigation/TopNavigation';
+import { UnroutedPath } from './components/UnroutedPath/UnroutedPath';
 import { HomePage } from './pages/HomePage/HomePage';
-import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage';
 import { IDENTITY_ROUTES } from './routing/identityRoutes';
 import { PUBLIC_ROUTES } from './routing/publicRoutes';
-import { REMOTE_ROUTES } from './routing/routeTable';
+import type { RemotesConfig } from './remotes/remotesConfig';
+import { useRemoteLoader } from './remotes/useRemoteLoader';
+import { buildRemoteRoutes } from './routing/remoteRoutes';
 
 const LoginPage = lazyPage(() => import('./pages/LoginPage/LoginPage'), 'LoginPage');
 
@@ -45,8 +47,28 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** The frame (navigation, footer) and the route table. Expects a router around it. */
-export function App() {
+const SHELL_ROUTES = [...IDENTITY_ROUTES, ...PUBLIC_ROUTES];
+const SHELL_PATHS = ['/', '/login', ...SHELL_ROUTES.map(({ path }) => path)];
+
+/**
+ * The frame (navigation, footer) and the routes: the shell's own pages, then every path the
+ * remotes publish in `remotes` (`/remotes.json`, read at start-up; `null` if that failed).
+ * Expects a router around it.
+ */
+export function App({ remotes: initialRemotes }: { remotes: RemotesConfig | null }) {
+  const loader = useRemoteLoader();
+  const [remotes, setRemotes] = useState(initialRemotes);
+  const routing = useMemo(
+    () => (remotes ? buildRemoteRoutes(remotes, SHELL_PATHS) : { routes: [], unknown: null }),
+    [remotes],
+  );
+  const reloadRemotes = useCallback(async () => {
+    try {
+      setRemotes(await loader.loadConfig());
+    } catch (error) {
+      console.error('Rozgar shell: could not read /remotes.json.', error);
+    }
+  }, [loader]);
   const refresh = useSession((state) => state.refresh);
   useEffect(() => {
     refresh().catch(() => {
@@ -62,10 +84,10 @@ export function App() {
           <Routes>
             <Route path="/" element={<HomePage />} />
             <Route path="/login" element={<LoginPage />} />
-            {[...IDENTITY_ROUTES, ...PUBLIC_ROUTES].map(({ path, Component }) => (
+            {SHELL_ROUTES.map(({ path, Component }) => (
               <Route key={path} path={path} element={<Component />} />
             ))}
-            {REMOTE_ROUTES.map(({ path, remote, gate }) => {
+            {routing.routes.map(({ path, remote, gate }) => {
               const page = <RemoteRoute remote={remote} path={path} />;
               return (
                 <Route
@@ -75,7 +97,10 @@ export function App() {
                 />
               );
             })}
-            <Route path="*" element={<NotFoundPage />} />
+            <Route
+              path="*"
+              element={<UnroutedPath unknownRemotes={routing.unknown} onRetry={reloadRemotes} />}
+            />
           </Routes>
         </Main>
         <AppFooter />

@@ -5,13 +5,13 @@ import { App } from './App';
 import { registerRemotesFromConfig } from './remotes/federationRemotes';
 
 async function start() {
-  await registerRemotesFromConfig();
+  const remotes = await registerRemotesFromConfig();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
-        <App />
+        <App remotes={remotes} />
       </BrowserRouter>
     </StrictMode>,
   );

@@ -1,5 +1,4 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '../routing/routeTable';
 import { fetchRemotesConfig, type RemotesConfig } from './remotesConfig';
 import { readRoutesModule, type RemoteRouteEntry } from './remoteRoutesModule';
 
@@ -12,7 +11,9 @@ import { readRoutesModule, type RemoteRouteEntry } from './remoteRoutesModule';
  * back works without a page reload.
  */
 export interface RemoteLoader {
-  loadRoutes(remote: RemoteName, options: { fresh: boolean }): Promise<RemoteRouteEntry[]>;
+  loadRoutes(remote: string, options: { fresh: boolean }): Promise<RemoteRouteEntry[]>;
+  /** Reads `/remotes.json` afresh and registers what it lists (a Retry where no remote routes). */
+  loadConfig(): Promise<RemotesConfig>;
 }
 
 let knownEntries = new Map<string, string>();
@@ -25,19 +26,25 @@ function register(config: RemotesConfig, force: boolean): void {
   );
 }
 
-/** Start-up: read `/remotes.json` and register every remote. Never throws (the shell must render). */
-export async function registerRemotesFromConfig(): Promise<void> {
+/**
+ * Start-up: read `/remotes.json` and register every remote. Never throws (the shell must
+ * render): without it, `null`, and paths the shell does not serve offer a retry.
+ */
+export async function registerRemotesFromConfig(): Promise<RemotesConfig | null> {
   try {
-    register(await fetchRemotesConfig(), false);
+    const config = await fetchRemotesConfig();
+    register(config, false);
+    return config;
   } catch (error) {
     console.error(
       'Rozgar shell: could not read /remotes.json; remote areas will offer a retry.',
       error,
     );
+    return null;
   }
 }
 
-async function reRegister(remote: RemoteName): Promise<void> {
+async function reRegister(remote: string): Promise<void> {
   let entry = knownEntries.get(remote);
   if (!entry) {
     const config = await fetchRemotesConfig();
@@ -54,5 +61,10 @@ export const federationRemoteLoader: RemoteLoader = {
     const module = await loadRemote<unknown>(`${remote}/routes`);
     if (module == null) throw new Error(`${remote}/routes could not be loaded`);
     return readRoutesModule(module);
+  },
+  async loadConfig() {
+    const config = await fetchRemotesConfig();
+    register(config, true);
+    return config;
   },
 };

@@ -1,9 +1,16 @@
 import { z } from 'zod/mini';
 
-/** `GET /remotes.json` (ADR 001): where each remote's manifest lives in this deployment. */
+/**
+ * `GET /remotes.json` (ADR 001, ADR 004): where each remote's manifest lives in this deployment
+ * and the paths it owns (`null` or absent: the BFF could not read them).
+ */
 export const remotesConfigSchema = z.object({
   remotes: z.array(
-    z.object({ name: z.string().check(z.minLength(1)), entry: z.string().check(z.minLength(1)) }),
+    z.object({
+      name: z.string().check(z.minLength(1)),
+      entry: z.string().check(z.minLength(1)),
+      routes: z.optional(z.nullable(z.array(z.string()))),
+    }),
   ),
 });
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /**
- * A page the shell renders itself (remote pages are in routeTable.ts). Pages other than the home
+ * A page the shell renders itself (remote pages come from `/remotes.json`, see remoteRoutes.ts). Pages other than the home
  * and login pages are `lazyPage`s: their code (and the form library) is downloaded when first shown.
  */
 export interface ShellRoute {

@@ -10,16 +10,22 @@ export function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-const neverLoads: RemoteLoader = { loadRoutes: () => new Promise(() => {}) };
+const neverLoads: RemoteLoader = {
+  loadRoutes: () => new Promise(() => {}),
+  loadConfig: () => new Promise(() => {}),
+};
 
-/** Renders shell UI at `url` with the shell's providers and a controllable remote loader. */
+/**
+ * Renders shell UI at `url` with the shell's providers and a controllable remote loader (what
+ * `loader` leaves out never settles).
+ */
 export function renderShell(
   ui: ReactElement,
-  { url = '/', loader = neverLoads }: { url?: string; loader?: RemoteLoader } = {},
+  { url = '/', loader = {} }: { url?: string; loader?: Partial<RemoteLoader> } = {},
 ) {
   return render(
     <AppProviders>
-      <RemoteLoaderProvider loader={loader}>
+      <RemoteLoaderProvider loader={{ ...neverLoads, ...loader }}>
         <MemoryRouter initialEntries={[url]}>
           {ui}
           <LocationProbe />

@@ -34,7 +34,7 @@ function flakyLoader(failures: number, routes = communityRoutes) {
   return { loadRoutes };
 }
 
-function renderRoute(url: string, path: string, loader: RemoteLoader) {
+function renderRoute(url: string, path: string, loader: Pick<RemoteLoader, 'loadRoutes'>) {
   return renderShell(
     <Routes>
       <Route path={path} element={<RemoteRoute remote="mfe_community" path={path} />} />

@@ -1,7 +1,7 @@
 import { Skeleton } from '@rozgar/design-system';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useRemoteLoader } from '../../remotes/useRemoteLoader';
-import { REMOTE_AREA, type RemoteName } from '../../routing/routeTable';
+import { remoteArea } from '../../routing/remoteRoutes';
 import { NotFoundPage } from '../../pages/NotFoundPage/NotFoundPage';
 import { RemoteUnavailable } from '../RemoteUnavailable/RemoteUnavailable';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -13,18 +13,18 @@ type LoadState =
   | { status: 'failed' };
 
 /** Remotes whose last load failed: their next load re-registers them first. */
-const failedRemotes = new Set<RemoteName>();
+const failedRemotes = new Set<string>();
 
 /**
  * Renders the page that `remote` exposes for `path` (ADR 001). While the remote loads: a
  * skeleton. If it cannot be loaded or its page crashes: a message naming the area and a Retry
  * that really reloads the remote. If the remote has no page for the path: not found.
  */
-export function RemoteRoute({ remote, path }: { remote: RemoteName; path: string }) {
+export function RemoteRoute({ remote, path }: { remote: string; path: string }) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const area = REMOTE_AREA[remote];
+  const area = remoteArea(remote);
   const retry = useRef(() => {
     failedRemotes.add(remote);
     setAttempt((n) => n + 1);

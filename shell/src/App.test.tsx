@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './App';
+import type { RemoteLoader } from './remotes/federationRemotes';
+import type { RemotesConfig } from './remotes/remotesConfig';
+import { renderShell } from './testing/renderShell';
+
+const community = (routes: string[] | null): RemotesConfig => ({
+  remotes: [{ name: 'mfe_community', entry: '/mfe/community/mf-manifest.json', routes }],
+});
+
+/** The remote's `./routes` module: a page for every path it has, whatever the shell was told. */
+const loadRoutes: RemoteLoader['loadRoutes'] = async () => [
+  { path: '/community', Component: () => <h1>Community board</h1> },
+  { path: '/polls', Component: () => <h1>Polls</h1> },
+];
+
+beforeEach(() => {
+  // The session check and the navigation's own requests: anonymous, nothing else.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ error: 'Not logged in' }), { status: 401 })),
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the routes of the shell', () => {
+  it('renders a remote page at a path the remote published, which the shell never listed', async () => {
+    renderShell(<App remotes={community(['/community', '/polls'])} />, {
+      url: '/polls',
+      loader: { loadRoutes },
+    });
+    expect(await screen.findByRole('heading', { name: 'Polls' })).toBeInTheDocument();
+  });
+
+  it('shows not found for a path no remote publishes, even if a remote has a page for it', async () => {
+    renderShell(<App remotes={community(['/community'])} />, {
+      url: '/polls',
+      loader: { loadRoutes },
+    });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('offers a retry where a remote’s paths are unknown, and routes them once it answers', async () => {
+    const loadConfig = vi.fn(async () => community(['/community', '/polls']));
+    renderShell(<App remotes={community(null)} />, {
+      url: '/polls',
+      loader: { loadRoutes, loadConfig },
+    });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'The community section is unavailable right now.',
+      }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Polls' })).toBeInTheDocument();
+    expect(loadConfig).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps its own pages and offers a retry elsewhere when /remotes.json could not be read', async () => {
+    const { unmount } = renderShell(<App remotes={null} />, { url: '/jobs' });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'The requested section is unavailable right now.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: /main/i })).toBeInTheDocument();
+    unmount();
+    renderShell(<App remotes={null} />, { url: '/terms-and-conditions' });
+    expect(
+      await screen.findByRole('heading', { name: /terms and conditions/i, level: 1 }),
+    ).toBeInTheDocument();
+  });
+});
