@@ -1,3 +1,9 @@
+import {
+  ACTIVE_PERIODS,
+  CANDIDATE_JOB_TYPES,
+  GENDERS,
+  type Gender,
+} from '@rozgar/contracts/vocabularies';
 import { apiFetch } from '@rozgar/design-system';
 import { z } from 'zod/mini';
 
@@ -6,14 +12,12 @@ const text = z.nullish(z.string());
 const count = z.number().check(z.int(), z.nonnegative());
 
 /**
- * ADR 012's job types (docs/product/resume-search-resdex.md#the-search-form) without "Any", which
- * is the empty list.
+ * The contracts' job types (docs/product/resume-search-resdex.md#the-search-form) without "Any",
+ * which is the empty list; genders and active periods likewise the contracts'.
  */
-export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Freelance'] as const;
+export const JOB_TYPES = CANDIDATE_JOB_TYPES;
 export type JobType = (typeof JOB_TYPES)[number];
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
-export type Gender = (typeof GENDERS)[number];
-export const ACTIVE_PERIODS = [1, 3, 6, 12] as const;
+export { ACTIVE_PERIODS, GENDERS, type Gender };
 export type ActivePeriod = (typeof ACTIVE_PERIODS)[number];
 
 /** ADR 012's `criteria`: every field optional, empty ones left out. */

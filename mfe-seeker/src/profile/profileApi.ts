@@ -1,4 +1,9 @@
-import { APPLICATION_STATUS_VALUES } from '@rozgar/contracts/vocabularies';
+import {
+  APPLICATION_STATUS_VALUES,
+  AVAILABILITIES,
+  GENDERS,
+  PROFICIENCIES,
+} from '@rozgar/contracts/vocabularies';
 import { apiFetch } from '@rozgar/design-system';
 import { z } from 'zod/mini';
 import { resumeSchema } from '../resume/resumeApi';
@@ -7,9 +12,8 @@ const id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 const text = z.nullish(z.string());
 const numberOrText = z.nullish(z.union([z.number(), z.string()]));
 
-export const PROFICIENCIES = ['Beginner', 'Intermediate', 'Advanced', 'Native'] as const;
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
-export const AVAILABILITIES = ['Immediate', '1 Month', '2 Months', '3 Months'] as const;
+/** The profile's vocabularies are the contracts' (the BFF accepts exactly these). */
+export { AVAILABILITIES, GENDERS, PROFICIENCIES };
 
 export const languageSchema = z.object({ id, language: z.string(), proficiency: z.string() });
 export const internshipSchema = z.object({
