@@ -46,7 +46,7 @@ export function CommunityPage() {
     <Page aria-labelledby="community-heading">
       <h1 id="community-heading">Communities</h1>
       {state.status === 'loading' && (
-        <Grid aria-busy="true" aria-label="Loading communities">
+        <Grid role="status" aria-busy="true" aria-label="Loading communities">
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} height={120} />
           ))}
