@@ -1,3 +1,4 @@
+import type { EmploymentType, Industry, JobType, WorkMode } from '@rozgar/contracts/vocabularies';
 export {
   apiDouble,
   type Answer,
@@ -16,10 +17,10 @@ export function jobFixture(id: string | number, overrides: Record<string, unknow
     max_salary: 14,
     min_experience: 2,
     max_experience: 5,
-    work_mode: 'Hybrid',
-    job_type: 'Full Time',
-    employment_category: 'Full Time, Permanent',
-    industry: 'IT Services',
+    work_mode: 'Hybrid' satisfies WorkMode,
+    job_type: 'Full Time' satisfies JobType,
+    employment_category: 'Full Time, Permanent' satisfies EmploymentType,
+    industry: 'IT/ITES' satisfies Industry,
     role: 'Frontend Developer',
     department: 'Engineering',
     qualification: 'B.Tech/B.E. in any specialisation',

@@ -1,3 +1,4 @@
+import { industryGroupOf } from '@rozgar/contracts/vocabularies';
 import { Badge } from '@rozgar/design-system';
 import styled from 'styled-components';
 import { formatExperience, formatSalary, skillList } from '../../jobs/jobDisplay';
@@ -63,7 +64,8 @@ export function JobDetailsContent({ job, headingLevel = 2 }: { job: Job; heading
     ['Candidate profile', job.candidate_profile],
     ['Salary', formatSalary(job.min_salary, job.max_salary)],
     ['Experience', formatExperience(job.min_experience, job.max_experience)],
-    ['Industry', job.industry],
+    // a stored industry (IT/ITES) reads as the seeker's filter shows it (IT Services)
+    ['Industry', job.industry ? industryGroupOf(job.industry) : job.industry],
     ['Employment type', job.employment_category ?? job.job_type],
     ['Vacancies', typeof job.vacancies === 'number' ? String(job.vacancies) : null],
   ].filter((row): row is [string, string] => typeof row[1] === 'string' && row[1] !== '');
