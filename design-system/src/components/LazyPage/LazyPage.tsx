@@ -20,7 +20,7 @@ export function lazyPage<Module extends Record<string, unknown>>(
     return (
       <Suspense
         fallback={
-          <div aria-busy="true" aria-label="Loading the page" style={{ padding: 24 }}>
+          <div role="status" aria-busy="true" aria-label="Loading the page" style={{ padding: 24 }}>
             <Skeleton lines={4} />
           </div>
         }

@@ -24,7 +24,7 @@ export const Avatar: Story = { args: { circle: true, height: 56 } };
 /** A job card while the list loads. */
 export const JobCardPlaceholder: Story = {
   render: () => (
-    <Card style={{ maxWidth: 420 }} aria-busy="true" aria-label="Loading job">
+    <Card style={{ maxWidth: 420 }} role="status" aria-busy="true" aria-label="Loading job">
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 12 }}>
         <Skeleton circle height={40} />
         <Skeleton width="60%" height={20} />
