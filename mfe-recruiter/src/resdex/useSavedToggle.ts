@@ -1,6 +1,5 @@
-import { ApiError, useToast } from '@rozgar/design-system';
+import { ApiError, errorText, useToast } from '@rozgar/design-system';
 import { useCallback, useRef, useState } from 'react';
-import { errorText } from '../jobs/errorText';
 import { setCandidateSaved, type CandidateCard } from './candidatesApi';
 
 /**

@@ -1,4 +1,4 @@
-import { ApiError } from '@rozgar/design-system';
+import { ApiError, errorText } from '@rozgar/design-system';
 import { useCallback, useEffect, useState } from 'react';
 
 export type LoadState<T> =
@@ -11,13 +11,7 @@ export const DEFAULT_LOAD_ERROR = 'Request timed out or failed';
 
 /** The server's `{ error }` text when it sent one; otherwise the catalogue's default. */
 export function loadErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return DEFAULT_LOAD_ERROR;
-  const { body } = error;
-  const serverText =
-    body !== null && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
-      ? body.error
-      : '';
-  return serverText || DEFAULT_LOAD_ERROR;
+  return errorText(error, DEFAULT_LOAD_ERROR);
 }
 
 /**

@@ -1,7 +1,12 @@
-import { ApiError } from '@rozgar/design-system';
+import { ApiError, errorText as pageErrorText } from '@rozgar/design-system';
 
-/** What a failed load says after "Error: ": the server's text, or a plain fallback. */
+const UNREADABLE = 'The answer from the server could not be read. Please try again.';
+
+/**
+ * What a failed job load says after "Error: ": the design system's one rule (the server's
+ * `{ error }` text), else the plain text of the status (`ApiError.message`: network error, server
+ * problem, …), else a fallback for an answer that could not be read.
+ */
 export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return 'The answer from the server could not be read. Please try again.';
+  return pageErrorText(error, error instanceof ApiError ? error.message : UNREADABLE);
 }

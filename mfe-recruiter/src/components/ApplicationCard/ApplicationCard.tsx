@@ -1,7 +1,13 @@
-import { Card, SelectWithApply, useToast, VisuallyHidden } from '@rozgar/design-system';
+import {
+  Card,
+  errorText,
+  isLoggedOut,
+  SelectWithApply,
+  useToast,
+  VisuallyHidden,
+} from '@rozgar/design-system';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorText, isLoggedOut } from '../../jobs/errorText';
 import {
   APPLICATION_STATUSES,
   updateApplicationStatus,

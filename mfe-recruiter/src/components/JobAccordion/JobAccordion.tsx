@@ -1,8 +1,7 @@
-import { Badge, EmptyState } from '@rozgar/design-system';
+import { Badge, isLoggedOut, EmptyState, errorText } from '@rozgar/design-system';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ApplicationCard } from '../ApplicationCard/ApplicationCard';
-import { errorText, isLoggedOut } from '../../jobs/errorText';
 import {
   fetchJobApplications,
   type JobApplication,

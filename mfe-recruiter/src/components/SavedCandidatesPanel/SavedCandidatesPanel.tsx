@@ -1,8 +1,7 @@
-import { Button, Card } from '@rozgar/design-system';
+import { Button, Card, errorText } from '@rozgar/design-system';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorText } from '../../jobs/errorText';
 import { fetchSavedCandidates, type CandidateCard } from '../../resdex/candidatesApi';
 import { candidateName } from '../../resdex/candidateText';
 

@@ -1,4 +1,12 @@
-import { ApiError, Button, Card, Skeleton, useToast } from '@rozgar/design-system';
+import {
+  ApiError,
+  Button,
+  Card,
+  errorText,
+  isLoggedOut,
+  Skeleton,
+  useToast,
+} from '@rozgar/design-system';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -15,7 +23,6 @@ import { CompanyDetails } from '../../components/CompanyDetails/CompanyDetails';
 import { CompanyForm } from '../../components/CompanyForm/CompanyForm';
 import { Page } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
-import { errorText, isLoggedOut } from '../../jobs/errorText';
 
 const Failure = styled.p`
   margin: 0;

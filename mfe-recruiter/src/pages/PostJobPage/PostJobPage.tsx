@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
   Card,
+  errorText,
+  isLoggedOut,
   Select,
+  type SelectOption,
   Skeleton,
   TextArea,
   TextField,
   useToast,
-  type SelectOption,
 } from '@rozgar/design-system';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -16,7 +18,6 @@ import styled from 'styled-components';
 import { CharacterCounter } from '../../components/CharacterCounter/CharacterCounter';
 import { Page } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
-import { errorText, isLoggedOut } from '../../jobs/errorText';
 import {
   emptyJob,
   LONG_TEXTS,

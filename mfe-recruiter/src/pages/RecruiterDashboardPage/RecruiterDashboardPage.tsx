@@ -1,4 +1,4 @@
-import { Button, Card } from '@rozgar/design-system';
+import { Button, Card, errorText } from '@rozgar/design-system';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,7 +7,6 @@ import { Page } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
 import { QuotaCard } from '../../components/QuotaCard/QuotaCard';
 import { SavedCandidatesPanel } from '../../components/SavedCandidatesPanel/SavedCandidatesPanel';
-import { errorText } from '../../jobs/errorText';
 import { fetchRecruiterJobs, type RecruiterJobs } from '../../jobs/recruiterJobsApi';
 
 const Actions = styled.ul`

@@ -1,4 +1,4 @@
-import { Button, EmptyState } from '@rozgar/design-system';
+import { Button, EmptyState, errorText, isLoggedOut } from '@rozgar/design-system';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,7 +7,6 @@ import { JobAccordion } from '../../components/JobAccordion/JobAccordion';
 import { Page } from '../../components/RecruiterOnly/Page';
 import { LoginPrompt } from '../../components/RecruiterOnly/LoginPrompt';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
-import { errorText, isLoggedOut } from '../../jobs/errorText';
 import { fetchRecruiterJobs, type RecruiterJob } from '../../jobs/recruiterJobsApi';
 
 const LOGIN_TO_VIEW = 'Please log in to view applications.';

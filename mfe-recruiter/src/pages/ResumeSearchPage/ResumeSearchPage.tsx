@@ -3,6 +3,8 @@ import {
   Button,
   Checkbox,
   EmptyState,
+  errorText,
+  isLoggedOut,
   Modal,
   Select,
   TextField,
@@ -23,7 +25,6 @@ import {
   SearchesSidebar,
   type SearchesState,
 } from '../../components/SearchesSidebar/SearchesSidebar';
-import { errorText, isLoggedOut } from '../../jobs/errorText';
 import {
   ACTIVE_PERIODS,
   deleteCandidateSearch,

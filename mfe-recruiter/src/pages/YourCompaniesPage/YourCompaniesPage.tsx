@@ -1,4 +1,4 @@
-import { Button, Card, EmptyState, Skeleton } from '@rozgar/design-system';
+import { Button, Card, EmptyState, errorText, isLoggedOut, Skeleton } from '@rozgar/design-system';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,7 +7,6 @@ import { LOGIN_TO_MANAGE } from '../../companies/companyTexts';
 import { CompanyLogo } from '../../components/CompanyLogo/CompanyLogo';
 import { Page } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
-import { errorText, isLoggedOut } from '../../jobs/errorText';
 
 const Head = styled.div`
   display: flex;
