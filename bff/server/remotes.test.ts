@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRemotesCatalog, readPublishedRoutes, type ReadRoutes } from './remotes';
+import {
+  createRemotesCatalog,
+  readPublishedRoutes,
+  remotesFromEnv,
+  type ReadRoutes,
+} from './remotes';
 
 const SEEKER = { name: 'mfe_seeker', entry: '/mfe/seeker/mf-manifest.json' };
 const COMMUNITY = { name: 'mfe_community', entry: '/mfe/community/mf-manifest.json' };
@@ -178,6 +183,35 @@ describe('readPublishedRoutes', () => {
         entry: `${origin}/bad/mf-manifest.json`,
       }),
     ).rejects.toThrow();
+  });
+
+  it('reads routes.json where REMOTE_*_ROUTES_URL says when the BFF reaches the remote elsewhere', async () => {
+    served.set('/internal/routes.json', {
+      status: 200,
+      body: JSON.stringify({ name: 'mfe_community', routes: ['/community'] }),
+    });
+    const [, , remote] = remotesFromEnv({
+      REMOTE_COMMUNITY_URL: 'http://localhost:3003/mf-manifest.json',
+      REMOTE_COMMUNITY_ROUTES_URL: `${origin}/internal/routes.json`,
+    }).remotes;
+    expect(remote).toEqual({
+      name: 'mfe_community',
+      entry: 'http://localhost:3003/mf-manifest.json',
+      routesUrl: `${origin}/internal/routes.json`,
+    });
+    expect(await readPublishedRoutes(dirs())(remote!)).toEqual(['/community']);
+    // The browser never sees where the BFF read it.
+    const catalog = createRemotesCatalog({
+      remotes: { remotes: [remote!] },
+      readRoutes: readPublishedRoutes(dirs()),
+    });
+    expect((await catalog.document()).remotes).toEqual([
+      {
+        name: 'mfe_community',
+        entry: 'http://localhost:3003/mf-manifest.json',
+        routes: ['/community'],
+      },
+    ]);
   });
 
   it('rejects on an error status and on a remote that does not answer in time', async () => {

@@ -6,7 +6,18 @@ import type { Env, FrontendDirs } from './paths';
 
 /** Where each remote's manifest lives in this deployment (REMOTE_*_URL or the same-origin path). */
 export interface RemoteEntries {
-  remotes: Array<{ name: string; entry: string }>;
+  remotes: Array<RemoteEntry>;
+}
+
+export interface RemoteEntry {
+  name: string;
+  /** The manifest URL the browser loads. */
+  entry: string;
+  /**
+   * Where the BFF reads the remote's `routes.json` when that is not beside `entry` as the BFF
+   * sees it (REMOTE_*_ROUTES_URL; docker-compose: the remote's container, not localhost).
+   */
+  routesUrl?: string;
 }
 
 /**
@@ -20,18 +31,25 @@ export interface RemotesDocument {
 }
 
 const REMOTES = [
-  { name: 'mfe_seeker', env: 'REMOTE_SEEKER_URL', path: '/mfe/seeker/mf-manifest.json' },
-  { name: 'mfe_recruiter', env: 'REMOTE_RECRUITER_URL', path: '/mfe/recruiter/mf-manifest.json' },
-  { name: 'mfe_community', env: 'REMOTE_COMMUNITY_URL', path: '/mfe/community/mf-manifest.json' },
+  { name: 'mfe_seeker', env: 'REMOTE_SEEKER', path: '/mfe/seeker/mf-manifest.json' },
+  { name: 'mfe_recruiter', env: 'REMOTE_RECRUITER', path: '/mfe/recruiter/mf-manifest.json' },
+  { name: 'mfe_community', env: 'REMOTE_COMMUNITY', path: '/mfe/community/mf-manifest.json' },
 ] as const;
 
-/** Each remote's manifest URL from REMOTE_*_URL, defaulting to the same-origin path. */
+/**
+ * Each remote's manifest URL from REMOTE_*_URL, defaulting to the same-origin path, and where
+ * its routes.json is read from if REMOTE_*_ROUTES_URL says so.
+ */
 export function remotesFromEnv(env: Env): RemoteEntries {
   return {
-    remotes: REMOTES.map(({ name, env: variable, path }) => ({
-      name,
-      entry: env[variable]?.trim() || path,
-    })),
+    remotes: REMOTES.map(({ name, env: prefix, path }) => {
+      const routesUrl = env[`${prefix}_ROUTES_URL`]?.trim();
+      return {
+        name,
+        entry: env[`${prefix}_URL`]?.trim() || path,
+        ...(routesUrl ? { routesUrl } : {}),
+      };
+    }),
   };
 }
 
@@ -64,7 +82,7 @@ const routesFileSchema = z.object({
 });
 
 /** Reads one remote's published paths; rejects when they cannot be read or are not valid. */
-export type ReadRoutes = (remote: { name: string; entry: string }) => Promise<string[]>;
+export type ReadRoutes = (remote: RemoteEntry) => Promise<string[]>;
 
 const LOCAL_ORIGIN = 'http://same-origin.invalid';
 
@@ -82,8 +100,10 @@ export function readPublishedRoutes(
     ['/mfe/recruiter/', dirs.recruiter],
     ['/mfe/community/', dirs.community],
   ];
-  return async ({ name, entry }) => {
-    const url = new URL(ROUTES_FILE, new URL(entry, `${LOCAL_ORIGIN}/`));
+  return async ({ name, entry, routesUrl }) => {
+    const url = routesUrl
+      ? new URL(routesUrl, `${LOCAL_ORIGIN}/`)
+      : new URL(ROUTES_FILE, new URL(entry, `${LOCAL_ORIGIN}/`));
     let body: unknown;
     if (url.origin === LOCAL_ORIGIN) {
       const mount = mounts.find(([prefix]) => url.pathname.startsWith(prefix));
@@ -138,7 +158,7 @@ export function createRemotesCatalog({
 }: RemotesCatalogOptions) {
   const cache = new Map<string, CachedRoutes>();
 
-  function refresh(remote: { name: string; entry: string }, cached: CachedRoutes): Promise<void> {
+  function refresh(remote: RemoteEntry, cached: CachedRoutes): Promise<void> {
     cached.refreshing ??= Promise.resolve()
       .then(() => readRoutes(remote))
       .then(
@@ -163,7 +183,7 @@ export function createRemotesCatalog({
     return cached.refreshing;
   }
 
-  async function routesOf(remote: { name: string; entry: string }): Promise<string[] | null> {
+  async function routesOf(remote: RemoteEntry): Promise<string[] | null> {
     let cached = cache.get(remote.name);
     if (!cached) {
       cached = { routes: null, checkedAt: -Infinity, failing: false };
@@ -180,7 +200,11 @@ export function createRemotesCatalog({
     async document(): Promise<RemotesDocument> {
       return {
         remotes: await Promise.all(
-          remotes.remotes.map(async (remote) => ({ ...remote, routes: await routesOf(remote) })),
+          remotes.remotes.map(async (remote) => ({
+            name: remote.name,
+            entry: remote.entry,
+            routes: await routesOf(remote),
+          })),
         ),
       };
     },
