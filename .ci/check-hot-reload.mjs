@@ -228,8 +228,10 @@ async function runCheck(browser, servers, check) {
     const page = await context.newPage();
     if (check.remote) {
       const entry = `http://localhost:${servers[check.remote].port}/mf-manifest.json`;
+      // The paths the seeker publishes (routes.json beside its manifest), as the BFF lists them.
+      const { routes } = await (await fetch(new URL('routes.json', entry))).json();
       await page.route('**/remotes.json', (route) =>
-        route.fulfill({ json: { remotes: [{ name: 'mfe_seeker', entry }] } }),
+        route.fulfill({ json: { remotes: [{ name: 'mfe_seeker', entry, routes }] } }),
       );
     }
     const url = `http://localhost:${servers[check.page].port}${check.path}`;
