@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { inputText, requiredText } from './text';
 import {
+  INDIAN_LANDLINE,
   INDIAN_MOBILE,
   PHONE_MESSAGE,
   PINCODE,
   PINCODE_MESSAGE,
   mobileDigits,
+  phoneDigits,
 } from './vocabularies/common';
 
 export * from './vocabularies/common';
@@ -14,9 +16,6 @@ export * from './vocabularies/common';
  * Rules several areas share: the Indian mobile number, the landline, the pincode. The frontends
  * use the plain predicates (`isIndianMobile`), the BFF the schemas that also normalise the value.
  */
-
-/** A landline with its STD code: 10 digits (STD code without its 0), optionally with +91 or 0. */
-const INDIAN_LANDLINE = /^(?:\+91|0)?[1-9]\d{9}$/;
 
 /** A phone as it is stored and sent back: `+91 <10 digits>`. */
 const storedPhone = (digits: string) => `+91 ${digits.slice(-10)}`;
@@ -32,7 +31,7 @@ export const indianPhoneSchema = inputText('Phone', { max: 30, tooLong: PHONE_ME
  * written with +91 or the trunk 0, spaces, dashes or brackets; stored as `+91 <10 digits>`.
  */
 export const landlineSchema = inputText('Phone', { max: 30 })
-  .transform((value) => value.replace(/[\s()-]/g, ''))
+  .transform(phoneDigits)
   .refine((digits) => INDIAN_LANDLINE.test(digits))
   .transform(storedPhone);
 

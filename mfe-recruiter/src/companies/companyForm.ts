@@ -1,3 +1,9 @@
+import {
+  COMPANY_LIMITS,
+  PINCODE_MESSAGE,
+  isIndianPhone,
+  isPincode,
+} from '@rozgar/contracts/vocabularies';
 import { z } from 'zod/mini';
 import {
   COMPANY_SIZES,
@@ -18,13 +24,10 @@ const httpUrl = z.httpUrl();
 const isHttpUrl = (value: string) => httpUrl.safeParse(value).success;
 
 /**
- * ADR 013's phone: an Indian mobile (10 digits starting 6–9) or a landline with its STD code (10
- * digits with the STD code's 0 left out), optionally written with +91 or the trunk 0 and spaces,
- * dashes or brackets — the BFF's rule, so the form says what the server would.
+ * ADR 013's phone: an Indian mobile or a landline with its STD code — the contracts' rule, the
+ * BFF's, so the form says what the server would.
  */
-export function isIndianPhone(value: string): boolean {
-  return /^(?:\+91|0)?[1-9]\d{9}$/.test(value.replace(/[\s()-]/g, ''));
-}
+export { isIndianPhone };
 
 const requiredUrl = (message: string) =>
   z.string().check(
@@ -43,7 +46,7 @@ export const companySchema = z.object({
     HIRING_FOR.map((option) => option.value) as [HiringFor, ...HiringFor[]],
     'Choose who you are hiring for',
   ),
-  company_name: requiredText(200, 'Company name is required'),
+  company_name: requiredText(COMPANY_LIMITS.company_name, 'Company name is required'),
   email: z.string().check(
     z.trim(),
     z.minLength(1, 'Email is required'),
@@ -62,18 +65,15 @@ export const companySchema = z.object({
   ),
   website: requiredUrl('Website is required'),
   pfp: optionalUrl,
-  address: requiredText(500, 'Address is required'),
-  city: optionalText(100),
-  state: optionalText(100),
+  address: requiredText(COMPANY_LIMITS.address, 'Address is required'),
+  city: optionalText(COMPANY_LIMITS.city),
+  state: optionalText(COMPANY_LIMITS.state),
   pincode: z.string().check(
     z.trim(),
     z.minLength(1, 'Pincode is required'),
-    z.refine(
-      (value) => !value || /^[1-9]\d{5}$/.test(value),
-      'Pincode must be 6 digits, not starting with 0',
-    ),
+    z.refine((value) => !value || isPincode(value), PINCODE_MESSAGE),
   ),
-  industry: requiredText(100, 'Industry is required'),
+  industry: requiredText(COMPANY_LIMITS.industry, 'Industry is required'),
   size: z
     .string()
     .check(
@@ -82,7 +82,7 @@ export const companySchema = z.object({
         'Company size is required',
       ),
     ),
-  description: requiredText(5000, 'Description is required'),
+  description: requiredText(COMPANY_LIMITS.description, 'Description is required'),
   linkedin: requiredUrl('LinkedIn is required'),
   twitter: optionalUrl,
   facebook: optionalUrl,

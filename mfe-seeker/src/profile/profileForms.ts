@@ -1,4 +1,4 @@
-import { isIndianMobile } from '@rozgar/contracts/vocabularies';
+import { isIndianMobile, isPincode } from '@rozgar/contracts/vocabularies';
 import { z } from 'zod/mini';
 import {
   AVAILABILITIES,
@@ -97,10 +97,7 @@ export const headerSchema: z.ZodMiniType<FormValues, FormValues> = z.object({
   address: text(300),
   pin_code: z.string().check(
     z.trim(),
-    z.refine(
-      (value) => value === '' || /^[1-9]\d{5}$/.test(value),
-      'Enter a valid 6-digit PIN code',
-    ),
+    z.refine((value) => value === '' || isPincode(value), 'Enter a valid 6-digit PIN code'),
   ),
 });
 
