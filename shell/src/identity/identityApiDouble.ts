@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { mswServer } from '@rozgar/design-system/remote-kit/testing';
+import { http, HttpResponse } from 'msw';
 
 /** One answer of the fake BFF. */
 export interface FakeAnswer {
@@ -13,8 +14,9 @@ export interface RecordedCall {
 }
 
 /**
- * A fetch double for component tests: answers `"METHOD /path"` with queued answers (the last one
- * repeats), an unknown route with 404, and records every call with its parsed JSON body.
+ * The identity BFF for component tests, as MSW handlers (ADR 017): answers `"METHOD /path"` with
+ * queued answers (the last one repeats), an unknown `/api` route with 404, and records every call
+ * with its parsed JSON body. The page's real `apiFetch` sends the requests.
  */
 export function stubIdentityApi(routes: Record<string, FakeAnswer | FakeAnswer[]>) {
   const calls: RecordedCall[] = [];
@@ -24,17 +26,22 @@ export function stubIdentityApi(routes: Record<string, FakeAnswer | FakeAnswer[]
       Array.isArray(answers) ? [...answers] : [answers],
     ]),
   );
-  const fetchDouble = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path, body });
-    const queue = queues.get(`${method} ${path}`);
-    const answer = queue && queue.length > 1 ? queue.shift() : queue?.[0];
-    if (!answer) return Response.json({ error: 'Not found' }, { status: 404 });
-    return Response.json(answer.body ?? { success: true }, { status: answer.status ?? 200 });
-  });
-  vi.stubGlobal('fetch', fetchDouble);
+  mswServer.use(
+    http.all('*/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const path = url.pathname + url.search;
+      const method = request.method.toUpperCase();
+      const isJson = request.headers.get('Content-Type')?.includes('application/json') ?? false;
+      const body = isJson ? ((await request.json()) as unknown) : undefined;
+      calls.push({ method, path, body });
+      const queue = queues.get(`${method} ${path}`);
+      const answer = queue && queue.length > 1 ? queue.shift() : queue?.[0];
+      if (!answer) return HttpResponse.json({ error: 'Not found' }, { status: 404 });
+      return HttpResponse.json((answer.body ?? { success: true }) as Record<string, unknown>, {
+        status: answer.status ?? 200,
+      });
+    }),
+  );
   return {
     calls,
     /** The bodies sent to one route, in order. */
