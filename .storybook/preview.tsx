@@ -1,9 +1,25 @@
 import type { Preview } from '@storybook/react-webpack5';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider, ToastProvider } from '../design-system/src';
+import {
+  PortalQueryProvider,
+  ThemeProvider,
+  ToastProvider,
+  createPortalQueryClient,
+} from '../design-system/src';
 
-// The providers the shell gives every page: theme, toasts and a router (cards and panels render
-// `Link`s). A story that needs to start at a given URL sets `parameters.route`.
+// The providers the shell gives every page: theme, toasts, the data layer's QueryClient and a
+// router (cards and panels render `Link`s). A story that needs to start at a given URL sets
+// `parameters.route`.
+
+/**
+ * A QueryClient of the story's own (the decorator keys it by story), so one story's cached answer
+ * never shows in the next; no retries, so an error story shows its error at once.
+ */
+function StoryQueryClient({ children }: { children: ReactNode }) {
+  const [client] = useState(() => createPortalQueryClient({ queries: { retry: false } }));
+  return <PortalQueryProvider client={client}>{children}</PortalQueryProvider>;
+}
 const preview: Preview = {
   // Every component gets a Docs page built from its props and stories.
   tags: ['autodocs'],
@@ -31,12 +47,14 @@ const preview: Preview = {
   },
   initialGlobals: { backgrounds: { value: 'page' } },
   decorators: [
-    (Story, { parameters }) => (
+    (Story, { id, parameters }) => (
       <ThemeProvider>
         <ToastProvider>
-          <MemoryRouter initialEntries={[(parameters.route as string | undefined) ?? '/']}>
-            <Story />
-          </MemoryRouter>
+          <StoryQueryClient key={id}>
+            <MemoryRouter initialEntries={[(parameters.route as string | undefined) ?? '/']}>
+              <Story />
+            </MemoryRouter>
+          </StoryQueryClient>
         </ToastProvider>
       </ThemeProvider>
     ),

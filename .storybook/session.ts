@@ -1,7 +1,7 @@
 import { useSession, type SessionUser } from '@rozgar/design-system';
 
-// Stories set the shared session store directly (no /api/session call): signed out, a seeker or a
-// recruiter. `signedInAs` returns the cleanup `beforeEach` runs after the story.
+// Stories of every package set the shared session store directly (no /api/session call): signed
+// out, a seeker or a recruiter. `signedInAs` returns the cleanup `beforeEach` runs after the story.
 
 export const SEEKER: SessionUser = {
   id: '6650f1a2c3d4e5f60bbbb001',

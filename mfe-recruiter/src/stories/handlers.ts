@@ -1,7 +1,7 @@
 // Types `beforeEach({ msw })` in this package's stories (module augmentation of the addon).
 import type {} from 'msw-storybook-addon/types';
 import { delay, http, HttpResponse } from 'msw';
-import type { JobApplication } from '../jobs/recruiterJobsApi';
+import type { JobApplication, RecruiterJob } from '../jobs/recruiterJobsApi';
 import type { CandidateCard } from '../resdex/candidatesApi';
 
 // MSW handlers for the recruiter's stories, answering as the BFF does (JSON bodies, `{ error }` on
@@ -38,5 +38,21 @@ export const handlers = {
   candidateSaved: () =>
     http.all('/api/saved-candidates/:userId', ({ request }) =>
       HttpResponse.json({ saved: request.method === 'PUT' }),
+    ),
+  /** GET /api/job-applications/:jobId: the job and its applicants. */
+  jobApplications: (job: RecruiterJob, applications: JobApplication[]) => [
+    http.get('/api/job-applications/:jobId', () => HttpResponse.json({ job, applications })),
+    http.put('/api/job-applications/:jobId/:userId', async ({ request, params }) => {
+      const { status } = (await request.json()) as { status: JobApplication['status'] };
+      const application = applications.find((one) => one.user_id === params.userId);
+      return HttpResponse.json({ application: { ...application, status } });
+    }),
+  ],
+  jobApplicationsDown: () =>
+    http.get('/api/job-applications/:jobId', () =>
+      HttpResponse.json(
+        { error: 'Database unavailable, please try again shortly' },
+        { status: 503 },
+      ),
     ),
 };

@@ -70,4 +70,12 @@ export const handlers = {
     ),
   openJobsNone: () =>
     http.get('/api/jobs', () => HttpResponse.json({ jobs: [], total: 0, page: 1, pageSize: 20 })),
+  /** The signed-in seeker's applied and saved job ids, and Apply / Save / Remove succeeding. */
+  seekerJobs: ({ applied = [] as string[], saved = [] as string[] } = {}) => [
+    http.get('/api/user-applications', () => HttpResponse.json({ job_ids: applied })),
+    http.get('/api/user-saved-jobs', () => HttpResponse.json({ job_ids: saved })),
+    http.post('/api/apply-job', () => HttpResponse.json({ success: true })),
+    http.post('/api/save-job', () => HttpResponse.json({ success: true })),
+    http.post('/api/remove-saved-job', () => HttpResponse.json({ success: true })),
+  ],
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { RECRUITER, SEEKER, signedInAs } from '../../stories/session';
+import { RECRUITER, SEEKER, signedInAs } from '../../../../.storybook/session';
 import { TopNavigation } from './TopNavigation';
 
 const meta = {
