@@ -2,26 +2,18 @@ import { composeStories, composeStory, setProjectAnnotations } from '@storybook/
 import { act, cleanup, render } from '@testing-library/react';
 import axe from 'axe-core';
 import type { SetupWorker } from 'msw/browser';
-import { setupServer } from 'msw/node';
+import { mswServer } from '@rozgar/design-system/remote-kit/testing';
 import { createPreviewAnnotations as mswAnnotations } from 'msw-storybook-addon/preview';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import preview from '../preview';
 
 type StoryModule = Parameters<typeof composeStories>[0];
 
-// The stories' own MSW handlers (`beforeEach({ msw })`) answer through msw/node here, as the
-// service worker answers them in Storybook. An unhandled API call is a broken story.
-const server = setupServer();
-server.listen({
-  onUnhandledRequest: (request, print) => {
-    if (new URL(request.url).pathname.startsWith('/api/')) print.error();
-  },
-});
-afterAll(() => server.close());
+// The stories' own MSW handlers (`beforeEach({ msw })`) answer through the test run's one MSW
+// server (remote-kit/msw.ts: every package's vitest setup starts it with `listenWithMsw()`, and an
+// unhandled /api request fails the test), as the service worker answers them in Storybook.
 
-// The addon types its `msw` as the browser's SetupWorker; the node server has the same `use` and
-// `resetHandlers` the stories call.
-setProjectAnnotations([preview, mswAnnotations(async () => server as unknown as SetupWorker)]);
+setProjectAnnotations([preview, mswAnnotations(async () => mswServer as unknown as SetupWorker)]);
 
 const RULES_OFF = {
   // They need a real layout engine; happy-dom has none. The Storybook panel runs them.
