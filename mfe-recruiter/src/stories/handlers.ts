@@ -1,6 +1,7 @@
 // Types `beforeEach({ msw })` in this package's stories (module augmentation of the addon).
 import type {} from 'msw-storybook-addon/types';
 import { delay, http, HttpResponse } from 'msw';
+import type { Company } from '../companies/companiesApi';
 import type { JobApplication, RecruiterJob } from '../jobs/recruiterJobsApi';
 import type { CandidateCard } from '../resdex/candidatesApi';
 
@@ -50,6 +51,21 @@ export const handlers = {
   ],
   jobApplicationsDown: () =>
     http.get('/api/job-applications/:jobId', () =>
+      HttpResponse.json(
+        { error: 'Database unavailable, please try again shortly' },
+        { status: 503 },
+      ),
+    ),
+  /** GET /api/companies/mine: the recruiter's companies. */
+  myCompanies: (companies: Company[]) =>
+    http.get('/api/companies/mine', () => HttpResponse.json({ companies })),
+  myCompaniesLoading: () =>
+    http.get('/api/companies/mine', async () => {
+      await delay('infinite');
+      return HttpResponse.json({ companies: [] });
+    }),
+  myCompaniesDown: () =>
+    http.get('/api/companies/mine', () =>
       HttpResponse.json(
         { error: 'Database unavailable, please try again shortly' },
         { status: 503 },
