@@ -1,4 +1,9 @@
-import { postingOptions } from '@rozgar/contracts';
+import {
+  postingOptions,
+  type Company,
+  type EmploymentType,
+  type WorkMode,
+} from '@rozgar/contracts';
 export {
   apiDouble,
   type Answer,
@@ -26,8 +31,8 @@ export function recruiterJobFixture(id: string | number, overrides: Record<strin
     job_title: `Backend Engineer ${id}`,
     company: 'Acme Labs',
     location: 'Pune',
-    work_mode: 'Hybrid',
-    employment_category: 'Full Time, Permanent',
+    work_mode: 'Hybrid' satisfies WorkMode,
+    employment_category: 'Full Time, Permanent' satisfies EmploymentType,
     min_experience: 2,
     max_experience: 5,
     min_salary: 5,
@@ -116,9 +121,9 @@ export function postingOptionsFixture(overrides: Record<string, unknown> = {}) {
   return { ...postingOptions(), ...overrides };
 }
 
-/** A `Company` of ADR 013 as the BFF sends it, with overrides. */
+/** A `Company` of ADR 013 as the BFF sends it (the contracts' `Company`), with overrides. */
 export function companyFixture(id: string, overrides: Record<string, unknown> = {}) {
-  return {
+  const company: Company = {
     id,
     company_name: `Acme Labs ${id}`,
     hiring_for: 'your company',
@@ -136,6 +141,6 @@ export function companyFixture(id: string, overrides: Record<string, unknown> = 
     recruiter_id: 'r1',
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
-    ...overrides,
   };
+  return { ...company, ...overrides };
 }
