@@ -54,7 +54,12 @@ export function RemoteRoute({ remote, path }: { remote: string; path: string }) 
   switch (state.status) {
     case 'loading':
       return (
-        <div aria-busy="true" aria-label={`Loading the ${area} section`} style={{ padding: 24 }}>
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label={`Loading the ${area} section`}
+          style={{ padding: 24 }}
+        >
           <Skeleton />
         </div>
       );

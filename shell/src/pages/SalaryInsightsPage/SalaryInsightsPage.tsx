@@ -153,7 +153,7 @@ export function SalaryInsightsPage() {
       </SearchForm>
 
       {state.status === 'loading' ? (
-        <div aria-busy="true" aria-label="Loading salaries">
+        <div role="status" aria-busy="true" aria-label="Loading salaries">
           <Skeleton height={160} />
         </div>
       ) : null}

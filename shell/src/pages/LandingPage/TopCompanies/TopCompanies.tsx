@@ -86,7 +86,7 @@ export function TopCompanies() {
         <Link to="/companies">View all companies</Link>
       </Header>
       {state.status === 'loading' ? (
-        <div aria-busy="true" aria-label="Loading companies">
+        <div role="status" aria-busy="true" aria-label="Loading companies">
           <Skeleton height={72} />
         </div>
       ) : null}

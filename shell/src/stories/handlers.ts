@@ -1,0 +1,61 @@
+// Types `beforeEach({ msw })` in this package's stories (module augmentation of the addon).
+import type {} from 'msw-storybook-addon/types';
+import { delay, http, HttpResponse } from 'msw';
+import type { CompanyHighlights } from '../pages/LandingPage/TopCompanies/companyHighlights';
+
+// MSW handlers for the shell's stories, answering as the BFF does.
+
+export const highlights: CompanyHighlights = {
+  categories: [
+    { key: 'mnc', name: 'MNCs', description: 'Multinationals', companyCount: 1240 },
+    { key: 'it', name: 'IT Services', description: 'IT services', companyCount: 860 },
+    { key: 'startup', name: 'Startups', description: 'Startups', companyCount: 2310 },
+    { key: 'bfsi', name: 'Banking & Finance', description: 'BFSI', companyCount: 415 },
+  ],
+  featured: [
+    {
+      id: '6650f1a2c3d4e5f60dddd001',
+      name: 'Freshworks',
+      industry: 'Software Product',
+      city: 'Chennai',
+      size: '501+',
+      logo: null,
+      openJobs: 42,
+    },
+    {
+      id: '6650f1a2c3d4e5f60dddd004',
+      name: 'Infosys',
+      industry: 'IT Services & Consulting',
+      city: 'Bengaluru',
+      size: '501+',
+      logo: null,
+      openJobs: 118,
+    },
+    {
+      id: '6650f1a2c3d4e5f60dddd005',
+      name: 'Persistent Systems',
+      industry: 'IT Services & Consulting',
+      city: 'Pune',
+      size: '501+',
+      logo: null,
+      openJobs: 37,
+    },
+  ],
+};
+
+export const handlers = {
+  highlights: (data: CompanyHighlights = highlights) =>
+    http.get('/api/companies/highlights', () => HttpResponse.json(data)),
+  highlightsLoading: () =>
+    http.get('/api/companies/highlights', async () => {
+      await delay('infinite');
+      return HttpResponse.json(highlights);
+    }),
+  highlightsDown: () =>
+    http.get('/api/companies/highlights', () =>
+      HttpResponse.json(
+        { error: 'Database unavailable, please try again shortly' },
+        { status: 503 },
+      ),
+    ),
+};
