@@ -71,4 +71,19 @@ export const handlers = {
         { status: 503 },
       ),
     ),
+  /** GET /api/recruiter/jobs: the recruiter's jobs and posting quota. */
+  recruiterJobs: (jobs: RecruiterJob[], quota = { job_limit: 10, open_jobs: jobs.length }) =>
+    http.get('/api/recruiter/jobs', () => HttpResponse.json({ jobs, quota })),
+  recruiterJobsLoading: () =>
+    http.get('/api/recruiter/jobs', async () => {
+      await delay('infinite');
+      return HttpResponse.json({ jobs: [], quota: { job_limit: 10, open_jobs: 0 } });
+    }),
+  recruiterJobsDown: () =>
+    http.get('/api/recruiter/jobs', () =>
+      HttpResponse.json(
+        { error: 'Database unavailable, please try again shortly' },
+        { status: 503 },
+      ),
+    ),
 };

@@ -1,4 +1,4 @@
-import { Card } from '@rozgar/design-system';
+import { Card, VisuallyHidden } from '@rozgar/design-system';
 import styled from 'styled-components';
 
 const Bar = styled.progress`
@@ -26,7 +26,10 @@ export function QuotaCard({ used, limit }: { used: number; limit: number }) {
   const left = Math.max(limit - used, 0);
   return (
     <Card as="section" aria-labelledby="quota-heading">
-      <h2 id="quota-heading">Job postings</h2>
+      <h2 id="quota-heading">
+        {/* "quota" tells this region from the Job Postings table's for screen readers. */}
+        Job postings<VisuallyHidden> quota</VisuallyHidden>
+      </h2>
       <Figures>
         {used} / {limit} used
       </Figures>

@@ -124,7 +124,7 @@ describe('RecruiterDashboardPage job postings', () => {
     renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
 
     expect(await screen.findByText('7 / 10 used')).toBeVisible();
-    const quota = screen.getByRole('region', { name: 'Job postings' });
+    const quota = screen.getByRole('region', { name: 'Job postings quota' });
     expect(quota).toHaveTextContent('7 / 10 used');
     expect(within(quota).getByText('3 postings left')).toBeVisible();
     expect(within(quota).getByRole('progressbar', { name: 'Job postings used' })).toHaveAttribute(

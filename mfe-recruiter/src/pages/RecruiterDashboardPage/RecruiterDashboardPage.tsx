@@ -1,4 +1,4 @@
-import { Button, Card, errorText } from '@rozgar/design-system';
+import { Button, Card, VisuallyHidden, errorText } from '@rozgar/design-system';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -93,7 +93,9 @@ function JobsOverview({ createdBy }: { createdBy: string }) {
         <QuotaCard used={state.data.quota.open_jobs} limit={state.data.quota.job_limit} />
       ) : (
         <Card as="section" aria-labelledby="quota-heading">
-          <h2 id="quota-heading">Job postings</h2>
+          <h2 id="quota-heading">
+            Job postings<VisuallyHidden> quota</VisuallyHidden>
+          </h2>
           <p aria-busy={state.status === 'loading' || undefined}>
             {state.status === 'loading' ? 'Loading...' : 'Quota unavailable'}
           </p>

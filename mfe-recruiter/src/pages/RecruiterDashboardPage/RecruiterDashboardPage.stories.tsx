@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { RECRUITER, signedInAs } from '../../../../.storybook/session';
+import {
+  candidate,
+  expiredJob,
+  longTitleJob,
+  openJob,
+  savedCandidate,
+} from '../../stories/fixtures';
+import { handlers } from '../../stories/handlers';
+import { RecruiterDashboardPage } from './RecruiterDashboardPage';
+
+/**
+ * `/recruiter-dashboard`: quota, recent job postings (GET /api/recruiter/jobs) and saved
+ * candidates (GET /api/saved-candidates), answered by MSW.
+ */
+const meta = {
+  title: 'Pages/RecruiterDashboardPage',
+  component: RecruiterDashboardPage,
+  parameters: { layout: 'fullscreen', route: '/recruiter-dashboard' },
+  beforeEach({ msw }) {
+    msw.use(
+      handlers.recruiterJobs([openJob, expiredJob, longTitleJob]),
+      handlers.savedCandidates([{ ...candidate, saved: true }, savedCandidate]),
+    );
+    return signedInAs(RECRUITER);
+  },
+} satisfies Meta<typeof RecruiterDashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {};
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.recruiterJobsLoading(), handlers.savedCandidatesLoading());
+  },
+};
+/** A new recruiter: no jobs posted, no candidates saved. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.recruiterJobs([]), handlers.savedCandidates([]));
+  },
+};
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.recruiterJobsDown(), handlers.savedCandidatesDown());
+  },
+};
+export const SignedOut: Story = { beforeEach: () => signedInAs(null) };
+export const Phone360: Story = { globals: { viewport: { value: 'phone360' } } };
