@@ -138,6 +138,7 @@ test('on /jobs every shared library is loaded once, from the shell, and reused b
     'react-router-dom',
     'styled-components',
     'react-hook-form',
+    '@tanstack/react-query',
     '@rozgar/design-system',
   ])
     expect(providers[pkg]![0], `mfe-seeker reuses the shell's ${pkg}`).toContain('mfe_seeker');

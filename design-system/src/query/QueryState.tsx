@@ -4,13 +4,27 @@ import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { errorText } from './errorText';
 
+/** A failed load: an alert with the text and a Retry button (QueryState's default failure). */
+export function QueryError({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <div role="alert">
+      <EmptyState title={title} action={<Button onClick={onRetry}>Retry</Button>} />
+    </div>
+  );
+}
+
 export interface QueryStateProps<T> {
   /** The query whose state is shown (the result of `useQuery`). */
   query: Pick<UseQueryResult<T>, 'status' | 'data' | 'error' | 'refetch' | 'isFetching'>;
   /** Shown while the first answer is on its way: Skeletons of the real content's size. */
   loading: ReactNode;
-  /** The page's text when the server gave no `{ error }` text of its own. */
-  errorFallback: string;
+  /**
+   * The page's text when the server gave no `{ error }` text of its own (a function when it
+   * depends on the failure).
+   */
+  errorFallback: string | ((error: unknown) => string);
+  /** The alert's title made of the message, when the page words it (`Error: …`). */
+  errorTitle?: (message: string) => string;
   /**
    * How a failure looks, when the page's differs from the default alert with a Retry button.
    * `message` is already the server's text or the fallback.
@@ -32,6 +46,7 @@ export function QueryState<T>({
   query,
   loading,
   errorFallback,
+  errorTitle = (message) => message,
   renderError,
   isEmpty,
   empty,
@@ -42,14 +57,12 @@ export function QueryState<T>({
     return <>{loading}</>;
   }
   if (query.status === 'error') {
-    const message = errorText(query.error, errorFallback);
+    const fallback =
+      typeof errorFallback === 'function' ? errorFallback(query.error) : errorFallback;
+    const message = errorText(query.error, fallback);
     const retry = () => void query.refetch();
     if (renderError) return <>{renderError({ message, error: query.error, retry })}</>;
-    return (
-      <div role="alert">
-        <EmptyState title={message} action={<Button onClick={retry}>Retry</Button>} />
-      </div>
-    );
+    return <QueryError title={errorTitle(message)} onRetry={retry} />;
   }
   const data = query.data as T;
   if (isEmpty?.(data)) return <>{empty ?? null}</>;

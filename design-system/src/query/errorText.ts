@@ -1,13 +1,14 @@
 import { ApiError } from '../api/apiFetch';
 
-/** The text of the BFF's `{ "error": "…" }` body, or `''` when the answer carried none. */
+/** The text of the BFF's `{ "error": "…" }` body, or `''` when the answer carried none (or a blank one). */
 export function serverErrorText(error: unknown): string {
   if (!(error instanceof ApiError)) return '';
   const { body } = error;
   return body !== null &&
     typeof body === 'object' &&
     'error' in body &&
-    typeof body.error === 'string'
+    typeof body.error === 'string' &&
+    body.error.trim().length > 0
     ? body.error
     : '';
 }

@@ -6,4 +6,4 @@ export {
   MAX_QUERY_RETRIES,
 } from './queryClient';
 export { PortalQueryProvider } from './PortalQueryProvider';
-export { QueryState, type QueryStateProps } from './QueryState';
+export { QueryError, QueryState, type QueryStateProps } from './QueryState';

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/apiFetch';
+import { useSession } from '../session';
 import { ThemeProvider } from '../theme';
 import { errorText, isLoggedOut } from './errorText';
 import { PortalQueryProvider } from './PortalQueryProvider';
@@ -127,5 +128,25 @@ describe('QueryState', () => {
   it("shows the page's fallback when the server said nothing", async () => {
     renderJobs(async () => Promise.reject(new ApiError(0, 'Network error')));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch jobs');
+  });
+});
+
+describe('PortalQueryProvider', () => {
+  it('drops every answer when the logged-in user changes, so the next person never sees them', async () => {
+    const client = createPortalQueryClient();
+    const initial = useSession.getState();
+    const seeker = { id: 'u1', email: 'asha@example.in', role: 'Job Seeker' } as const;
+    useSession.setState({ status: 'authenticated', user: { ...initial.user, ...seeker } as never });
+    render(
+      <PortalQueryProvider client={client}>
+        <p>page</p>
+      </PortalQueryProvider>,
+    );
+    client.setQueryData(['seeker', 'saved-jobs'], ['job-1']);
+    useSession.setState({ status: 'authenticated', user: { ...seeker } as never });
+    expect(client.getQueryData(['seeker', 'saved-jobs'])).toEqual(['job-1']);
+    useSession.setState({ status: 'anonymous', user: null });
+    expect(client.getQueryData(['seeker', 'saved-jobs'])).toBeUndefined();
+    useSession.setState(initial, true);
   });
 });

@@ -1,6 +1,14 @@
-import { ApiError, useSession, useToast, type SessionUser } from '@rozgar/design-system';
-import { useCallback, useEffect } from 'react';
-import { applyToJob, removeSavedJob, saveJob } from './seekerJobsApi';
+import {
+  ApiError,
+  serverErrorText,
+  useSession,
+  useToast,
+  type SessionUser,
+} from '@rozgar/design-system';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useContext, useEffect } from 'react';
+import { seekerQueryKeys } from '../data/queries';
+import { applyToJob, removeSavedJob, saveJob, type SavedJob } from './seekerJobsApi';
 import { useSeekerJobsStore, type JobAction } from './seekerJobsStore';
 
 /** The texts of docs/product/jobs-search-and-details.md#apply-and-save, verbatim. */
@@ -16,18 +24,6 @@ export const JOB_ACTION_TEXT = {
   removeFailed: 'Failed to remove saved job',
   loadFailed: 'Failed to fetch saved jobs',
 } as const;
-
-/** The server's `{ error }` text, when the failure came with one. */
-export function serverErrorText(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const body = error.body;
-  return body !== null &&
-    typeof body === 'object' &&
-    'error' in body &&
-    typeof body.error === 'string'
-    ? body.error
-    : undefined;
-}
 
 function isSeeker(user: SessionUser | null): user is SessionUser {
   return user !== null && user.role !== 'Recruiter';
@@ -73,7 +69,7 @@ function useSeekerJobsSync() {
       toast({
         tone: 'error',
         title: JOB_ACTION_TEXT.loadFailed,
-        description: serverErrorText(error),
+        description: serverErrorText(error) || undefined,
       }),
     );
   }, [status, seekerId, refresh, load, clear, toast]);
@@ -94,10 +90,32 @@ export interface SeekerJobActions {
   toggleSave: (jobId: string) => Promise<boolean>;
 }
 
+/**
+ * What a successful write changes in the portal's query cache (ADR 017). Applying makes the
+ * applications list stale; saving the saved-jobs list (refetched now where it is shown); removing
+ * takes the job out of the cached list at once and marks it stale without asking again (the page
+ * showing it is right already). Without a QueryClient (a component rendered on its own, e.g. a
+ * story) there is no cache to update.
+ */
+function updateCaches(client: QueryClient | undefined, jobId: string, action: JobAction) {
+  if (!client) return;
+  if (action === 'apply') {
+    void client.invalidateQueries({ queryKey: seekerQueryKeys.applications });
+  } else if (action === 'save') {
+    void client.invalidateQueries({ queryKey: seekerQueryKeys.savedJobs });
+  } else {
+    client.setQueryData<SavedJob[]>(seekerQueryKeys.savedJobs, (jobs) =>
+      jobs?.filter((job) => job.id !== jobId),
+    );
+    void client.invalidateQueries({ queryKey: seekerQueryKeys.savedJobs, refetchType: 'none' });
+  }
+}
+
 /** Apply and Save, the same everywhere (card, modal, details page, saved jobs). */
 export function useSeekerJobActions(): SeekerJobActions {
   useSeekerJobsSync();
   const { toast } = useToast();
+  const queryClient = useContext(QueryClientContext);
   const appliedIds = useSeekerJobsStore((state) => state.appliedIds);
   const savedIds = useSeekerJobsStore((state) => state.savedIds);
   const pending = useSeekerJobsStore((state) => state.pending);
@@ -121,6 +139,7 @@ export function useSeekerJobActions(): SeekerJobActions {
       try {
         await call(jobId);
         onSuccess();
+        updateCaches(queryClient, jobId, action);
         toast({ tone: 'success', title: texts.success });
         return true;
       } catch (error) {
@@ -132,14 +151,18 @@ export function useSeekerJobActions(): SeekerJobActions {
             .refresh()
             .catch(() => undefined);
         } else {
-          toast({ tone: 'error', title: texts.failure, description: serverErrorText(error) });
+          toast({
+            tone: 'error',
+            title: texts.failure,
+            description: serverErrorText(error) || undefined,
+          });
         }
         return false;
       } finally {
         useSeekerJobsStore.getState().setPending(jobId, null);
       }
     },
-    [toast],
+    [toast, queryClient],
   );
 
   const apply = useCallback(

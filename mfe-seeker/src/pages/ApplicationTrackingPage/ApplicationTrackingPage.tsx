@@ -1,20 +1,23 @@
 import {
-  ApiError,
   Badge,
   Button,
   Card,
   EmptyState,
+  isLoggedOut,
+  QueryState,
   Skeleton,
   useSession,
   VisuallyHidden,
 } from '@rozgar/design-system';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { applicationStatusDisplay } from '../../jobs/applicationStatus';
 import { errorText } from '../../jobs/errorText';
 import { formatPostedDate } from '../../jobs/jobDisplay';
-import { fetchApplications, type Application } from '../../jobs/seekerJobsApi';
+import { applicationsQuery } from '../../data/queries';
+import { type Application } from '../../jobs/seekerJobsApi';
 
 const NO_APPLICATIONS = 'No applications yet';
 
@@ -84,12 +87,6 @@ const Timeline = styled.ol`
   }
 `;
 
-type State =
-  | { status: 'loading' }
-  | { status: 'unauthenticated' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; applications: Application[] };
-
 /**
  * `/application-tracking` (docs/product/applications-and-tracking.md#application-tracking-seeker):
  * each application with its job, the date applied, a coloured status badge and its status history
@@ -98,8 +95,10 @@ type State =
 export function ApplicationTrackingPage() {
   const sessionStatus = useSession((state) => state.status);
   const refresh = useSession((state) => state.refresh);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const applications = useQuery({
+    ...applicationsQuery(),
+    enabled: sessionStatus === 'authenticated',
+  });
 
   useEffect(() => {
     if (sessionStatus !== 'unknown') return;
@@ -108,24 +107,7 @@ export function ApplicationTrackingPage() {
     });
   }, [sessionStatus, refresh]);
 
-  useEffect(() => {
-    if (sessionStatus !== 'authenticated') return undefined;
-    let current = true;
-    setState({ status: 'loading' });
-    fetchApplications()
-      .then((applications) => current && setState({ status: 'ready', applications }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && error.status === 401) {
-          setState({ status: 'unauthenticated' });
-        } else setState({ status: 'error', message: errorText(error) });
-      });
-    return () => {
-      current = false;
-    };
-  }, [sessionStatus, attempt]);
-
-  const loggedOut = sessionStatus === 'anonymous' || state.status === 'unauthenticated';
+  const loggedOut = sessionStatus === 'anonymous' || isLoggedOut(applications.error);
 
   return (
     <Page aria-labelledby="applications-heading">
@@ -140,39 +122,43 @@ export function ApplicationTrackingPage() {
             </Button>
           }
         />
-      ) : state.status === 'loading' ? (
-        <List aria-busy="true" aria-label="Loading applications">
-          {Array.from({ length: 3 }, (_, index) => (
-            <li key={index}>
-              <Skeleton height={120} />
-            </li>
-          ))}
-        </List>
-      ) : state.status === 'error' ? (
-        <div role="alert">
-          <EmptyState
-            title={`Error: ${state.message}`}
-            action={<Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>}
-          />
-        </div>
-      ) : state.applications.length === 0 ? (
-        <EmptyState
-          title={NO_APPLICATIONS}
-          description="Jobs you apply to show here with their status."
-          action={
-            <Button as={Link} to="/jobs">
-              Browse Jobs
-            </Button>
-          }
-        />
       ) : (
-        <List>
-          {state.applications.map((application) => (
-            <li key={application.id}>
-              <ApplicationCard application={application} />
-            </li>
-          ))}
-        </List>
+        <QueryState
+          query={applications}
+          loading={
+            <List aria-busy="true" aria-label="Loading applications">
+              {Array.from({ length: 3 }, (_, index) => (
+                <li key={index}>
+                  <Skeleton height={120} />
+                </li>
+              ))}
+            </List>
+          }
+          errorFallback={errorText}
+          errorTitle={(message) => `Error: ${message}`}
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <EmptyState
+              title={NO_APPLICATIONS}
+              description="Jobs you apply to show here with their status."
+              action={
+                <Button as={Link} to="/jobs">
+                  Browse Jobs
+                </Button>
+              }
+            />
+          }
+        >
+          {(list) => (
+            <List>
+              {list.map((application) => (
+                <li key={application.id}>
+                  <ApplicationCard application={application} />
+                </li>
+              ))}
+            </List>
+          )}
+        </QueryState>
       )}
     </Page>
   );

@@ -1,8 +1,13 @@
-import { ThemeProvider, ToastProvider, useSession } from '@rozgar/design-system';
+import {
+  PortalQueryProvider,
+  ThemeProvider,
+  ToastProvider,
+  useSession,
+} from '@rozgar/design-system';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { createTestQueryClient, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSeekerJobsStore } from '../../jobs/seekerJobsStore';
 import { apiDouble, jobFixture, SEEKER } from '../../test/jobsApiDouble';
@@ -97,22 +102,24 @@ describe('JobDetailsPage', () => {
     const api = apiDouble({});
     vi.stubGlobal('fetch', api.fetch);
     render(
-      <ThemeProvider>
-        <ToastProvider>
-          <MemoryRouter
-            initialEntries={[
-              {
-                pathname: '/job-details/job-9',
-                state: { job: jobFixture(9, { job_title: 'Carried Engineer' }) },
-              },
-            ]}
-          >
-            <Routes>
-              <Route path={PATH} element={<JobDetailsPage />} />
-            </Routes>
-          </MemoryRouter>
-        </ToastProvider>
-      </ThemeProvider>,
+      <PortalQueryProvider client={createTestQueryClient()}>
+        <ThemeProvider>
+          <ToastProvider>
+            <MemoryRouter
+              initialEntries={[
+                {
+                  pathname: '/job-details/job-9',
+                  state: { job: jobFixture(9, { job_title: 'Carried Engineer' }) },
+                },
+              ]}
+            >
+              <Routes>
+                <Route path={PATH} element={<JobDetailsPage />} />
+              </Routes>
+            </MemoryRouter>
+          </ToastProvider>
+        </ThemeProvider>
+      </PortalQueryProvider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Carried Engineer' })).toBeInTheDocument();
     expect(api.calls.filter((call) => call.path.startsWith('/api/jobs'))).toEqual([]);

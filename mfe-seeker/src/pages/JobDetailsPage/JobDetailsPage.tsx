@@ -1,5 +1,13 @@
-import { ApiError, Button, Card, EmptyState, Skeleton } from '@rozgar/design-system';
-import { useEffect, useState } from 'react';
+import {
+  Button,
+  Card,
+  EmptyState,
+  httpStatus,
+  QueryError,
+  QueryState,
+  Skeleton,
+} from '@rozgar/design-system';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { JobActionButtons } from '../../components/JobActionButtons/JobActionButtons';
@@ -7,7 +15,8 @@ import { JobDetailsContent } from '../../components/JobDetailsContent/JobDetails
 import { JobFacts } from '../../components/JobFacts/JobFacts';
 import { SkillMatch } from '../../components/SkillMatch/SkillMatch';
 import { errorText } from '../../jobs/errorText';
-import { fetchJob, jobSchema, type Job } from '../../jobs/jobsApi';
+import { jobQuery } from '../../data/queries';
+import { jobSchema, type Job } from '../../jobs/jobsApi';
 
 const Page = styled.article`
   max-width: 960px;
@@ -32,12 +41,6 @@ const Company = styled.p`
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
-type State =
-  | { status: 'loading' }
-  | { status: 'not-found' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; job: Job };
-
 /** The job carried in router navigation state (`{ job }`), when it is one for this id. */
 function jobFromState(state: unknown, jobId: string): Job | null {
   if (state === null || typeof state !== 'object' || !('job' in state)) return null;
@@ -59,37 +62,10 @@ export function JobDetailsPage() {
 }
 
 function JobDetails({ jobId, carried }: { jobId: string; carried: Job | null }) {
-  const [state, setState] = useState<State>(() =>
-    carried ? { status: 'ready', job: carried } : { status: 'loading' },
-  );
-  const [attempt, setAttempt] = useState(0);
-  const hasCarried = carried !== null;
+  // The job the list carried is the query's first answer: no request for it.
+  const query = useQuery({ ...jobQuery(jobId), initialData: carried ?? undefined });
 
-  useEffect(() => {
-    if (hasCarried && attempt === 0) return undefined;
-    let current = true;
-    setState({ status: 'loading' });
-    fetchJob(jobId)
-      .then((job) => current && setState({ status: 'ready', job }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && error.status === 404) setState({ status: 'not-found' });
-        else setState({ status: 'error', message: errorText(error) });
-      });
-    return () => {
-      current = false;
-    };
-  }, [jobId, hasCarried, attempt]);
-
-  if (state.status === 'loading') {
-    return (
-      <Page aria-busy="true" aria-label="Loading job">
-        <Skeleton height={36} width="60%" />
-        <Skeleton lines={6} />
-      </Page>
-    );
-  }
-  if (state.status === 'not-found') {
+  if (httpStatus(query.error) === 404 && !query.isFetching) {
     return (
       <Page>
         <EmptyState
@@ -105,20 +81,28 @@ function JobDetails({ jobId, carried }: { jobId: string; carried: Job | null }) 
       </Page>
     );
   }
-  if (state.status === 'error') {
-    return (
-      <Page>
-        <div role="alert">
-          <EmptyState
-            title={`Error: ${state.message}`}
-            action={<Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>}
-          />
-        </div>
-      </Page>
-    );
-  }
+  return (
+    <QueryState
+      query={query}
+      loading={
+        <Page aria-busy="true" aria-label="Loading job">
+          <Skeleton height={36} width="60%" />
+          <Skeleton lines={6} />
+        </Page>
+      }
+      errorFallback={errorText}
+      renderError={({ message, retry }) => (
+        <Page>
+          <QueryError title={`Error: ${message}`} onRetry={retry} />
+        </Page>
+      )}
+    >
+      {(job) => <JobDetailsView job={job} />}
+    </QueryState>
+  );
+}
 
-  const { job } = state;
+function JobDetailsView({ job }: { job: Job }) {
   return (
     <Page aria-labelledby="job-details-title">
       <Header forwardedAs="header" elevated>

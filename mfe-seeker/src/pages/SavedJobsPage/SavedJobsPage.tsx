@@ -1,20 +1,23 @@
 import {
-  ApiError,
   Badge,
   Button,
   Card,
   EmptyState,
+  isLoggedOut,
+  QueryState,
   Skeleton,
   useSession,
 } from '@rozgar/design-system';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApplyButton } from '../../components/JobActionButtons/JobActionButtons';
 import { JobFacts } from '../../components/JobFacts/JobFacts';
 import { firstAndMore, formatPostedDate, skillList } from '../../jobs/jobDisplay';
 import { isJobClosed } from '../../jobs/jobsApi';
-import { fetchSavedJobs, type SavedJob } from '../../jobs/seekerJobsApi';
+import { savedJobsQuery } from '../../data/queries';
+import { type SavedJob } from '../../jobs/seekerJobsApi';
 import { useSeekerJobActions } from '../../jobs/useSeekerJobActions';
 
 const LOGIN_FOR_SAVED_JOBS = '/login?next=/saved-jobs';
@@ -77,55 +80,25 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'unauthenticated' }
-  | { status: 'ready'; jobs: SavedJob[] };
-
 /**
  * `/saved-jobs` (docs/product/applications-and-tracking.md#saved-jobs): the seeker's saved jobs, most recently saved first. Logged out (or
  * a 401) goes to the login page, which comes back here.
  */
 export function SavedJobsPage() {
   const sessionStatus = useSession((state) => state.status);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const savedJobs = useQuery({ ...savedJobsQuery(), enabled: sessionStatus !== 'anonymous' });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const actions = useSeekerJobActions();
   const navigate = useNavigate();
 
-  useEffect(() => {
-    if (sessionStatus === 'anonymous') return undefined;
-    let current = true;
-    setState({ status: 'loading' });
-    fetchSavedJobs()
-      .then((jobs) => current && setState({ status: 'ready', jobs }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && error.status === 401) {
-          setState({ status: 'unauthenticated' });
-        } else {
-          setState({ status: 'error' });
-        }
-      });
-    return () => {
-      current = false;
-    };
-  }, [sessionStatus, attempt]);
-
-  if (sessionStatus === 'anonymous' || state.status === 'unauthenticated') {
+  if (sessionStatus === 'anonymous' || isLoggedOut(savedJobs.error)) {
     return <Navigate to={LOGIN_FOR_SAVED_JOBS} replace />;
   }
 
   const remove = async (job: SavedJob) => {
     const removed = await actions.unsave(job.id, { failureTitle: REMOVE_FAILED });
     if (removed) {
-      setState((current) =>
-        current.status === 'ready'
-          ? { status: 'ready', jobs: current.jobs.filter((item) => item.id !== job.id) }
-          : current,
-      );
+      // The list in the cache lost the job with the removal (useSeekerJobActions).
       // The button is gone with its card: keep the keyboard user on the page.
       headingRef.current?.focus();
     } else if (useSession.getState().status === 'anonymous') {
@@ -138,52 +111,52 @@ export function SavedJobsPage() {
       <h1 id="saved-jobs-heading" ref={headingRef} tabIndex={-1}>
         Saved jobs
       </h1>
-      {state.status === 'loading' && (
-        <List aria-busy="true" aria-label="Loading saved jobs">
-          {Array.from({ length: 3 }, (_, index) => (
-            <li key={index}>
-              <Skeleton height={150} />
-            </li>
-          ))}
-        </List>
-      )}
-      {state.status === 'error' && (
-        <div role="alert">
-          <EmptyState
-            title={LOAD_FAILED}
-            action={<Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>}
-          />
-        </div>
-      )}
-      {state.status === 'ready' && state.jobs.length === 0 && (
-        <EmptyState
-          title="No saved jobs yet"
-          description="Save the jobs you like and find them here whenever you are ready to apply."
-          action={
-            <Button as={Link} to="/jobs">
-              Browse Jobs
-            </Button>
-          }
-        />
-      )}
-      {state.status === 'ready' && state.jobs.length > 0 && (
-        <>
-          <p aria-live="polite">
-            {state.jobs.length} saved {state.jobs.length === 1 ? 'job' : 'jobs'}
-          </p>
-          <List>
-            {state.jobs.map((job) => (
-              <li key={job.id}>
-                <SavedJobCard
-                  job={job}
-                  removing={actions.pendingAction(job.id) === 'unsave'}
-                  onRemove={() => void remove(job)}
-                />
+      <QueryState
+        query={savedJobs}
+        loading={
+          <List aria-busy="true" aria-label="Loading saved jobs">
+            {Array.from({ length: 3 }, (_, index) => (
+              <li key={index}>
+                <Skeleton height={150} />
               </li>
             ))}
           </List>
-        </>
-      )}
+        }
+        errorFallback={LOAD_FAILED}
+        // The page's own text, whatever the server said (docs/product).
+        errorTitle={() => LOAD_FAILED}
+        isEmpty={(jobs) => jobs.length === 0}
+        empty={
+          <EmptyState
+            title="No saved jobs yet"
+            description="Save the jobs you like and find them here whenever you are ready to apply."
+            action={
+              <Button as={Link} to="/jobs">
+                Browse Jobs
+              </Button>
+            }
+          />
+        }
+      >
+        {(jobs) => (
+          <>
+            <p aria-live="polite">
+              {jobs.length} saved {jobs.length === 1 ? 'job' : 'jobs'}
+            </p>
+            <List>
+              {jobs.map((job) => (
+                <li key={job.id}>
+                  <SavedJobCard
+                    job={job}
+                    removing={actions.pendingAction(job.id) === 'unsave'}
+                    onRemove={() => void remove(job)}
+                  />
+                </li>
+              ))}
+            </List>
+          </>
+        )}
+      </QueryState>
     </Page>
   );
 }
