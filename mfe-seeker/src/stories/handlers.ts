@@ -78,4 +78,49 @@ export const handlers = {
     http.post('/api/save-job', () => HttpResponse.json({ success: true })),
     http.post('/api/remove-saved-job', () => HttpResponse.json({ success: true })),
   ],
+  /** GET /api/jobs/filters: each filter value with its number of open jobs. */
+  jobFilters: () =>
+    http.get('/api/jobs/filters', () =>
+      HttpResponse.json({
+        experience: [
+          { value: '0-1', count: 312 },
+          { value: '1-3', count: 1840 },
+          { value: '3-5', count: 1422 },
+        ],
+        salary: [
+          { value: '3-6', count: 1620 },
+          { value: '6-10', count: 1310 },
+          { value: '10-15', count: 720 },
+        ],
+        locations: [
+          { value: 'Bengaluru', count: 1480 },
+          { value: 'Pune', count: 820 },
+          { value: 'Hyderabad', count: 760 },
+          { value: 'Chennai', count: 540 },
+        ],
+        workModes: [
+          { value: 'On-site', count: 2410 },
+          { value: 'Hybrid', count: 1530 },
+          { value: 'Remote', count: 460 },
+        ],
+        industries: [
+          { value: 'IT Services', count: 1910 },
+          { value: 'Finance', count: 720 },
+        ],
+        roles: [{ value: 'Frontend Developer', count: 410 }],
+        departments: [{ value: 'Engineering - Software & QA', count: 1620 }],
+      }),
+    ),
+  jobsLoading: () =>
+    http.get('/api/jobs', async () => {
+      await delay('infinite');
+      return HttpResponse.json({ jobs: [], total: 0, page: 1, pageSize: 20 });
+    }),
+  jobsDown: () =>
+    http.get('/api/jobs', () =>
+      HttpResponse.json(
+        { error: 'Database unavailable, please try again shortly' },
+        { status: 503 },
+      ),
+    ),
 };

@@ -168,7 +168,7 @@ export function JobsPage() {
         />
         <Results>
           {jobs.status === 'loading' && (
-            <List aria-busy="true" aria-label="Loading jobs">
+            <List role="status" aria-busy="true" aria-label="Loading jobs">
               {Array.from({ length: 4 }, (_, index) => (
                 <Skeleton key={index} height={160} />
               ))}
