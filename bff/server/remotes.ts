@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RequestHandler } from 'express';
-import { z } from 'zod';
+import {
+  routesFileSchema,
+  type RemotesDocument as ContractRemotesDocument,
+} from '@rozgar/contracts/remotes';
 import type { Env, FrontendDirs } from './paths';
 
 /** Where each remote's manifest lives in this deployment (REMOTE_*_URL or the same-origin path). */
@@ -22,13 +25,12 @@ export interface RemoteEntry {
 
 /**
  * The document the shell reads at start-up (ADR 001, ADR 004): each remote's manifest and the
- * paths it owns, from the `routes.json` its build published beside that manifest. `routes` is
- * `null` while the BFF has never managed to read them (remote unreachable or not built): the shell
- * then offers a retry for paths nobody else owns instead of routing them.
+ * paths it owns, from the `routes.json` its build published beside that manifest. Its shape is
+ * defined once, in @rozgar/contracts (`routes` is `null` while never read).
  */
-export interface RemotesDocument {
+export type RemotesDocument = {
   remotes: Array<{ name: string; entry: string; routes: string[] | null }>;
-}
+} & ContractRemotesDocument;
 
 const REMOTES = [
   { name: 'mfe_seeker', env: 'REMOTE_SEEKER', path: '/mfe/seeker/mf-manifest.json' },
@@ -69,17 +71,6 @@ export function remoteOrigins(document: RemoteEntries): string[] {
 
 /** The file a remote's build publishes beside `mf-manifest.json` (design-system/federation/route-paths.cjs). */
 export const ROUTES_FILE = 'routes.json';
-
-/** A react-router path a remote may own: absolute, not the shell's `/`, no query or hash. */
-const routePathSchema = z
-  .string()
-  .max(200)
-  .regex(/^\/[A-Za-z0-9\-._~/:*]+$/, 'not a page path');
-
-const routesFileSchema = z.object({
-  name: z.string(),
-  routes: z.array(routePathSchema).max(500),
-});
 
 /** Reads one remote's published paths; rejects when they cannot be read or are not valid. */
 export type ReadRoutes = (remote: RemoteEntry) => Promise<string[]>;

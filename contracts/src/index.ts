@@ -13,3 +13,4 @@ export * from './counselling';
 export * from './uploads';
 export * from './candidates';
 export * from './reviews';
+export * from './remotes';

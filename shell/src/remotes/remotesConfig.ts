@@ -1,20 +1,9 @@
-import { z } from 'zod/mini';
+import { remotesDocumentSchema, type RemotesDocument } from '@rozgar/contracts/remotes';
 
-/**
- * `GET /remotes.json` (ADR 001, ADR 004): where each remote's manifest lives in this deployment
- * and the paths it owns (`null` or absent: the BFF could not read them).
- */
-export const remotesConfigSchema = z.object({
-  remotes: z.array(
-    z.object({
-      name: z.string().check(z.minLength(1)),
-      entry: z.string().check(z.minLength(1)),
-      routes: z.optional(z.nullable(z.array(z.string()))),
-    }),
-  ),
-});
+/** `GET /remotes.json` (docs/decisions/004): its shape is defined once, in @rozgar/contracts. */
+export const remotesConfigSchema = remotesDocumentSchema;
 
-export type RemotesConfig = z.infer<typeof remotesConfigSchema>;
+export type RemotesConfig = RemotesDocument;
 
 export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
   const response = await fetchImpl('/remotes.json', {
