@@ -1,9 +1,14 @@
 import { useSession } from '@rozgar/design-system';
-import { jsonResponses, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import {
+  createTestQueryClient,
+  jsonResponses,
+  renderPage,
+} from '@rozgar/design-system/remote-kit/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiDouble, companyFixture, RECRUITER } from '../../test/apiDouble';
+import { recruiterQueryKeys } from '../../data/queries';
 import { CompanyProfilePage } from './CompanyProfilePage';
 
 const initialSession = useSession.getState();
@@ -129,7 +134,10 @@ describe('CompanyProfilePage: create (/company-profile)', () => {
     });
     vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
-    renderPage('/company-profile', <CompanyProfilePage />);
+    // /your-companies was seen before: its cached list must not stay as it was.
+    const client = createTestQueryClient();
+    client.setQueryData(recruiterQueryKeys.myCompanies, [companyFixture('c1')]);
+    renderPage('/company-profile', <CompanyProfilePage />, '/company-profile', client);
     await fillRequired(user);
     await user.click(screen.getByRole('radio', { name: 'A consultancy' }));
     await user.type(field('City'), '  Pune ');
@@ -151,6 +159,7 @@ describe('CompanyProfilePage: create (/company-profile)', () => {
       linkedin: 'https://www.linkedin.com/company/acme',
       city: 'Pune',
     });
+    expect(client.getQueryState(recruiterQueryKeys.myCompanies)?.isInvalidated).toBe(true);
   });
 
   it("shows the server's error, or the catalogue text, inline and stays on the form", async () => {

@@ -7,6 +7,7 @@ import {
   Skeleton,
   useToast,
 } from '@rozgar/design-system';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -23,6 +24,7 @@ import { CompanyDetails } from '../../components/CompanyDetails/CompanyDetails';
 import { CompanyForm } from '../../components/CompanyForm/CompanyForm';
 import { Page } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
+import { recruiterQueryKeys } from '../../data/queries';
 
 const Failure = styled.p`
   margin: 0;
@@ -49,6 +51,7 @@ const saveFailure = (error: unknown) =>
 function CreateCompany() {
   const { toast } = useToast();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   const create = async (body: CompanyBody) => {
     try {
@@ -56,6 +59,8 @@ function CreateCompany() {
     } catch (error) {
       return saveFailure(error);
     }
+    // /your-companies lists it (ADR 017: a write invalidates what it changes).
+    void queryClient.invalidateQueries({ queryKey: recruiterQueryKeys.myCompanies });
     toast({ tone: 'success', title: CREATED });
     navigate('/your-companies');
     return null;
@@ -86,6 +91,7 @@ type CompanyState =
 /** `/company-profile/{companyId}`: read-only until Edit Profile; Save updates, Cancel restores. */
 function ExistingCompany({ companyId }: { companyId: string }) {
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   const [state, setState] = useState<CompanyState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [editing, setEditing] = useState(false);
@@ -135,6 +141,7 @@ function ExistingCompany({ companyId }: { companyId: string }) {
     } catch (error) {
       return saveFailure(error);
     }
+    void queryClient.invalidateQueries({ queryKey: recruiterQueryKeys.myCompanies });
     setState({ status: 'ready', company });
     toast({ tone: 'success', title: UPDATED });
     close();

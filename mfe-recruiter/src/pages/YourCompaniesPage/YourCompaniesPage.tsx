@@ -1,12 +1,13 @@
-import { Button, Card, EmptyState, errorText, isLoggedOut, Skeleton } from '@rozgar/design-system';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Card, EmptyState, isLoggedOut, QueryState, Skeleton } from '@rozgar/design-system';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { fetchMyCompanies, type Company } from '../../companies/companiesApi';
+import { type Company } from '../../companies/companiesApi';
 import { LOGIN_TO_MANAGE } from '../../companies/companyTexts';
 import { CompanyLogo } from '../../components/CompanyLogo/CompanyLogo';
 import { Page } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
+import { myCompaniesQuery } from '../../data/queries';
 
 const Head = styled.div`
   display: flex;
@@ -106,76 +107,55 @@ function CompanyCard({ company }: { company: Company }) {
   );
 }
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; companies: Company[] };
-
 function YourCompanies() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    fetchMyCompanies()
-      .then((companies) => current && setState({ status: 'ready', companies }))
-      .catch(
-        (error: unknown) =>
-          current &&
-          setState({
-            status: 'error',
-            message: isLoggedOut(error)
-              ? LOGIN_TO_MANAGE
-              : errorText(error, 'Failed to fetch your companies'),
-          }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  if (state.status === 'loading')
-    return (
-      <Card aria-busy="true">
-        <p>Loading...</p>
-        <Skeleton lines={3} height={48} />
-      </Card>
-    );
-  if (state.status === 'error')
-    return (
-      <Card>
-        <Failure role="alert">Error: {state.message}</Failure>
-        <p>
-          <Button variant="secondary" onClick={retry}>
-            Retry
-          </Button>
-        </p>
-      </Card>
-    );
-  if (state.companies.length === 0)
-    return (
-      <Card>
-        <EmptyState
-          title="No companies registered yet"
-          description="Add your company so candidates know who you are hiring for."
-          action={
-            <Button as={Link} to="/company-profile">
-              Add New Company
-            </Button>
-          }
-        />
-      </Card>
-    );
+  const companies = useQuery(myCompaniesQuery());
   return (
-    <Grid aria-label="Your companies">
-      {state.companies.map((company) => (
-        <li key={company.id}>
-          <CompanyCard company={company} />
-        </li>
-      ))}
-    </Grid>
+    <QueryState
+      query={companies}
+      loading={
+        <Card aria-busy="true">
+          <p>Loading...</p>
+          <Skeleton lines={3} height={48} />
+        </Card>
+      }
+      errorFallback={(error) =>
+        isLoggedOut(error) ? LOGIN_TO_MANAGE : 'Failed to fetch your companies'
+      }
+      renderError={({ error, message, retry }) => (
+        <Card>
+          <Failure role="alert">Error: {isLoggedOut(error) ? LOGIN_TO_MANAGE : message}</Failure>
+          <p>
+            <Button variant="secondary" onClick={retry}>
+              Retry
+            </Button>
+          </p>
+        </Card>
+      )}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <Card>
+          <EmptyState
+            title="No companies registered yet"
+            description="Add your company so candidates know who you are hiring for."
+            action={
+              <Button as={Link} to="/company-profile">
+                Add New Company
+              </Button>
+            }
+          />
+        </Card>
+      }
+    >
+      {(list) => (
+        <Grid aria-label="Your companies">
+          {list.map((company) => (
+            <li key={company.id}>
+              <CompanyCard company={company} />
+            </li>
+          ))}
+        </Grid>
+      )}
+    </QueryState>
   );
 }
 
