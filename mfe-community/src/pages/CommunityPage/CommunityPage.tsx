@@ -1,7 +1,7 @@
-import { Button, Card, EmptyState, Skeleton } from '@rozgar/design-system';
-import { useEffect, useState } from 'react';
+import { Card, EmptyState, QueryState, Skeleton } from '@rozgar/design-system';
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { fetchCommunities, type Community } from '../../communities/communitiesApi';
+import { communitiesQuery } from '../../data/queries';
 
 const Page = styled.section`
   max-width: 1100px;
@@ -21,71 +21,54 @@ const Members = styled.p`
   font-size: 0.9rem;
 `;
 
-type State =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; communities: Community[] };
+const LOAD_FAILED = 'Failed to load communities';
 
 const memberCount = new Intl.NumberFormat('en-IN');
 
 /** `/community`: the communities a seeker can join and discuss in. */
 export function CommunityPage() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    fetchCommunities()
-      .then((communities) => current && setState({ status: 'ready', communities }))
-      .catch(() => current && setState({ status: 'error' }));
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  const communities = useQuery(communitiesQuery());
 
   return (
     <Page aria-labelledby="community-heading">
       <h1 id="community-heading">Communities</h1>
-      {state.status === 'loading' && (
-        <Grid role="status" aria-busy="true" aria-label="Loading communities">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} height={120} />
-          ))}
-        </Grid>
-      )}
-      {state.status === 'error' && (
-        <div role="alert">
+      <QueryState
+        query={communities}
+        loading={
+          <Grid role="status" aria-busy="true" aria-label="Loading communities">
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} height={120} />
+            ))}
+          </Grid>
+        }
+        errorFallback={LOAD_FAILED}
+        // The page's own text, whatever the server said.
+        errorTitle={() => LOAD_FAILED}
+        isEmpty={(list) => list.length === 0}
+        empty={
           <EmptyState
-            title="Failed to load communities"
-            action={
-              <Button type="button" onClick={() => setAttempt((n) => n + 1)}>
-                Retry
-              </Button>
-            }
+            title="No communities found"
+            description="New communities appear here as soon as they are created."
           />
-        </div>
-      )}
-      {state.status === 'ready' && state.communities.length === 0 && (
-        <EmptyState
-          title="No communities found"
-          description="New communities appear here as soon as they are created."
-        />
-      )}
-      {state.status === 'ready' && state.communities.length > 0 && (
-        <Grid>
-          {state.communities.map((community) => (
-            <Card as="article" key={community.id} aria-labelledby={`community-${community.id}`}>
-              <h2 id={`community-${community.id}`}>{community.name}</h2>
-              {community.description && <p>{community.description}</p>}
-              {community.member_count != null && (
-                <Members>
-                  {memberCount.format(community.member_count)}{' '}
-                  {community.member_count === 1 ? 'member' : 'members'}
-                </Members>
-              )}
-            </Card>
-          ))}
-        </Grid>
-      )}
+        }
+      >
+        {(list) => (
+          <Grid>
+            {list.map((community) => (
+              <Card as="article" key={community.id} aria-labelledby={`community-${community.id}`}>
+                <h2 id={`community-${community.id}`}>{community.name}</h2>
+                {community.description && <p>{community.description}</p>}
+                {community.member_count != null && (
+                  <Members>
+                    {memberCount.format(community.member_count)}{' '}
+                    {community.member_count === 1 ? 'member' : 'members'}
+                  </Members>
+                )}
+              </Card>
+            ))}
+          </Grid>
+        )}
+      </QueryState>
     </Page>
   );
 }
