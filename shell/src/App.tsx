@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
   lazyPage,
   PortalQueryProvider,
@@ -37,9 +38,16 @@ const Main = styled.main`
  * mount, so once for the portal; the remotes' pages use it through the shared
  * `@tanstack/react-query` singleton) that every page (shell or remote) renders inside.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  /** A test's own client (`createTestQueryClient`); the portal creates its one otherwise. */
+  queryClient?: QueryClient;
+}) {
   return (
-    <PortalQueryProvider>
+    <PortalQueryProvider client={queryClient}>
       <ThemeProvider>
         <ToastProvider>{children}</ToastProvider>
       </ThemeProvider>

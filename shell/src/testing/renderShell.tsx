@@ -1,4 +1,6 @@
+import { createTestQueryClient } from '@rozgar/design-system/remote-kit/testing';
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '../App';
@@ -16,15 +18,20 @@ const neverLoads: RemoteLoader = {
 };
 
 /**
- * Renders shell UI at `url` with the shell's providers and a controllable remote loader (what
- * `loader` leaves out never settles).
+ * Renders shell UI at `url` with the shell's providers, a fresh QueryClient without automatic
+ * retries (or `client`, to look into its cache) and a controllable remote loader (what `loader`
+ * leaves out never settles).
  */
 export function renderShell(
   ui: ReactElement,
-  { url = '/', loader = {} }: { url?: string; loader?: Partial<RemoteLoader> } = {},
+  {
+    url = '/',
+    loader = {},
+    client = createTestQueryClient(),
+  }: { url?: string; loader?: Partial<RemoteLoader>; client?: QueryClient } = {},
 ) {
   return render(
-    <AppProviders>
+    <AppProviders queryClient={client}>
       <RemoteLoaderProvider loader={{ ...neverLoads, ...loader }}>
         <MemoryRouter initialEntries={[url]}>
           {ui}

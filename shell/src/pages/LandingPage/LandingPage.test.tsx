@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createTestQueryClient } from '@rozgar/design-system/remote-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../testing/renderShell';
 import { LandingPage } from './LandingPage';
@@ -93,6 +94,19 @@ describe('LandingPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('list', { name: 'Companies by category' })).toBeInTheDocument(),
     );
+  });
+
+  it('shows the companies again at once, without asking, when the landing page comes back within 30 s', async () => {
+    const fetchMock = answerWith(200, highlights);
+    const client = createTestQueryClient();
+    const first = renderShell(<LandingPage />, { client });
+    await screen.findByRole('list', { name: 'Companies by category' });
+    first.unmount();
+
+    renderShell(<LandingPage />, { client });
+    expect(screen.getByRole('list', { name: 'Companies by category' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading companies' })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('turns the hero search into a /jobs search', async () => {

@@ -1,9 +1,9 @@
-import { Button, Card, Skeleton } from '@rozgar/design-system';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Card, QueryState, Skeleton } from '@rozgar/design-system';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FeaturedCompaniesSlider } from '../FeaturedCompaniesSlider/FeaturedCompaniesSlider';
-import { fetchCompanyHighlights, type CompanyHighlights } from './companyHighlights';
+import { companyHighlightsQuery } from '../../../data/queries';
 
 const Section = styled.section`
   max-width: 1040px;
@@ -48,36 +48,15 @@ const CategoryLink = styled(Link)`
   }
 `;
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; highlights: CompanyHighlights };
+/** The failure's own text (the server's, else the status text `apiFetch` gave it). */
+const loadFailedText = (error: unknown) =>
+  error instanceof Error ? error.message : 'Could not load companies';
 
 const companiesText = (count: number) => (count === 1 ? '1 company' : `${count} companies`);
 
 /** Top companies by category with counts from data, and the featured-companies slider. */
 export function TopCompanies() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  const load = useCallback((signal?: AbortSignal) => {
-    setState({ status: 'loading' });
-    fetchCompanyHighlights(signal).then(
-      (highlights) => setState({ status: 'ready', highlights }),
-      (error: unknown) => {
-        if (signal?.aborted) return;
-        setState({
-          status: 'error',
-          message: error instanceof Error ? error.message : 'Could not load companies',
-        });
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const highlights = useQuery(companyHighlightsQuery());
 
   return (
     <Section aria-labelledby="top-companies-heading">
@@ -85,38 +64,41 @@ export function TopCompanies() {
         <h2 id="top-companies-heading">Top companies hiring now</h2>
         <Link to="/companies">View all companies</Link>
       </Header>
-      {state.status === 'loading' ? (
-        <div role="status" aria-busy="true" aria-label="Loading companies">
-          <Skeleton height={72} />
-        </div>
-      ) : null}
-      {state.status === 'error' ? (
-        <p role="alert">
-          Could not load companies: {state.message}{' '}
-          <Button variant="ghost" size="sm" onClick={() => load()}>
-            Retry
-          </Button>
-        </p>
-      ) : null}
-      {state.status === 'ready' ? (
-        <>
-          <Categories aria-label="Companies by category">
-            {state.highlights.categories.map((category) => (
-              <li key={category.key}>
-                <Card interactive padding="md">
-                  <CategoryLink to={`/companies?category=${encodeURIComponent(category.key)}`}>
-                    <strong>{category.name}</strong>
-                    <span>{companiesText(category.companyCount)}</span>
-                  </CategoryLink>
-                </Card>
-              </li>
-            ))}
-          </Categories>
-          {state.highlights.featured.length > 0 ? (
-            <FeaturedCompaniesSlider companies={state.highlights.featured} />
-          ) : null}
-        </>
-      ) : null}
+      <QueryState
+        query={highlights}
+        loading={
+          <div role="status" aria-busy="true" aria-label="Loading companies">
+            <Skeleton height={72} />
+          </div>
+        }
+        errorFallback={loadFailedText}
+        renderError={({ message, retry }) => (
+          <p role="alert">
+            Could not load companies: {message}{' '}
+            <Button variant="ghost" size="sm" onClick={retry}>
+              Retry
+            </Button>
+          </p>
+        )}
+      >
+        {({ categories, featured }) => (
+          <>
+            <Categories aria-label="Companies by category">
+              {categories.map((category) => (
+                <li key={category.key}>
+                  <Card interactive padding="md">
+                    <CategoryLink to={`/companies?category=${encodeURIComponent(category.key)}`}>
+                      <strong>{category.name}</strong>
+                      <span>{companiesText(category.companyCount)}</span>
+                    </CategoryLink>
+                  </Card>
+                </li>
+              ))}
+            </Categories>
+            {featured.length > 0 ? <FeaturedCompaniesSlider companies={featured} /> : null}
+          </>
+        )}
+      </QueryState>
     </Section>
   );
 }
