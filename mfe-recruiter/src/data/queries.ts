@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchMyCompanies } from '../companies/companiesApi';
+import { fetchJobApplications, fetchRecruiterJobs } from '../jobs/recruiterJobsApi';
 
 /**
  * The recruiter remote's query keys (ADR 017): keys start with the area, as they share the
@@ -8,8 +9,23 @@ import { fetchMyCompanies } from '../companies/companiesApi';
 export const recruiterQueryKeys = {
   recruiter: ['recruiter'] as const,
   myCompanies: ['recruiter', 'companies', 'mine'] as const,
+  /** The recruiter's jobs and posting quota: the dashboard and /responses show the same answer. */
+  jobs: ['recruiter', 'jobs'] as const,
+  /** One own job and its applications (a /responses accordion). */
+  jobApplications: (jobId: string) => ['recruiter', 'job-applications', jobId] as const,
 };
 
 /** `GET /api/companies/mine`. */
 export const myCompaniesQuery = () =>
   queryOptions({ queryKey: recruiterQueryKeys.myCompanies, queryFn: fetchMyCompanies });
+
+/** `GET /api/recruiter/jobs`: posting a job changes it (a new row, one more open job). */
+export const recruiterJobsQuery = () =>
+  queryOptions({ queryKey: recruiterQueryKeys.jobs, queryFn: fetchRecruiterJobs });
+
+/** `GET /api/job-applications/{jobId}`: setting an application's status changes it. */
+export const jobApplicationsQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: recruiterQueryKeys.jobApplications(jobId),
+    queryFn: () => fetchJobApplications(jobId),
+  });

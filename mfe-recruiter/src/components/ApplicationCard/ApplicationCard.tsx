@@ -6,13 +6,16 @@ import {
   useToast,
   VisuallyHidden,
 } from '@rozgar/design-system';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { recruiterQueryKeys } from '../../data/queries';
 import {
   APPLICATION_STATUSES,
   updateApplicationStatus,
   type ApplicationStatus,
   type JobApplication,
+  type JobApplications,
 } from '../../jobs/recruiterJobsApi';
 
 const Article = styled(Card)`
@@ -69,6 +72,7 @@ export interface ApplicationCardProps {
  */
 export function ApplicationCard({ application, onSaved }: ApplicationCardProps) {
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<ApplicationStatus>(application.status);
   const details = application.user_details;
   const name = details.full_name || details.email || 'Unknown Candidate';
@@ -78,6 +82,18 @@ export function ApplicationCard({ application, onSaved }: ApplicationCardProps) 
     try {
       const saved = await updateApplicationStatus(application.job_id, application.user_id, next);
       setStatus(saved.status);
+      // The job's cached applicants show the saved status (ADR 017: a write changes what it
+      // affects); marked stale, so the next visit asks the server again.
+      const key = recruiterQueryKeys.jobApplications(saved.job_id);
+      queryClient.setQueryData<JobApplications>(key, (cached) =>
+        cached
+          ? {
+              ...cached,
+              applications: cached.applications.map((one) => (one.id === saved.id ? saved : one)),
+            }
+          : cached,
+      );
+      void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
       onSaved?.(saved);
       toast({
         tone: 'success',

@@ -1,12 +1,10 @@
-import { Badge, isLoggedOut, EmptyState, errorText } from '@rozgar/design-system';
+import { Badge, EmptyState, isLoggedOut, QueryState } from '@rozgar/design-system';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ApplicationCard } from '../ApplicationCard/ApplicationCard';
-import {
-  fetchJobApplications,
-  type JobApplication,
-  type RecruiterJob,
-} from '../../jobs/recruiterJobsApi';
+import { jobApplicationsQuery } from '../../data/queries';
+import { type RecruiterJob } from '../../jobs/recruiterJobsApi';
 
 const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -65,51 +63,31 @@ const List = styled.ul`
   list-style: none;
 `;
 
-type PanelState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; applications: JobApplication[] };
-
 const plural = (count: number) => `${count} ${count === 1 ? 'application' : 'applications'}`;
 
 /** One of the recruiter's jobs as a disclosure: opening it loads and shows its applicants. */
 export function JobAccordion({ job, onLoggedOut }: { job: RecruiterJob; onLoggedOut: () => void }) {
   const [open, setOpen] = useState(false);
-  const [panel, setPanel] = useState<PanelState>({ status: 'idle' });
-  /** Bumped each time the applicants are wanted: on the first opening, and after a failure. */
-  const [request, setRequest] = useState(0);
+  /** The applicants are asked for on the first opening, not before. */
+  const [wanted, setWanted] = useState(false);
+  const applicants = useQuery({ ...jobApplicationsQuery(job.id), enabled: wanted });
+  const failed = applicants.status === 'error' && !applicants.isFetching;
   const headerId = `job-${job.id}-header`;
   const panelId = `job-${job.id}-panel`;
 
   useEffect(() => {
-    if (request === 0) return undefined;
-    let current = true;
-    fetchJobApplications(job.id)
-      .then(({ applications }) => current && setPanel({ status: 'ready', applications }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        if (isLoggedOut(error)) onLoggedOut();
-        setPanel({
-          status: 'error',
-          message: errorText(error, `Failed to fetch applications for job ${job.id}`),
-        });
-      });
-    return () => {
-      current = false;
-    };
-  }, [request, job.id, onLoggedOut]);
+    if (failed && isLoggedOut(applicants.error)) onLoggedOut();
+  }, [failed, applicants.error, onLoggedOut]);
 
-  const count = panel.status === 'ready' ? panel.applications.length : job.applications;
+  const count = applicants.data ? applicants.data.applications.length : job.applications;
 
   function toggle() {
     const opening = !open;
     setOpen(opening);
+    if (!opening) return;
     // Loaded on the first opening; a failed load is tried again on the next one.
-    if (opening && (panel.status === 'idle' || panel.status === 'error')) {
-      setPanel({ status: 'loading' });
-      setRequest((n) => n + 1);
-    }
+    if (!wanted) setWanted(true);
+    else if (failed) void applicants.refetch();
   }
 
   return (
@@ -135,27 +113,32 @@ export function JobAccordion({ job, onLoggedOut }: { job: RecruiterJob; onLogged
         </Header>
       </h2>
       <Panel id={panelId} role="region" aria-labelledby={headerId} hidden={!open}>
-        {!open ? null : panel.status === 'ready' ? (
-          panel.applications.length === 0 ? (
-            <EmptyState
-              headingLevel={3}
-              title="No applications yet"
-              description="Applicants to this job will show here."
-            />
-          ) : (
-            <List aria-label={`Applicants to ${job.job_title}`}>
-              {panel.applications.map((application) => (
-                <li key={application.id}>
-                  <ApplicationCard application={application} />
-                </li>
-              ))}
-            </List>
-          )
-        ) : panel.status === 'error' ? (
-          <p role="alert">Error: {panel.message}</p>
-        ) : (
-          <p aria-busy="true">Loading...</p>
-        )}
+        {open ? (
+          <QueryState
+            query={applicants}
+            loading={<p aria-busy="true">Loading...</p>}
+            errorFallback={`Failed to fetch applications for job ${job.id}`}
+            renderError={({ message }) => <p role="alert">Error: {message}</p>}
+            isEmpty={(data) => data.applications.length === 0}
+            empty={
+              <EmptyState
+                headingLevel={3}
+                title="No applications yet"
+                description="Applicants to this job will show here."
+              />
+            }
+          >
+            {(data) => (
+              <List aria-label={`Applicants to ${job.job_title}`}>
+                {data.applications.map((application) => (
+                  <li key={application.id}>
+                    <ApplicationCard application={application} />
+                  </li>
+                ))}
+              </List>
+            )}
+          </QueryState>
+        ) : null}
       </Panel>
     </Item>
   );

@@ -1,16 +1,19 @@
 import { useSession } from '@rozgar/design-system';
-import { renderPage } from '@rozgar/design-system/remote-kit/testing';
-import { cleanup, screen } from '@testing-library/react';
+import { createTestQueryClient, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   apiDouble,
   postingOptionsFixture,
   RECRUITER,
+  recruiterJobFixture,
   SEEKER,
   type Answer,
   type RecordedCall,
 } from '../../test/apiDouble';
+import { RecruiterDashboardPage } from '../RecruiterDashboardPage/RecruiterDashboardPage';
+import { ResponsesPage } from '../ResponsesPage/ResponsesPage';
 import { PostJobPage } from './PostJobPage';
 
 const initialSession = useSession.getState();
@@ -222,6 +225,55 @@ describe('PostJobPage', () => {
     expect(screen.getByLabelText(/^Job description/)).toHaveAccessibleDescription(
       '0/5000 characters',
     );
+  });
+
+  it('a posted job is at once on the dashboard (table and quota) and on /responses, within the 30 s their list stays fresh', async () => {
+    const before = recruiterJobFixture(1, { job_title: 'Data Analyst' });
+    const posted = recruiterJobFixture(9, { job_title: 'Senior Node.js Developer' });
+    const api = postJobApi({
+      'GET /api/saved-candidates': { body: { candidates: [] } },
+      'GET /api/recruiter/jobs': [
+        { body: { jobs: [before], quota: { job_limit: 10, open_jobs: 1 } } },
+        { body: { jobs: [posted, before], quota: { job_limit: 10, open_jobs: 2 } } },
+      ],
+      'POST /api/jobs': {
+        status: 201,
+        body: { job: { id: 'job-9', job_title: 'Senior Node.js Developer' } },
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    // One QueryClient for the three pages, as the shell gives the portal.
+    const client = createTestQueryClient();
+    const dashboard = renderPage(
+      '/recruiter-dashboard',
+      <RecruiterDashboardPage />,
+      undefined,
+      client,
+    );
+    expect(await screen.findByText('1 / 10 used')).toBeVisible();
+    dashboard.unmount();
+
+    const postJob = renderPage('/job-postings-section', <PostJobPage />, undefined, client);
+    await screen.findByLabelText(/^Job title/);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText('Job posted successfully!')).toBeVisible();
+    postJob.unmount();
+
+    const responses = renderPage('/responses', <ResponsesPage />, undefined, client);
+    const jobs = await screen.findByRole('list', { name: 'Your jobs' });
+    expect(
+      await within(jobs).findByRole('button', { name: /^Senior Node.js Developer/ }),
+    ).toBeVisible();
+    responses.unmount();
+
+    renderPage('/recruiter-dashboard', <RecruiterDashboardPage />, undefined, client);
+    expect(await screen.findByText('2 / 10 used')).toBeVisible();
+    expect(screen.getByRole('rowheader', { name: 'Senior Node.js Developer' })).toBeVisible();
+    // Asked once before posting and once after: the new answer served both pages.
+    expect(api.callsTo('GET', '/api/recruiter/jobs')).toHaveLength(2);
+    expect(api.unexpected).toEqual([]);
   });
 
   it("shows the server's error inline and keeps what was typed", async () => {

@@ -11,6 +11,7 @@ import {
   TextField,
   useToast,
 } from '@rozgar/design-system';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -18,6 +19,7 @@ import styled from 'styled-components';
 import { CharacterCounter } from '../../components/CharacterCounter/CharacterCounter';
 import { Page } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
+import { recruiterQueryKeys } from '../../data/queries';
 import {
   emptyJob,
   LONG_TEXTS,
@@ -77,6 +79,7 @@ const choices = (values: readonly (string | number)[], unit = ''): SelectOption[
 
 function PostJobForm({ options }: { options: PostingOptions }) {
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   const { limits } = options;
   const schema = useMemo(() => postJobSchema(options), [options]);
   const empty = useMemo(() => emptyJob(options), [options]);
@@ -105,6 +108,9 @@ function PostJobForm({ options }: { options: PostingOptions }) {
       setFailure(isLoggedOut(error) ? LOGIN_TO_POST : errorText(error, POST_FAILED));
       return;
     }
+    // The dashboard's table and quota and /responses list it (ADR 017: a write invalidates
+    // what it changes).
+    void queryClient.invalidateQueries({ queryKey: recruiterQueryKeys.jobs });
     toast({ tone: 'success', title: 'Job posted successfully!' });
     reset(empty);
     setPosted((count) => count + 1);

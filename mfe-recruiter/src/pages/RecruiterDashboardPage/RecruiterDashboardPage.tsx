@@ -1,5 +1,5 @@
-import { Button, Card, VisuallyHidden, errorText } from '@rozgar/design-system';
-import { useEffect, useState } from 'react';
+import { Button, Card, QueryState, VisuallyHidden } from '@rozgar/design-system';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { JobPostingsTable } from '../../components/JobPostingsTable/JobPostingsTable';
@@ -7,7 +7,7 @@ import { Page } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
 import { QuotaCard } from '../../components/QuotaCard/QuotaCard';
 import { SavedCandidatesPanel } from '../../components/SavedCandidatesPanel/SavedCandidatesPanel';
-import { fetchRecruiterJobs, type RecruiterJobs } from '../../jobs/recruiterJobsApi';
+import { recruiterJobsQuery } from '../../data/queries';
 
 const Actions = styled.ul`
   display: grid;
@@ -57,50 +57,33 @@ const SectionHead = styled.div`
 /** How many recently posted jobs the dashboard's table shows; the rest are on /responses. */
 const RECENT_JOBS = 5;
 
-type JobsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: RecruiterJobs };
+const JOBS_FAILED = 'Failed to fetch jobs';
 
-/** The quota card and the Job Postings table, from `GET /api/recruiter/jobs`. */
+/** The quota's place while the jobs load, or when they could not be read. */
+function QuotaPlaceholder({ loading = false }: { loading?: boolean }) {
+  return (
+    <Card as="section" aria-labelledby="quota-heading">
+      <h2 id="quota-heading">
+        Job postings<VisuallyHidden> quota</VisuallyHidden>
+      </h2>
+      <p aria-busy={loading || undefined}>{loading ? 'Loading...' : 'Quota unavailable'}</p>
+    </Card>
+  );
+}
+
+/** The quota card and the Job Postings table, from `GET /api/recruiter/jobs` (one query). */
 function JobsOverview({ createdBy }: { createdBy: string }) {
-  const [state, setState] = useState<JobsState>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    fetchRecruiterJobs()
-      .then((data) => current && setState({ status: 'ready', data }))
-      .catch(
-        (error: unknown) =>
-          current &&
-          setState({ status: 'error', message: errorText(error, 'Failed to fetch jobs') }),
-      );
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  const body =
-    state.status === 'loading' ? (
-      <p aria-busy="true">Loading...</p>
-    ) : state.status === 'error' ? (
-      <p role="alert">Error: {state.message}</p>
-    ) : null;
-
+  const jobs = useQuery(recruiterJobsQuery());
   return (
     <Overview>
-      {state.status === 'ready' ? (
-        <QuotaCard used={state.data.quota.open_jobs} limit={state.data.quota.job_limit} />
-      ) : (
-        <Card as="section" aria-labelledby="quota-heading">
-          <h2 id="quota-heading">
-            Job postings<VisuallyHidden> quota</VisuallyHidden>
-          </h2>
-          <p aria-busy={state.status === 'loading' || undefined}>
-            {state.status === 'loading' ? 'Loading...' : 'Quota unavailable'}
-          </p>
-        </Card>
-      )}
+      <QueryState
+        query={jobs}
+        loading={<QuotaPlaceholder loading />}
+        errorFallback={JOBS_FAILED}
+        renderError={() => <QuotaPlaceholder />}
+      >
+        {({ quota }) => <QuotaCard used={quota.open_jobs} limit={quota.job_limit} />}
+      </QueryState>
       <Card as="section" aria-labelledby="job-postings-heading">
         <SectionHead>
           <h2 id="job-postings-heading">Job Postings</h2>
@@ -108,15 +91,22 @@ function JobsOverview({ createdBy }: { createdBy: string }) {
             View all jobs
           </Button>
         </SectionHead>
-        {state.status !== 'ready' ? (
-          body
-        ) : state.data.jobs.length === 0 ? (
-          <p>
-            You have not posted any jobs yet. <Link to="/job-postings-section">Post a Job</Link>
-          </p>
-        ) : (
-          <JobPostingsTable jobs={state.data.jobs.slice(0, RECENT_JOBS)} createdBy={createdBy} />
-        )}
+        <QueryState
+          query={jobs}
+          loading={<p aria-busy="true">Loading...</p>}
+          errorFallback={JOBS_FAILED}
+          renderError={({ message }) => <p role="alert">Error: {message}</p>}
+          isEmpty={(data) => data.jobs.length === 0}
+          empty={
+            <p>
+              You have not posted any jobs yet. <Link to="/job-postings-section">Post a Job</Link>
+            </p>
+          }
+        >
+          {(data) => (
+            <JobPostingsTable jobs={data.jobs.slice(0, RECENT_JOBS)} createdBy={createdBy} />
+          )}
+        </QueryState>
       </Card>
     </Overview>
   );

@@ -1,5 +1,9 @@
 import { useSession } from '@rozgar/design-system';
-import { emulateSelectArrowKeys, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import {
+  createTestQueryClient,
+  emulateSelectArrowKeys,
+  renderPage,
+} from '@rozgar/design-system/remote-kit/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -10,6 +14,7 @@ import {
   recruiterJobFixture,
   SEEKER,
 } from '../../test/apiDouble';
+import { RecruiterDashboardPage } from '../RecruiterDashboardPage/RecruiterDashboardPage';
 import { ResponsesPage } from './ResponsesPage';
 
 const initialSession = useSession.getState();
@@ -206,6 +211,61 @@ describe('ResponsesPage', () => {
       { status: 'interview' },
       { status: 'rejected' },
     ]);
+  });
+
+  it('shows a saved status when the page is shown again within 30 s, and asks the server again', async () => {
+    const interview = { ...APPLICANTS[0]!, status: 'interview' };
+    const api = routes({
+      'GET /api/job-applications/job-a': [
+        { body: { job: JOB_A, applications: APPLICANTS } },
+        { body: { job: JOB_A, applications: [interview, APPLICANTS[1]!] } },
+      ],
+      'PUT /api/job-applications/job-a/u1': { body: { application: interview } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    // One QueryClient for both visits, as the shell gives the portal.
+    const client = createTestQueryClient();
+    const first = renderPage('/responses', <ResponsesPage />, undefined, client);
+    await user.click(await header(/^Backend Engineer/));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Status of Rahul Sharma' }),
+      'Interview',
+    );
+    await user.click(screen.getByRole('button', { name: 'Update status of Rahul Sharma' }));
+    expect(await screen.findByText('Status of Rahul Sharma set to Interview')).toBeVisible();
+    first.unmount();
+
+    renderPage('/responses', <ResponsesPage />, undefined, client);
+    await user.click(await header(/^Backend Engineer/));
+    // The cached applicants carry the saved status at once…
+    expect(screen.getByRole('combobox', { name: 'Status of Rahul Sharma' })).toHaveValue(
+      'interview',
+    );
+    // …and are asked for again (the write marked them stale).
+    await vi.waitFor(() =>
+      expect(api.callsTo('GET', '/api/job-applications/job-a')).toHaveLength(2),
+    );
+    // The jobs list itself was still fresh: asked once for both visits.
+    expect(api.callsTo('GET', '/api/recruiter/jobs')).toHaveLength(1);
+  });
+
+  it('shares one answer of the jobs with the dashboard: shown within 30 s, nothing is asked again', async () => {
+    const api = routes({ 'GET /api/saved-candidates': { body: { candidates: [] } } });
+    vi.stubGlobal('fetch', api.fetch);
+    const client = createTestQueryClient();
+    const dashboard = renderPage(
+      '/recruiter-dashboard',
+      <RecruiterDashboardPage />,
+      undefined,
+      client,
+    );
+    expect(await screen.findByRole('rowheader', { name: 'Backend Engineer' })).toBeVisible();
+    dashboard.unmount();
+
+    renderPage('/responses', <ResponsesPage />, undefined, client);
+    expect(await header(/^Data Analyst/)).toBeVisible();
+    expect(api.callsTo('GET', '/api/recruiter/jobs')).toHaveLength(1);
   });
 
   it("restores the saved status and shows the server's reason when saving fails", async () => {

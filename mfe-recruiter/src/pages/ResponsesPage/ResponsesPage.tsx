@@ -1,5 +1,6 @@
-import { Button, EmptyState, errorText, isLoggedOut } from '@rozgar/design-system';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, EmptyState, isLoggedOut, QueryState } from '@rozgar/design-system';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { onAccordionKeyDown } from '../../components/JobAccordion/accordionKeys';
@@ -7,7 +8,7 @@ import { JobAccordion } from '../../components/JobAccordion/JobAccordion';
 import { Page } from '../../components/RecruiterOnly/Page';
 import { LoginPrompt } from '../../components/RecruiterOnly/LoginPrompt';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
-import { fetchRecruiterJobs, type RecruiterJob } from '../../jobs/recruiterJobsApi';
+import { recruiterJobsQuery } from '../../data/queries';
 
 const LOGIN_TO_VIEW = 'Please log in to view applications.';
 
@@ -19,60 +20,66 @@ const Accordion = styled.ul`
   list-style: none;
 `;
 
-type State =
-  | { status: 'loading' }
-  | { status: 'loggedOut' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; jobs: RecruiterJob[] };
+const HEADING = <h1>Manage Responses</h1>;
 
 function Responses() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const onLoggedOut = useCallback(() => setState({ status: 'loggedOut' }), []);
+  const jobs = useQuery(recruiterJobsQuery());
+  /** An accordion found the session gone while loading its applicants. */
+  const [loggedOut, setLoggedOut] = useState(false);
+  const onLoggedOut = useCallback(() => setLoggedOut(true), []);
+  const loginPrompt = (
+    <LoginPrompt title={LOGIN_TO_VIEW} next="/responses" purpose="manage responses" />
+  );
 
-  useEffect(() => {
-    let current = true;
-    fetchRecruiterJobs()
-      .then(({ jobs }) => current && setState({ status: 'ready', jobs }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        if (isLoggedOut(error)) setState({ status: 'loggedOut' });
-        else setState({ status: 'error', message: errorText(error, 'Failed to fetch jobs') });
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  if (state.status === 'loggedOut')
-    return <LoginPrompt title={LOGIN_TO_VIEW} next="/responses" purpose="manage responses" />;
+  if (loggedOut) return loginPrompt;
   return (
-    <>
-      <h1>Manage Responses</h1>
-      {state.status === 'loading' ? (
-        <p aria-busy="true">Loading...</p>
-      ) : state.status === 'error' ? (
-        <p role="alert">Error: {state.message}</p>
-      ) : state.jobs.length === 0 ? (
-        <EmptyState
-          title="You have not posted any jobs yet"
-          description="Post a job and the applications to it will show here."
-          action={
-            <Button as={Link} to="/job-postings-section">
-              Post a Job
-            </Button>
-          }
-        />
-      ) : (
+    <QueryState
+      query={jobs}
+      loading={
         <>
+          {HEADING}
+          <p aria-busy="true">Loading...</p>
+        </>
+      }
+      errorFallback="Failed to fetch jobs"
+      renderError={({ error, message }) =>
+        isLoggedOut(error) ? (
+          loginPrompt
+        ) : (
+          <>
+            {HEADING}
+            <p role="alert">Error: {message}</p>
+          </>
+        )
+      }
+      isEmpty={(data) => data.jobs.length === 0}
+      empty={
+        <>
+          {HEADING}
+          <EmptyState
+            title="You have not posted any jobs yet"
+            description="Post a job and the applications to it will show here."
+            action={
+              <Button as={Link} to="/job-postings-section">
+                Post a Job
+              </Button>
+            }
+          />
+        </>
+      }
+    >
+      {(data) => (
+        <>
+          {HEADING}
           <p>Open a job to see its applicants and set each application&apos;s status.</p>
           <Accordion aria-label="Your jobs" onKeyDown={onAccordionKeyDown}>
-            {state.jobs.map((job) => (
+            {data.jobs.map((job) => (
               <JobAccordion key={job.id} job={job} onLoggedOut={onLoggedOut} />
             ))}
           </Accordion>
         </>
       )}
-    </>
+    </QueryState>
   );
 }
 
