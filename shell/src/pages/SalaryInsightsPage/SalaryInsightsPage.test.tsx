@@ -52,6 +52,26 @@ describe('SalaryInsightsPage', () => {
     expect(summary).toHaveTextContent('Jobs5Minimum₹6 LPAMedian₹13 LPAMaximum₹30 LPA');
   });
 
+  it('shows a search made again within 30 s at once, without asking the server again', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('q=Engineer')
+        ? answer(engineerInsights)
+        : answer({ ...engineerInsights, query: '', groups: engineerInsights.groups.slice(0, 1) }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderShell(<SalaryInsightsPage />, { url: '/salary-insights' });
+    await screen.findByRole('heading', { name: 'Salaries by role' });
+    await userEvent.type(screen.getByLabelText('Role or company'), 'Engineer');
+    await userEvent.click(screen.getByRole('button', { name: 'Search salaries' }));
+    await screen.findByRole('heading', { name: 'Salaries for “Engineer”' });
+
+    await userEvent.clear(screen.getByLabelText('Role or company'));
+    await userEvent.click(screen.getByRole('button', { name: 'Search salaries' }));
+    expect(screen.getByRole('heading', { name: 'Salaries by role' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading salaries' })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('searches by company when chosen', async () => {
     const fetchMock = vi.fn(async () => answer({ ...engineerInsights, by: 'company' }));
     vi.stubGlobal('fetch', fetchMock);

@@ -1,17 +1,22 @@
-import { Button, Card, EmptyState, Select, Skeleton, TextField } from '@rozgar/design-system';
-import { useEffect, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Card,
+  EmptyState,
+  QueryState,
+  Select,
+  Skeleton,
+  TextField,
+} from '@rozgar/design-system';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ServicePageLayout } from '../ServicesPage/ServicePageLayout/ServicePageLayout';
 import { useGoBack } from '../ServicesPage/ServicePageLayout/useGoBack';
+import { salaryInsightsQuery } from '../../data/queries';
 import { SalaryChart } from './SalaryChart/SalaryChart';
-import {
-  fetchSalaryInsights,
-  formatLakhs,
-  type SalaryGrouping,
-  type SalaryInsights,
-} from './salaryInsights';
+import { formatLakhs, type SalaryGrouping } from './salaryInsights';
 
 const SearchForm = styled.form`
   display: grid;
@@ -81,10 +86,9 @@ const GROUPINGS: Array<{ value: SalaryGrouping; label: string }> = [
   { value: 'company', label: 'Company' },
 ];
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; insights: SalaryInsights };
+/** The failure's own text (the server's, else the status text `apiFetch` gave it). */
+const loadFailedText = (error: unknown) =>
+  error instanceof Error ? error.message : 'Request failed';
 
 const parseGrouping = (value: string | null): SalaryGrouping =>
   value === 'company' ? 'company' : 'role';
@@ -99,25 +103,8 @@ export function SalaryInsightsPage() {
   const by = parseGrouping(searchParams.get('by'));
   // The search form follows the URL (back and forward included) and changes it on submit.
   const { register, getValues } = useForm({ values: { q: query, by } });
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const insights = useQuery(salaryInsightsQuery(query, by));
   const back = useGoBack();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchSalaryInsights(query, by, controller.signal).then(
-      (insights) => setState({ status: 'ready', insights }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({
-          status: 'error',
-          message: error instanceof Error ? error.message : 'Request failed',
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [query, by, attempt]);
 
   // Nothing to validate: the search is applied at once, as typed.
   const onSubmit = (event: FormEvent) => {
@@ -152,91 +139,96 @@ export function SalaryInsightsPage() {
         <Button type="submit">Search salaries</Button>
       </SearchForm>
 
-      {state.status === 'loading' ? (
-        <div role="status" aria-busy="true" aria-label="Loading salaries">
-          <Skeleton height={160} />
-        </div>
-      ) : null}
-
-      {state.status === 'error' ? (
-        <EmptyState
-          title="Salaries could not be loaded"
-          description={state.message}
-          action={<Button onClick={() => setAttempt((value) => value + 1)}>Retry</Button>}
-        />
-      ) : null}
-
-      {state.status === 'ready' && state.insights.overall === null ? (
-        <EmptyState
-          title="No salaries found"
-          description={
-            query
-              ? `No live job matching “${query}” by ${groupLabel} lists a salary. Try a broader word, such as “Engineer” or “Manager”.`
-              : 'No live job lists a salary yet.'
-          }
-        />
-      ) : null}
-
-      {state.status === 'ready' && state.insights.overall !== null ? (
-        <section aria-labelledby="salary-results-heading">
-          <h2 id="salary-results-heading">
-            {query ? `Salaries for “${query}”` : `Salaries by ${groupLabel}`}
-          </h2>
-          <Summary aria-label="Across all matching jobs">
-            <div>
-              <dt>Jobs</dt>
-              <dd>{state.insights.overall.jobCount}</dd>
-            </div>
-            <div>
-              <dt>Minimum</dt>
-              <dd>{formatLakhs(state.insights.overall.minLakhs)}</dd>
-            </div>
-            <div>
-              <dt>Median</dt>
-              <dd>{formatLakhs(state.insights.overall.medianLakhs)}</dd>
-            </div>
-            <div>
-              <dt>Maximum</dt>
-              <dd>{formatLakhs(state.insights.overall.maxLakhs)}</dd>
-            </div>
-          </Summary>
-          <Card padding="md">
-            <SalaryChart groups={state.insights.groups} groupLabel={groupLabel} />
-            <Legend>
-              Each bar runs from the lowest to the highest salary offered; the dark line marks the
-              median.
-            </Legend>
-          </Card>
-          <TableScroll>
-            <Table>
-              <caption>
-                Salary by {groupLabel} (₹ lakhs per annum; the median is of each job’s mid-range
-                salary)
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{groupLabel === 'role' ? 'Role' : 'Company'}</th>
-                  <th scope="col">Jobs</th>
-                  <th scope="col">Minimum</th>
-                  <th scope="col">Median</th>
-                  <th scope="col">Maximum</th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.insights.groups.map((group) => (
-                  <tr key={group.name}>
-                    <th scope="row">{group.name}</th>
-                    <td>{group.jobCount}</td>
-                    <td>{formatLakhs(group.minLakhs)}</td>
-                    <td>{formatLakhs(group.medianLakhs)}</td>
-                    <td>{formatLakhs(group.maxLakhs)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
-        </section>
-      ) : null}
+      <QueryState
+        query={insights}
+        loading={
+          <div role="status" aria-busy="true" aria-label="Loading salaries">
+            <Skeleton height={160} />
+          </div>
+        }
+        errorFallback={loadFailedText}
+        renderError={({ message, retry }) => (
+          <EmptyState
+            title="Salaries could not be loaded"
+            description={message}
+            action={<Button onClick={retry}>Retry</Button>}
+          />
+        )}
+        isEmpty={({ overall }) => overall === null}
+        empty={
+          <EmptyState
+            title="No salaries found"
+            description={
+              query
+                ? `No live job matching “${query}” by ${groupLabel} lists a salary. Try a broader word, such as “Engineer” or “Manager”.`
+                : 'No live job lists a salary yet.'
+            }
+          />
+        }
+      >
+        {({ overall, groups }) =>
+          overall === null ? null : (
+            <section aria-labelledby="salary-results-heading">
+              <h2 id="salary-results-heading">
+                {query ? `Salaries for “${query}”` : `Salaries by ${groupLabel}`}
+              </h2>
+              <Summary aria-label="Across all matching jobs">
+                <div>
+                  <dt>Jobs</dt>
+                  <dd>{overall.jobCount}</dd>
+                </div>
+                <div>
+                  <dt>Minimum</dt>
+                  <dd>{formatLakhs(overall.minLakhs)}</dd>
+                </div>
+                <div>
+                  <dt>Median</dt>
+                  <dd>{formatLakhs(overall.medianLakhs)}</dd>
+                </div>
+                <div>
+                  <dt>Maximum</dt>
+                  <dd>{formatLakhs(overall.maxLakhs)}</dd>
+                </div>
+              </Summary>
+              <Card padding="md">
+                <SalaryChart groups={groups} groupLabel={groupLabel} />
+                <Legend>
+                  Each bar runs from the lowest to the highest salary offered; the dark line marks
+                  the median.
+                </Legend>
+              </Card>
+              <TableScroll>
+                <Table>
+                  <caption>
+                    Salary by {groupLabel} (₹ lakhs per annum; the median is of each job’s mid-range
+                    salary)
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{groupLabel === 'role' ? 'Role' : 'Company'}</th>
+                      <th scope="col">Jobs</th>
+                      <th scope="col">Minimum</th>
+                      <th scope="col">Median</th>
+                      <th scope="col">Maximum</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {groups.map((group) => (
+                      <tr key={group.name}>
+                        <th scope="row">{group.name}</th>
+                        <td>{group.jobCount}</td>
+                        <td>{formatLakhs(group.minLakhs)}</td>
+                        <td>{formatLakhs(group.medianLakhs)}</td>
+                        <td>{formatLakhs(group.maxLakhs)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </TableScroll>
+            </section>
+          )
+        }
+      </QueryState>
     </ServicePageLayout>
   );
 }
