@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchMyCompanies } from '../companies/companiesApi';
-import { fetchJobApplications, fetchRecruiterJobs } from '../jobs/recruiterJobsApi';
+import {
+  fetchJobApplications,
+  fetchPostingOptions,
+  fetchRecruiterJobs,
+} from '../jobs/recruiterJobsApi';
 
 /**
  * The recruiter remote's query keys (ADR 017): keys start with the area, as they share the
@@ -11,6 +15,8 @@ export const recruiterQueryKeys = {
   myCompanies: ['recruiter', 'companies', 'mine'] as const,
   /** The recruiter's jobs and posting quota: the dashboard and /responses show the same answer. */
   jobs: ['recruiter', 'jobs'] as const,
+  /** Post a Job's lists, defaults and limits (the same for every recruiter). */
+  postingOptions: ['recruiter', 'posting-options'] as const,
   /** One own job and its applications (a /responses accordion). */
   jobApplications: (jobId: string) => ['recruiter', 'job-applications', jobId] as const,
 };
@@ -29,3 +35,7 @@ export const jobApplicationsQuery = (jobId: string) =>
     queryKey: recruiterQueryKeys.jobApplications(jobId),
     queryFn: () => fetchJobApplications(jobId),
   });
+
+/** `GET /api/jobs/posting-options`: what the Post a Job form offers and how it is checked. */
+export const postingOptionsQuery = () =>
+  queryOptions({ queryKey: recruiterQueryKeys.postingOptions, queryFn: fetchPostingOptions });

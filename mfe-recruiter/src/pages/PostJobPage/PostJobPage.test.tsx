@@ -328,6 +328,20 @@ describe('PostJobPage', () => {
     expect(api.callsTo('GET', '/api/jobs/posting-options')).toHaveLength(1);
   });
 
+  it('shows the form at once when the page is shown again within 30 s, without asking for the options again', async () => {
+    const api = postJobApi();
+    vi.stubGlobal('fetch', api.fetch);
+    const client = createTestQueryClient();
+    const first = renderPage('/job-postings-section', <PostJobPage />, undefined, client);
+    await screen.findByLabelText(/^Job title/);
+    first.unmount();
+
+    renderPage('/job-postings-section', <PostJobPage />, undefined, client);
+    expect(screen.getByLabelText(/^Job title/)).toBeVisible();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/jobs/posting-options')).toHaveLength(1);
+  });
+
   it("shows the server's error with Retry, and the form once a retry succeeds", async () => {
     const api = postJobApi({}, [
       { status: 503, body: { error: 'Database unavailable' } },

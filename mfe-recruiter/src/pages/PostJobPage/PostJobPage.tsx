@@ -4,6 +4,7 @@ import {
   Card,
   errorText,
   isLoggedOut,
+  QueryState,
   Select,
   type SelectOption,
   Skeleton,
@@ -11,15 +12,15 @@ import {
   TextField,
   useToast,
 } from '@rozgar/design-system';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CharacterCounter } from '../../components/CharacterCounter/CharacterCounter';
 import { Page } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
-import { recruiterQueryKeys } from '../../data/queries';
+import { postingOptionsQuery, recruiterQueryKeys } from '../../data/queries';
 import {
   emptyJob,
   LONG_TEXTS,
@@ -27,7 +28,7 @@ import {
   toNewJob,
   type PostJobValues,
 } from '../../jobs/postJobForm';
-import { fetchPostingOptions, postJob, type PostingOptions } from '../../jobs/recruiterJobsApi';
+import { postJob, type PostingOptions } from '../../jobs/recruiterJobsApi';
 
 const LOGIN_TO_POST = 'Please log in to post a job.';
 const POST_FAILED = 'Failed to post job';
@@ -260,48 +261,32 @@ function PostJobForm({ options }: { options: PostingOptions }) {
   );
 }
 
-type OptionsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; options: PostingOptions };
-
 /** Loads what the form offers from the BFF (the one source of its lists), then shows the form. */
 function PostJob() {
-  const [state, setState] = useState<OptionsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    fetchPostingOptions()
-      .then((options) => current && setState({ status: 'ready', options }))
-      .catch(
-        (error: unknown) =>
-          current && setState({ status: 'error', message: errorText(error, OPTIONS_FAILED) }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  if (state.status === 'ready') return <PostJobForm options={state.options} />;
-  if (state.status === 'error')
-    return (
-      <Card>
-        <Failure role="alert">Error: {state.message}</Failure>
-        <Actions>
-          <Button type="button" variant="secondary" onClick={retry}>
-            Retry
-          </Button>
-        </Actions>
-      </Card>
-    );
+  const options = useQuery(postingOptionsQuery());
   return (
-    <Card aria-busy="true">
-      <p>Loading...</p>
-      <Skeleton lines={8} height={40} />
-    </Card>
+    <QueryState
+      query={options}
+      loading={
+        <Card aria-busy="true">
+          <p>Loading...</p>
+          <Skeleton lines={8} height={40} />
+        </Card>
+      }
+      errorFallback={OPTIONS_FAILED}
+      renderError={({ message, retry }) => (
+        <Card>
+          <Failure role="alert">Error: {message}</Failure>
+          <Actions>
+            <Button type="button" variant="secondary" onClick={retry}>
+              Retry
+            </Button>
+          </Actions>
+        </Card>
+      )}
+    >
+      {(loaded) => <PostJobForm options={loaded} />}
+    </QueryState>
   );
 }
 
