@@ -1,6 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { fetchAvailableJobs, fetchCommunities, fetchRecentReviews } from '../home/homeApi';
 import { fetchJob } from '../jobs/jobsApi';
 import { fetchApplications, fetchSavedJobs } from '../jobs/seekerJobsApi';
+import { fetchProfile, type ProfileAnswer } from '../profile/profileApi';
 
 /**
  * The seeker remote's query keys (ADR 017). They live in the portal's one QueryClient, so every
@@ -11,6 +13,14 @@ export const seekerQueryKeys = {
   seeker: ['seeker'] as const,
   savedJobs: ['seeker', 'saved-jobs'] as const,
   applications: ['seeker', 'applications'] as const,
+  /** The seeker's profile and its completeness (`GET /api/profile`). */
+  profile: ['seeker', 'profile'] as const,
+  /** The seeker home's panels (their own shapes, so not the community remote's keys). */
+  homeJobs: ['seeker', 'home', 'available-jobs'] as const,
+  homeReviews: ['seeker', 'home', 'reviews'] as const,
+  homeCommunities: ['seeker', 'home', 'communities'] as const,
+  /** Every job's details (their skill match depends on the profile). */
+  jobs: ['jobs', 'detail'] as const,
   job: (jobId: string) => ['jobs', 'detail', jobId] as const,
 };
 
@@ -25,3 +35,29 @@ export const applicationsQuery = () =>
 /** `GET /api/jobs/:jobId`. */
 export const jobQuery = (jobId: string) =>
   queryOptions({ queryKey: seekerQueryKeys.job(jobId), queryFn: () => fetchJob(jobId) });
+
+/** `GET /api/profile`. */
+export const profileQuery = () =>
+  queryOptions({ queryKey: seekerQueryKeys.profile, queryFn: fetchProfile });
+
+/** The seeker home's Available Jobs: `GET /api/jobs?page=1&pageSize=5`. */
+export const homeJobsQuery = () =>
+  queryOptions({ queryKey: seekerQueryKeys.homeJobs, queryFn: fetchAvailableJobs });
+
+/** The seeker home's Company Reviews: `GET /api/reviews?limit=3`. */
+export const homeReviewsQuery = () =>
+  queryOptions({ queryKey: seekerQueryKeys.homeReviews, queryFn: fetchRecentReviews });
+
+/** The seeker home's Community: `GET /api/communities`. */
+export const homeCommunitiesQuery = () =>
+  queryOptions({ queryKey: seekerQueryKeys.homeCommunities, queryFn: fetchCommunities });
+
+/**
+ * After a profile write the BFF answered with the whole profile: the cached profile (the seeker
+ * home's board) becomes that answer, and every job's details are stale, as their skill match
+ * depends on the profile's skills.
+ */
+export function profileSaved(client: QueryClient, answer: ProfileAnswer) {
+  client.setQueryData(seekerQueryKeys.profile, answer);
+  void client.invalidateQueries({ queryKey: seekerQueryKeys.jobs });
+}

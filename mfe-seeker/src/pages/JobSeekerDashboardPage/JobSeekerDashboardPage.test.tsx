@@ -2,7 +2,8 @@ import { useSession } from '@rozgar/design-system';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { createTestQueryClient, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { seekerQueryKeys } from '../../data/queries';
 import { profileApiDouble, type ProfileApiRoute } from '../../test/profileApiDouble';
 import { answerFixture, emptyProfileFixture, profileFixture } from '../../test/profileFixtures';
 import { JobSeekerDashboardPage } from './JobSeekerDashboardPage';
@@ -244,5 +245,35 @@ describe('JobSeekerDashboardPage', () => {
       ),
     );
     expect(screen.getByRole('region', { name: 'Employment' })).toHaveTextContent('Analyst · TCS');
+  });
+
+  it('puts a saved profile into the portal cache (the home board) and marks the job details (skill match) stale', async () => {
+    const user = userEvent.setup();
+    const start = answerFixture(emptyProfileFixture(), 17);
+    const saved = {
+      profile: { ...start.profile, skills: ['React'] },
+      completeness: { filled: 3, total: 12, percent: 25, missing: [] },
+    };
+    vi.stubGlobal(
+      'fetch',
+      api({
+        'GET /api/profile': { body: start },
+        'PATCH /api/profile': { body: saved },
+      }),
+    );
+    const client = createTestQueryClient();
+    client.setQueryData(seekerQueryKeys.job('j1'), { id: 'j1' });
+    renderPage('/job-seeker-dashboard', <JobSeekerDashboardPage />, undefined, client);
+    await user.click(await screen.findByRole('button', { name: 'Edit key skills' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit key skills' });
+    await user.type(within(dialog).getByLabelText('Add a skill'), 'React');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(client.getQueryData(seekerQueryKeys.profile)).toMatchObject({
+        completeness: { percent: 25 },
+      }),
+    );
+    expect(client.getQueryState(seekerQueryKeys.job('j1'))?.isInvalidated).toBe(true);
   });
 });

@@ -1,9 +1,11 @@
 import { Button, Card, Spinner } from '@rozgar/design-system';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SignedInOnly } from '../../components/SignedInOnly/SignedInOnly';
 import { Tabs } from '../../components/Tabs/Tabs';
+import { profileSaved } from '../../data/queries';
 import { useLoad } from '../../data/useLoad';
 import { ActivityInsights } from '../../profile/ActivityInsights/ActivityInsights';
 import { formatDate, formatFileSize } from '../../profile/format';
@@ -163,7 +165,17 @@ function ViewAndEdit({
 
 function Dashboard() {
   const loadProfile = useCallback(() => fetchProfile(), []);
-  const { state, reload, replace } = useLoad(loadProfile);
+  const { state, reload, replace: show } = useLoad(loadProfile);
+  const queryClient = useQueryClient();
+  // A save shows the BFF's answer here and in the portal's cache (the home's profile board, the
+  // jobs' skill match).
+  const replace = useCallback(
+    (answer: ProfileAnswer) => {
+      show(answer);
+      profileSaved(queryClient, answer);
+    },
+    [show, queryClient],
+  );
   const [tab, setTab] = useState('view-edit');
 
   if (state.status === 'loading') {

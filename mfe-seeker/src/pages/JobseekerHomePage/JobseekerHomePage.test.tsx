@@ -2,7 +2,7 @@ import { useSession } from '@rozgar/design-system';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { createTestQueryClient, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { profileApiDouble } from '../../test/profileApiDouble';
 import { JobseekerHomePage } from './JobseekerHomePage';
 
@@ -209,6 +209,26 @@ describe('JobseekerHomePage', () => {
     expect(
       await within(jobsPanel).findByRole('link', { name: 'Data Analyst' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows the home again at once, asking nothing, when it comes back within 30 s', async () => {
+    const api = seekerApi();
+    vi.stubGlobal('fetch', api);
+    const client = createTestQueryClient();
+    const first = renderPage('/jobseeker-home', <JobseekerHomePage />, undefined, client);
+    await screen.findByRole('table', { name: 'Community' });
+    await screen.findByRole('link', { name: 'Data Analyst' });
+    await screen.findByRole('heading', { name: 'Infosys' });
+    await screen.findByRole('progressbar', { name: /Profile completion/ });
+    first.unmount();
+    const asked = api.requests.filter((request) => request.url !== '/api/me').length;
+
+    renderPage('/jobseeker-home', <JobseekerHomePage />, undefined, client);
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Asha Verma' });
+    expect(screen.getByRole('link', { name: 'Data Analyst' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Community' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: /Profile completion/ })).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.url !== '/api/me')).toHaveLength(asked);
   });
 
   it('asks a visitor who is not logged in to log in', async () => {

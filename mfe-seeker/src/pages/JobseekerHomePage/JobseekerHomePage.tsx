@@ -1,20 +1,19 @@
-import { Button, Card, Skeleton } from '@rozgar/design-system';
+import { Button, Card, QueryState, Skeleton } from '@rozgar/design-system';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SignedInOnly } from '../../components/SignedInOnly/SignedInOnly';
-import { useLoad, type LoadState } from '../../data/useLoad';
 import {
-  fetchAvailableJobs,
-  fetchCommunities,
-  fetchRecentReviews,
-  type AvailableJob,
-  type Community,
-  type Review,
-} from '../../home/homeApi';
+  homeCommunitiesQuery,
+  homeJobsQuery,
+  homeReviewsQuery,
+  profileQuery,
+} from '../../data/queries';
+import { DEFAULT_LOAD_ERROR } from '../../data/useLoad';
+import type { AvailableJob, Community, Review } from '../../home/homeApi';
 import { formatDate } from '../../profile/format';
 import { ProfileBoard } from '../../profile/ProfileBoard/ProfileBoard';
-import { fetchProfile } from '../../profile/profileApi';
 import { dashboardSectionPath, HOME_QUICK_LINKS, sectionTitle } from '../../profile/sections';
 
 const Page = styled.div`
@@ -143,43 +142,45 @@ const memberCount = new Intl.NumberFormat('en-IN');
 
 /** A panel's loading, error and empty states around its content. */
 function PanelBody<T>({
-  state,
+  query,
   loadingLabel,
   emptyText,
   isEmpty,
-  onRetry,
   children,
 }: {
-  state: LoadState<T>;
+  query: UseQueryResult<T>;
   loadingLabel: string;
   emptyText: string;
   isEmpty: (data: T) => boolean;
-  onRetry: () => void;
   children: (data: T) => ReactNode;
 }) {
-  if (state.status === 'loading') {
-    return (
-      <div aria-busy="true" aria-label={loadingLabel}>
-        <Skeleton lines={3} height={18} />
-      </div>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <div>
-        <Muted role="alert">Error: {state.message}</Muted>
-        <Button type="button" variant="secondary" size="sm" onClick={onRetry}>
-          Retry
-        </Button>
-      </div>
-    );
-  }
-  if (isEmpty(state.data)) return <Muted>{emptyText}</Muted>;
-  return <>{children(state.data)}</>;
+  return (
+    <QueryState
+      query={query}
+      loading={
+        <div role="status" aria-busy="true" aria-label={loadingLabel}>
+          <Skeleton lines={3} height={18} />
+        </div>
+      }
+      errorFallback={DEFAULT_LOAD_ERROR}
+      renderError={({ message, retry }) => (
+        <div>
+          <Muted role="alert">Error: {message}</Muted>
+          <Button type="button" variant="secondary" size="sm" onClick={retry}>
+            Retry
+          </Button>
+        </div>
+      )}
+      isEmpty={isEmpty}
+      empty={<Muted>{emptyText}</Muted>}
+    >
+      {children}
+    </QueryState>
+  );
 }
 
 function AvailableJobs() {
-  const { state, reload } = useLoad(fetchAvailableJobs);
+  const panel = useQuery(homeJobsQuery());
   return (
     <Card as="section" aria-labelledby="available-jobs-heading">
       <PanelHeader>
@@ -187,11 +188,10 @@ function AvailableJobs() {
         <Link to="/jobs">View all jobs</Link>
       </PanelHeader>
       <PanelBody
-        state={state}
+        query={panel}
         loadingLabel="Loading jobs"
         emptyText="No available jobs found"
         isEmpty={(data) => data.jobs.length === 0}
-        onRetry={reload}
       >
         {(data) => (
           <PlainList>
@@ -217,7 +217,7 @@ function AvailableJobs() {
 const rating = (value: number | null | undefined) => (value == null ? 'N/A' : value.toFixed(1));
 
 function CompanyReviews() {
-  const { state, reload } = useLoad(fetchRecentReviews);
+  const panel = useQuery(homeReviewsQuery());
   return (
     <Card as="section" aria-labelledby="company-reviews-heading">
       <PanelHeader>
@@ -225,11 +225,10 @@ function CompanyReviews() {
         <Link to="/company-reviews">Read all company reviews</Link>
       </PanelHeader>
       <PanelBody
-        state={state}
+        query={panel}
         loadingLabel="Loading reviews"
         emptyText="No reviews found"
         isEmpty={(reviews) => reviews.length === 0}
-        onRetry={reload}
       >
         {(reviews) => (
           <PlainList>
@@ -259,7 +258,7 @@ function CompanyReviews() {
 }
 
 function Communities() {
-  const { state, reload } = useLoad(fetchCommunities);
+  const panel = useQuery(homeCommunitiesQuery());
   return (
     <Card as="section" aria-labelledby="communities-heading">
       <PanelHeader>
@@ -267,11 +266,10 @@ function Communities() {
         <Link to="/community">Explore communities</Link>
       </PanelHeader>
       <PanelBody
-        state={state}
+        query={panel}
         loadingLabel="Loading communities"
         emptyText="No communities found"
         isEmpty={(communities) => communities.length === 0}
-        onRetry={reload}
       >
         {(communities) => (
           <Table aria-labelledby="communities-heading">
@@ -316,13 +314,34 @@ function QuickLinks() {
 }
 
 function SeekerHome({ name }: { name: string }) {
-  const profile = useLoad(fetchProfile);
+  const profile = useQuery(profileQuery());
   return (
     <>
       <h1>Welcome back, {name}</h1>
       <Columns>
         <Side>
-          <ProfileBoard state={profile.state} fallbackName={name} onRetry={profile.reload} />
+          <QueryState
+            query={profile}
+            loading={
+              <ProfileBoard state={{ status: 'loading' }} fallbackName={name} onRetry={() => {}} />
+            }
+            errorFallback={DEFAULT_LOAD_ERROR}
+            renderError={({ message, retry }) => (
+              <ProfileBoard
+                state={{ status: 'error', message }}
+                fallbackName={name}
+                onRetry={retry}
+              />
+            )}
+          >
+            {(data) => (
+              <ProfileBoard
+                state={{ status: 'ready', data }}
+                fallbackName={name}
+                onRetry={() => {}}
+              />
+            )}
+          </QueryState>
           <QuickLinks />
         </Side>
         <Main>
