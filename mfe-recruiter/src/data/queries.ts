@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchMyCompanies } from '../companies/companiesApi';
+import { fetchCompany, fetchMyCompanies } from '../companies/companiesApi';
 import {
   fetchJobApplications,
   fetchPostingOptions,
@@ -13,6 +13,8 @@ import {
 export const recruiterQueryKeys = {
   recruiter: ['recruiter'] as const,
   myCompanies: ['recruiter', 'companies', 'mine'] as const,
+  /** One of the recruiter's companies (its profile page). */
+  company: (companyId: string) => ['recruiter', 'company', companyId] as const,
   /** The recruiter's jobs and posting quota: the dashboard and /responses show the same answer. */
   jobs: ['recruiter', 'jobs'] as const,
   /** Post a Job's lists, defaults and limits (the same for every recruiter). */
@@ -24,6 +26,13 @@ export const recruiterQueryKeys = {
 /** `GET /api/companies/mine`. */
 export const myCompaniesQuery = () =>
   queryOptions({ queryKey: recruiterQueryKeys.myCompanies, queryFn: fetchMyCompanies });
+
+/** `GET /api/companies/{companyId}`: updating the company replaces it. */
+export const companyQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: recruiterQueryKeys.company(companyId),
+    queryFn: () => fetchCompany(companyId),
+  });
 
 /** `GET /api/recruiter/jobs`: posting a job changes it (a new row, one more open job). */
 export const recruiterJobsQuery = () =>

@@ -268,6 +268,28 @@ describe('CompanyProfilePage: an existing company (/company-profile/:companyId)'
     });
   });
 
+  it('shows the saved values when the page is shown again within 30 s, without asking again', async () => {
+    const updated = companyFixture('c1', { description: 'Hiring engineers in Pune.' });
+    const api = apiDouble({
+      'GET /api/companies/c1': { body: { company: companyFixture('c1') } },
+      'PUT /api/companies/c1': { body: { company: updated } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    const client = createTestQueryClient();
+    const first = renderPage(PATH, <CompanyProfilePage />, URL, client);
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.clear(field('Description'));
+    await user.type(field('Description'), 'Hiring engineers in Pune.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Company Profile Updated Successfully!')).toBeVisible();
+    first.unmount();
+
+    renderPage(PATH, <CompanyProfilePage />, URL, client);
+    expect(screen.getByText('Hiring engineers in Pune.')).toBeVisible();
+    expect(api.callsTo('GET', '/api/companies/c1')).toHaveLength(1);
+  });
+
   it('Cancel throws the edits away and restores the read-only profile', async () => {
     const api = apiDouble({ 'GET /api/companies/c1': { body: { company: companyFixture('c1') } } });
     vi.stubGlobal('fetch', api.fetch);

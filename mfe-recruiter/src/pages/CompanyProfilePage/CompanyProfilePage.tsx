@@ -1,19 +1,19 @@
 import {
-  ApiError,
   Button,
   Card,
   errorText,
+  httpStatus,
   isLoggedOut,
+  QueryState,
   Skeleton,
   useToast,
 } from '@rozgar/design-system';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   createCompany,
-  fetchCompany,
   updateCompany,
   type Company,
   type CompanyBody,
@@ -24,7 +24,7 @@ import { CompanyDetails } from '../../components/CompanyDetails/CompanyDetails';
 import { CompanyForm } from '../../components/CompanyForm/CompanyForm';
 import { Page } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
-import { recruiterQueryKeys } from '../../data/queries';
+import { companyQuery, recruiterQueryKeys } from '../../data/queries';
 
 const Failure = styled.p`
   margin: 0;
@@ -82,45 +82,65 @@ function CreateCompany() {
   );
 }
 
-type CompanyState =
-  | { status: 'loading' }
-  | { status: 'notFound' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; company: Company };
+const COMPANY_HEADING = <h1>Company Profile</h1>;
 
 /** `/company-profile/{companyId}`: read-only until Edit Profile; Save updates, Cancel restores. */
 function ExistingCompany({ companyId }: { companyId: string }) {
+  const company = useQuery(companyQuery(companyId));
+  return (
+    <QueryState
+      query={company}
+      loading={
+        <>
+          {COMPANY_HEADING}
+          <Card aria-busy="true">
+            <p>Loading...</p>
+            <Skeleton lines={6} height={32} />
+          </Card>
+        </>
+      }
+      errorFallback={(error) =>
+        isLoggedOut(error) ? LOGIN_TO_MANAGE : 'Failed to load the company profile'
+      }
+      renderError={({ error, message, retry }) =>
+        httpStatus(error) === 404 ? (
+          <Card>
+            <h1>Company not found</h1>
+            <p>
+              This company does not exist or is not one of yours. See{' '}
+              <Link to="/your-companies">your companies</Link>.
+            </p>
+          </Card>
+        ) : (
+          <>
+            {COMPANY_HEADING}
+            <Card>
+              <Failure role="alert">
+                Error: {isLoggedOut(error) ? LOGIN_TO_MANAGE : message}
+              </Failure>
+              <Actions>
+                <Button variant="secondary" onClick={retry}>
+                  Retry
+                </Button>
+              </Actions>
+            </Card>
+          </>
+        )
+      }
+    >
+      {(loaded) => <CompanyProfile companyId={companyId} company={loaded} />}
+    </QueryState>
+  );
+}
+
+/** A loaded company: its details, or the form after Edit Profile. */
+function CompanyProfile({ companyId, company }: { companyId: string; company: Company }) {
   const { toast } = useToast();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<CompanyState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [editing, setEditing] = useState(false);
   /** Set when the form closes, so the focus returns to the Edit Profile button. */
   const returnFocus = useRef(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    setEditing(false);
-    fetchCompany(companyId)
-      .then((company) => current && setState({ status: 'ready', company }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && error.status === 404) setState({ status: 'notFound' });
-        else
-          setState({
-            status: 'error',
-            message: isLoggedOut(error)
-              ? LOGIN_TO_MANAGE
-              : errorText(error, 'Failed to load the company profile'),
-          });
-      });
-    return () => {
-      current = false;
-    };
-  }, [companyId, attempt]);
 
   useEffect(() => {
     if (!editing && returnFocus.current) {
@@ -135,55 +155,20 @@ function ExistingCompany({ companyId }: { companyId: string }) {
   };
 
   const save = async (body: CompanyBody) => {
-    let company: Company;
+    let saved: Company;
     try {
-      company = await updateCompany(companyId, body);
+      saved = await updateCompany(companyId, body);
     } catch (error) {
       return saveFailure(error);
     }
+    // This page shows the server's answer; /your-companies lists it (ADR 017).
+    queryClient.setQueryData(recruiterQueryKeys.company(companyId), saved);
     void queryClient.invalidateQueries({ queryKey: recruiterQueryKeys.myCompanies });
-    setState({ status: 'ready', company });
     toast({ tone: 'success', title: UPDATED });
     close();
     return null;
   };
 
-  if (state.status === 'loading')
-    return (
-      <>
-        <h1>Company Profile</h1>
-        <Card aria-busy="true">
-          <p>Loading...</p>
-          <Skeleton lines={6} height={32} />
-        </Card>
-      </>
-    );
-  if (state.status === 'notFound')
-    return (
-      <Card>
-        <h1>Company not found</h1>
-        <p>
-          This company does not exist or is not one of yours. See{' '}
-          <Link to="/your-companies">your companies</Link>.
-        </p>
-      </Card>
-    );
-  if (state.status === 'error')
-    return (
-      <>
-        <h1>Company Profile</h1>
-        <Card>
-          <Failure role="alert">Error: {state.message}</Failure>
-          <Actions>
-            <Button variant="secondary" onClick={retry}>
-              Retry
-            </Button>
-          </Actions>
-        </Card>
-      </>
-    );
-
-  const { company } = state;
   return (
     <>
       <h1>{editing ? `Edit ${company.company_name}` : 'Company Profile'}</h1>
