@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchCompany, fetchMyCompanies } from '../companies/companiesApi';
+import { fetchSavedCandidates } from '../resdex/candidatesApi';
 import {
   fetchJobApplications,
   fetchPostingOptions,
@@ -19,6 +20,8 @@ export const recruiterQueryKeys = {
   jobs: ['recruiter', 'jobs'] as const,
   /** Post a Job's lists, defaults and limits (the same for every recruiter). */
   postingOptions: ['recruiter', 'posting-options'] as const,
+  /** The recruiter's saved candidates: saving or unsaving one changes it. */
+  savedCandidates: ['recruiter', 'saved-candidates'] as const,
   /** One own job and its applications (a /responses accordion). */
   jobApplications: (jobId: string) => ['recruiter', 'job-applications', jobId] as const,
 };
@@ -48,3 +51,7 @@ export const jobApplicationsQuery = (jobId: string) =>
 /** `GET /api/jobs/posting-options`: what the Post a Job form offers and how it is checked. */
 export const postingOptionsQuery = () =>
   queryOptions({ queryKey: recruiterQueryKeys.postingOptions, queryFn: fetchPostingOptions });
+
+/** `GET /api/saved-candidates`: saving or unsaving a candidate changes it. */
+export const savedCandidatesQuery = () =>
+  queryOptions({ queryKey: recruiterQueryKeys.savedCandidates, queryFn: fetchSavedCandidates });

@@ -1,5 +1,7 @@
 import { ApiError, errorText, useToast } from '@rozgar/design-system';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { recruiterQueryKeys } from '../data/queries';
 import { setCandidateSaved, type CandidateCard } from './candidatesApi';
 
 /**
@@ -9,6 +11,7 @@ import { setCandidateSaved, type CandidateCard } from './candidatesApi';
  */
 export function useSavedToggle(onLoggedOut?: (error: unknown) => boolean) {
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   const [saved, setSaved] = useState<Record<string, boolean>>({});
   const pending = useRef(new Set<string>());
 
@@ -27,6 +30,12 @@ export function useSavedToggle(onLoggedOut?: (error: unknown) => boolean) {
       try {
         const answer = await setCandidateSaved(candidate.id, next);
         setSaved((current) => ({ ...current, [candidate.id]: answer }));
+        // The saved list changed: marked stale, not asked again now, so /saved-candidates keeps
+        // an unsaved card (and its star) until it is left; the next visit asks again (ADR 017).
+        void queryClient.invalidateQueries({
+          queryKey: recruiterQueryKeys.savedCandidates,
+          refetchType: 'none',
+        });
         toast({
           tone: 'success',
           title: answer ? `${name} saved` : `${name} removed from saved candidates`,
@@ -44,7 +53,7 @@ export function useSavedToggle(onLoggedOut?: (error: unknown) => boolean) {
         pending.current.delete(candidate.id);
       }
     },
-    [saved, toast, onLoggedOut],
+    [saved, toast, onLoggedOut, queryClient],
   );
 
   return { isSaved, toggle };

@@ -1,5 +1,5 @@
 import { useSession } from '@rozgar/design-system';
-import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { createTestQueryClient, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -84,6 +84,35 @@ describe('SavedCandidatesPage', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it('keeps an unsaved card until the page is left; shown again within 30 s, it asks again and the card is gone', async () => {
+    const api = apiDouble({
+      'GET /api/saved-candidates': [
+        { body: { candidates: [ANITA, VIKRAM] } },
+        { body: { candidates: [VIKRAM] } },
+      ],
+      'DELETE /api/saved-candidates/u1': { body: { saved: false } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    const client = createTestQueryClient();
+    const first = renderPage('/saved-candidates', <SavedCandidatesPage />, undefined, client);
+    await user.click(await screen.findByRole('button', { name: 'Save Anita Desai' }));
+    expect(await screen.findByText('Anita Desai removed from saved candidates')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save Anita Desai' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(api.callsTo('GET', '/api/saved-candidates')).toHaveLength(1);
+    first.unmount();
+
+    renderPage('/saved-candidates', <SavedCandidatesPage />, undefined, client);
+    expect(await screen.findByRole('button', { name: 'Save Vikram Rao' })).toBeVisible();
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Save Anita Desai' })).not.toBeInTheDocument(),
+    );
+    expect(api.callsTo('GET', '/api/saved-candidates')).toHaveLength(2);
   });
 
   it('puts the star back and says why when removing fails', async () => {

@@ -1,5 +1,6 @@
-import { Button, EmptyState, errorText, isLoggedOut } from '@rozgar/design-system';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, EmptyState, isLoggedOut, QueryState } from '@rozgar/design-system';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CandidateCard } from '../../components/CandidateCard/CandidateCard';
@@ -7,7 +8,7 @@ import { candidateHeadingId, candidateName } from '../../resdex/candidateText';
 import { Page } from '../../components/RecruiterOnly/Page';
 import { LoginPrompt } from '../../components/RecruiterOnly/LoginPrompt';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
-import { fetchSavedCandidates, type CandidateCard as Candidate } from '../../resdex/candidatesApi';
+import { savedCandidatesQuery } from '../../data/queries';
 import { useSavedToggle } from '../../resdex/useSavedToggle';
 
 const LOGIN_TO_VIEW = 'Please log in to see your saved candidates.';
@@ -56,70 +57,72 @@ const Resume = styled.a`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-type State =
-  | { status: 'loading' }
-  | { status: 'loggedOut' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; candidates: Candidate[] };
+const HEADING = <h1>Saved Candidates</h1>;
 
 function SavedCandidates() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const candidates = useQuery(savedCandidatesQuery());
+  /** A save or unsave found the session gone. */
+  const [loggedOut, setLoggedOut] = useState(false);
   const handleLoggedOut = useCallback((error: unknown) => {
     if (!isLoggedOut(error)) return false;
-    setState({ status: 'loggedOut' });
+    setLoggedOut(true);
     return true;
   }, []);
   const { isSaved, toggle } = useSavedToggle(handleLoggedOut);
+  const loginPrompt = (
+    <LoginPrompt
+      title={LOGIN_TO_VIEW}
+      next="/saved-candidates"
+      purpose="see the candidates you saved"
+    />
+  );
 
-  useEffect(() => {
-    let current = true;
-    fetchSavedCandidates()
-      .then((candidates) => current && setState({ status: 'ready', candidates }))
-      .catch((error: unknown) => {
-        if (!current || handleLoggedOut(error)) return;
-        setState({
-          status: 'error',
-          message: errorText(error, 'Failed to load saved candidates'),
-        });
-      });
-    return () => {
-      current = false;
-    };
-  }, [handleLoggedOut]);
-
-  if (state.status === 'loggedOut')
-    return (
-      <LoginPrompt
-        title={LOGIN_TO_VIEW}
-        next="/saved-candidates"
-        purpose="see the candidates you saved"
-      />
-    );
+  if (loggedOut) return loginPrompt;
   return (
-    <>
-      <h1>Saved Candidates</h1>
-      {state.status === 'loading' ? (
-        <p aria-busy="true">Loading...</p>
-      ) : state.status === 'error' ? (
-        <p role="alert">Error: {state.message}</p>
-      ) : state.candidates.length === 0 ? (
-        <EmptyState
-          title="No candidates saved yet"
-          description="Save candidates from a resume search and they will show here."
-          action={
-            <Button as={Link} to="/search-resume">
-              Search resumes
-            </Button>
-          }
-        />
-      ) : (
+    <QueryState
+      query={candidates}
+      loading={
         <>
+          {HEADING}
+          <p aria-busy="true">Loading...</p>
+        </>
+      }
+      errorFallback="Failed to load saved candidates"
+      renderError={({ error, message }) =>
+        isLoggedOut(error) ? (
+          loginPrompt
+        ) : (
+          <>
+            {HEADING}
+            <p role="alert">Error: {message}</p>
+          </>
+        )
+      }
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <>
+          {HEADING}
+          <EmptyState
+            title="No candidates saved yet"
+            description="Save candidates from a resume search and they will show here."
+            action={
+              <Button as={Link} to="/search-resume">
+                Search resumes
+              </Button>
+            }
+          />
+        </>
+      }
+    >
+      {(list) => (
+        <>
+          {HEADING}
           <p>
             Candidates stay here until you unsave them with the star. Unsaved by mistake? Press the
             star again.
           </p>
           <Grid aria-label="Saved candidates">
-            {state.candidates.map((candidate) => {
+            {list.map((candidate) => {
               const name = candidateName(candidate);
               const saved = isSaved(candidate);
               return (
@@ -156,7 +159,7 @@ function SavedCandidates() {
           </Grid>
         </>
       )}
-    </>
+    </QueryState>
   );
 }
 
