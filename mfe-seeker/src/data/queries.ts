@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { fetchAvailableJobs, fetchCommunities, fetchRecentReviews } from '../home/homeApi';
 import { fetchJob } from '../jobs/jobsApi';
 import { fetchApplications, fetchSavedJobs } from '../jobs/seekerJobsApi';
-import { fetchProfile, type ProfileAnswer } from '../profile/profileApi';
+import { fetchInsights, fetchProfile, type ProfileAnswer } from '../profile/profileApi';
 
 /**
  * The seeker remote's query keys (ADR 017). They live in the portal's one QueryClient, so every
@@ -15,6 +15,8 @@ export const seekerQueryKeys = {
   applications: ['seeker', 'applications'] as const,
   /** The seeker's profile and its completeness (`GET /api/profile`). */
   profile: ['seeker', 'profile'] as const,
+  /** The dashboard's Activity insights: counts of applications, saved jobs, completeness. */
+  insights: ['seeker', 'insights'] as const,
   /** The seeker home's panels (their own shapes, so not the community remote's keys). */
   homeJobs: ['seeker', 'home', 'available-jobs'] as const,
   homeReviews: ['seeker', 'home', 'reviews'] as const,
@@ -40,6 +42,10 @@ export const jobQuery = (jobId: string) =>
 export const profileQuery = () =>
   queryOptions({ queryKey: seekerQueryKeys.profile, queryFn: fetchProfile });
 
+/** `GET /api/profile/insights`. */
+export const insightsQuery = () =>
+  queryOptions({ queryKey: seekerQueryKeys.insights, queryFn: fetchInsights });
+
 /** The seeker home's Available Jobs: `GET /api/jobs?page=1&pageSize=5`. */
 export const homeJobsQuery = () =>
   queryOptions({ queryKey: seekerQueryKeys.homeJobs, queryFn: fetchAvailableJobs });
@@ -55,9 +61,10 @@ export const homeCommunitiesQuery = () =>
 /**
  * After a profile write the BFF answered with the whole profile: the cached profile (the seeker
  * home's board) becomes that answer, and every job's details are stale, as their skill match
- * depends on the profile's skills.
+ * depends on the profile's skills, and so are the insights (their completeness history).
  */
 export function profileSaved(client: QueryClient, answer: ProfileAnswer) {
   client.setQueryData(seekerQueryKeys.profile, answer);
+  void client.invalidateQueries({ queryKey: seekerQueryKeys.insights });
   void client.invalidateQueries({ queryKey: seekerQueryKeys.jobs });
 }

@@ -99,6 +99,8 @@ export interface SeekerJobActions {
  */
 function updateCaches(client: QueryClient | undefined, jobId: string, action: JobAction) {
   if (!client) return;
+  // The Activity insights count applications and saved jobs.
+  void client.invalidateQueries({ queryKey: seekerQueryKeys.insights });
   if (action === 'apply') {
     void client.invalidateQueries({ queryKey: seekerQueryKeys.applications });
   } else if (action === 'save') {

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, renderPage } from '@rozgar/design-system/remote-kit/testing';
-import { seekerQueryKeys } from '../../data/queries';
+import { profileQuery, seekerQueryKeys } from '../../data/queries';
 import { profileApiDouble, type ProfileApiRoute } from '../../test/profileApiDouble';
 import { answerFixture, emptyProfileFixture, profileFixture } from '../../test/profileFixtures';
 import { JobSeekerDashboardPage } from './JobSeekerDashboardPage';
@@ -275,5 +275,22 @@ describe('JobSeekerDashboardPage', () => {
       }),
     );
     expect(client.getQueryState(seekerQueryKeys.job('j1'))?.isInvalidated).toBe(true);
+  });
+
+  it('shows the profile the home just loaded at once, without asking for it again', async () => {
+    const routes = api();
+    vi.stubGlobal('fetch', routes);
+    const client = createTestQueryClient();
+    await client.prefetchQuery(profileQuery());
+    const asked = routes.requests.filter((request) => request.url === '/api/profile').length;
+    expect(asked).toBe(1);
+
+    renderPage('/job-seeker-dashboard', <JobSeekerDashboardPage />, undefined, client);
+    expect(await screen.findByRole('progressbar', { name: /Profile completion/ })).toHaveAttribute(
+      'aria-valuenow',
+      '92',
+    );
+    expect(screen.queryByText('Loading your profile')).not.toBeInTheDocument();
+    expect(routes.requests.filter((request) => request.url === '/api/profile')).toHaveLength(1);
   });
 });

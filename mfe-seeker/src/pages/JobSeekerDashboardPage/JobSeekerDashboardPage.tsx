@@ -1,18 +1,18 @@
-import { Button, Card, Spinner } from '@rozgar/design-system';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, httpStatus, QueryState, Spinner } from '@rozgar/design-system';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SignedInOnly } from '../../components/SignedInOnly/SignedInOnly';
 import { Tabs } from '../../components/Tabs/Tabs';
-import { profileSaved } from '../../data/queries';
-import { useLoad } from '../../data/useLoad';
+import { profileQuery, profileSaved } from '../../data/queries';
+import { DEFAULT_LOAD_ERROR } from '../../data/useLoad';
 import { ActivityInsights } from '../../profile/ActivityInsights/ActivityInsights';
 import { formatDate, formatFileSize } from '../../profile/format';
 import { ListSection } from '../../profile/ListSection/ListSection';
 import { NO_DATA, NO_RESUME } from '../../profile/messages';
 import { ProfileHeader } from '../../profile/ProfileHeader/ProfileHeader';
-import { fetchProfile, type ProfileAnswer, type SectionAnswer } from '../../profile/profileApi';
+import { type ProfileAnswer, type SectionAnswer } from '../../profile/profileApi';
 import {
   academicAchievementsSpec,
   educationSpec,
@@ -164,41 +164,46 @@ function ViewAndEdit({
 }
 
 function Dashboard() {
-  const loadProfile = useCallback(() => fetchProfile(), []);
-  const { state, reload, replace: show } = useLoad(loadProfile);
+  const profile = useQuery(profileQuery());
   const queryClient = useQueryClient();
-  // A save shows the BFF's answer here and in the portal's cache (the home's profile board, the
-  // jobs' skill match).
-  const replace = useCallback(
-    (answer: ProfileAnswer) => {
-      show(answer);
-      profileSaved(queryClient, answer);
-    },
-    [show, queryClient],
-  );
   const [tab, setTab] = useState('view-edit');
+  // A save shows the BFF's answer here and everywhere else the portal shows it (the home's
+  // profile board, the jobs' skill match).
+  const replace = useCallback(
+    (answer: ProfileAnswer) => profileSaved(queryClient, answer),
+    [queryClient],
+  );
 
-  if (state.status === 'loading') {
-    return (
-      <>
-        <Spinner label="Loading your profile" />
-      </>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <>
+  return (
+    <QueryState
+      query={profile}
+      loading={<Spinner label="Loading your profile" />}
+      errorFallback={DEFAULT_LOAD_ERROR}
+      renderError={({ message, error, retry }) => (
         <Card>
-          {state.httpStatus === 404 ? <p>{NO_DATA}</p> : <p role="alert">Error: {state.message}</p>}
-          <Button type="button" variant="secondary" onClick={reload}>
+          {httpStatus(error) === 404 ? <p>{NO_DATA}</p> : <p role="alert">Error: {message}</p>}
+          <Button type="button" variant="secondary" onClick={retry}>
             Retry
           </Button>
         </Card>
-      </>
-    );
-  }
+      )}
+    >
+      {(answer) => <ProfileView answer={answer} replace={replace} tab={tab} setTab={setTab} />}
+    </QueryState>
+  );
+}
 
-  const answer = state.data;
+function ProfileView({
+  answer,
+  replace,
+  tab,
+  setTab,
+}: {
+  answer: ProfileAnswer;
+  replace: (answer: ProfileAnswer) => void;
+  tab: string;
+  setTab: (tab: string) => void;
+}) {
   return (
     <>
       <ProfileHeader

@@ -1,10 +1,12 @@
 import { recruiterStatusLabel } from '@rozgar/contracts/vocabularies';
-import { Button, Card, Spinner } from '@rozgar/design-system';
+import { Button, Card, QueryState, Spinner } from '@rozgar/design-system';
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { useLoad } from '../../data/useLoad';
+import { insightsQuery } from '../../data/queries';
+import { DEFAULT_LOAD_ERROR } from '../../data/useLoad';
 import { formatDate } from '../format';
 import { NO_DATA } from '../messages';
-import { APPLICATION_STATUSES, fetchInsights } from '../profileApi';
+import { APPLICATION_STATUSES, type Insights } from '../profileApi';
 import { BarChart, ColumnChart, LineChart } from './charts';
 
 const Grid = styled.div`
@@ -40,21 +42,27 @@ const weekLabel = (weekStart: string) => {
 
 /** The Activity insights tab, built from `GET /api/profile/insights`. */
 export function ActivityInsights() {
-  const { state, reload } = useLoad(fetchInsights);
+  const query = useQuery(insightsQuery());
+  return (
+    <QueryState
+      query={query}
+      loading={<Spinner label="Loading your activity" />}
+      errorFallback={DEFAULT_LOAD_ERROR}
+      renderError={({ message, retry }) => (
+        <Card>
+          <Muted role="alert">Error: {message}</Muted>
+          <Button type="button" variant="secondary" onClick={retry}>
+            Retry
+          </Button>
+        </Card>
+      )}
+    >
+      {(insights) => <InsightsView insights={insights} />}
+    </QueryState>
+  );
+}
 
-  if (state.status === 'loading') return <Spinner label="Loading your activity" />;
-  if (state.status === 'error') {
-    return (
-      <Card>
-        <Muted role="alert">Error: {state.message}</Muted>
-        <Button type="button" variant="secondary" onClick={reload}>
-          Retry
-        </Button>
-      </Card>
-    );
-  }
-
-  const insights = state.data;
+function InsightsView({ insights }: { insights: Insights }) {
   const history = insights.completeness_history
     .map((entry) => ({
       at: Date.parse(entry.at),
