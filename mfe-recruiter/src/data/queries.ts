@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchCompany, fetchMyCompanies } from '../companies/companiesApi';
-import { fetchSavedCandidates } from '../resdex/candidatesApi';
+import { fetchCandidateSearches, fetchSavedCandidates } from '../resdex/candidatesApi';
 import {
   fetchJobApplications,
   fetchPostingOptions,
@@ -22,6 +22,8 @@ export const recruiterQueryKeys = {
   postingOptions: ['recruiter', 'posting-options'] as const,
   /** The recruiter's saved candidates: saving or unsaving one changes it. */
   savedCandidates: ['recruiter', 'saved-candidates'] as const,
+  /** The recruiter's recent and saved Resdex searches: searching, saving or deleting one changes it. */
+  candidateSearches: ['recruiter', 'candidate-searches'] as const,
   /** One own job and its applications (a /responses accordion). */
   jobApplications: (jobId: string) => ['recruiter', 'job-applications', jobId] as const,
 };
@@ -55,3 +57,7 @@ export const postingOptionsQuery = () =>
 /** `GET /api/saved-candidates`: saving or unsaving a candidate changes it. */
 export const savedCandidatesQuery = () =>
   queryOptions({ queryKey: recruiterQueryKeys.savedCandidates, queryFn: fetchSavedCandidates });
+
+/** `GET /api/candidate-searches`: a search, a saved search or a deleted one changes it. */
+export const candidateSearchesQuery = () =>
+  queryOptions({ queryKey: recruiterQueryKeys.candidateSearches, queryFn: fetchCandidateSearches });

@@ -1,5 +1,5 @@
 import { useSession } from '@rozgar/design-system';
-import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { createTestQueryClient, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -401,6 +401,32 @@ describe('ResumeSearchPage', () => {
     const list = screen.getByRole('list', { name: 'Saved Searches' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).queryByText('Pune React')).toBeNull();
+  });
+
+  it('keeps a deleted saved search gone when the page is shown again within 30 s, without asking again', async () => {
+    const saved = [
+      savedSearchFixture('s1', 'Pune React', 'React · Pune', { location: 'Pune' }),
+      savedSearchFixture('s2', 'Java', 'Java', { skills: ['Java'] }),
+    ];
+    const api = apiDouble({
+      'GET /api/candidate-searches': { body: { recent: [], saved } },
+      'DELETE /api/candidate-searches/s1': { body: { success: true } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    const client = createTestQueryClient();
+    const first = renderPage('/search-resume', <ResumeSearchPage />, undefined, client);
+    await user.click(await screen.findByRole('button', { name: 'Delete saved search Pune React' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete saved search?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    first.unmount();
+
+    renderPage('/search-resume', <ResumeSearchPage />, undefined, client);
+    const list = screen.getByRole('list', { name: 'Saved Searches' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).queryByText('Pune React')).toBeNull();
+    expect(api.callsTo('GET', '/api/candidate-searches')).toHaveLength(1);
   });
 
   it('saves the search under a title asked in a dialog', async () => {

@@ -10,6 +10,7 @@ import {
   TextField,
   useToast,
 } from '@rozgar/design-system';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';
@@ -21,6 +22,7 @@ import { FormSection } from '../../components/FormSection/FormSection';
 import { Page } from '../../components/RecruiterOnly/Page';
 import { LoginPrompt } from '../../components/RecruiterOnly/LoginPrompt';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
+import { candidateSearchesQuery, recruiterQueryKeys } from '../../data/queries';
 import {
   SearchesSidebar,
   type SearchesState,
@@ -28,13 +30,13 @@ import {
 import {
   ACTIVE_PERIODS,
   deleteCandidateSearch,
-  fetchCandidateSearches,
   GENDERS,
   JOB_TYPES,
   PAGE_SIZE,
   saveCandidateSearch,
   searchCandidates,
   type CandidateCriteria,
+  type CandidateSearches,
   type JobType,
   type SavedSearch,
   type SearchResult,
@@ -226,7 +228,8 @@ function ResumeSearch() {
   const [loggedOut, setLoggedOut] = useState(false);
   const [open, setOpen] = useState<Set<SectionId>>(() => new Set(['basic']));
   const [results, setResults] = useState<ResultsState>({ status: 'idle' });
-  const [searches, setSearches] = useState<SearchesState>({ status: 'loading' });
+  const queryClient = useQueryClient();
+  const searchesQuery = useQuery(candidateSearchesQuery());
   const [toSave, setToSave] = useState<CandidateCriteria | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const {
@@ -247,19 +250,22 @@ function ResumeSearch() {
   }, []);
   const { isSaved, toggle } = useSavedToggle(handleLoggedOut);
 
-  const loadSearches = useCallback(async () => {
-    try {
-      const { recent, saved } = await fetchCandidateSearches();
-      setSearches({ status: 'ready', recent, saved });
-    } catch (error) {
-      if (handleLoggedOut(error)) return;
-      setSearches({ status: 'error', message: errorText(error, 'Failed to load your searches') });
-    }
-  }, [handleLoggedOut]);
+  /** The recent and saved searches changed on the server: ask for them again (ADR 017). */
+  const refreshSearches = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: recruiterQueryKeys.candidateSearches }),
+    [queryClient],
+  );
+  const searchesFailed = searchesQuery.status === 'error' && !searchesQuery.isFetching;
 
   useEffect(() => {
-    void loadSearches();
-  }, [loadSearches]);
+    if (searchesFailed) handleLoggedOut(searchesQuery.error);
+  }, [searchesFailed, searchesQuery.error, handleLoggedOut]);
+
+  const searches: SearchesState = searchesQuery.data
+    ? { status: 'ready', ...searchesQuery.data }
+    : searchesFailed
+      ? { status: 'error', message: errorText(searchesQuery.error, 'Failed to load your searches') }
+      : { status: 'loading' };
 
   // After each search, focus goes to the results heading: screen readers hear the count.
   useEffect(() => {
@@ -282,14 +288,14 @@ function ResumeSearch() {
             tone: 'success',
             title: `Found ${result.total} profiles matching your criteria.`,
           });
-          void loadSearches();
+          refreshSearches();
         }
       } catch (error) {
         if (handleLoggedOut(error)) return;
         setResults({ status: 'error' });
       }
     },
-    [toast, loadSearches, handleLoggedOut],
+    [toast, refreshSearches, handleLoggedOut],
   );
 
   const search = handleSubmit((values) => run(toCriteria(values)), onInvalid);
@@ -309,8 +315,8 @@ function ResumeSearch() {
       if (handleLoggedOut(error)) return;
       throw new Error(errorText(error, 'Failed to delete the search. Please try again.'));
     }
-    setSearches((current) =>
-      current.status === 'ready'
+    queryClient.setQueryData<CandidateSearches>(recruiterQueryKeys.candidateSearches, (current) =>
+      current
         ? { ...current, saved: current.saved.filter((item) => item.id !== saved.id) }
         : current,
     );
@@ -591,7 +597,7 @@ function ResumeSearch() {
         onSaved={(saved) => {
           setToSave(null);
           toast({ tone: 'success', title: `Saved the search "${saved.title}"` });
-          void loadSearches();
+          refreshSearches();
         }}
       />
     </>
