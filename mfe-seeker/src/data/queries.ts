@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { fetchAvailableJobs, fetchCommunities, fetchRecentReviews } from '../home/homeApi';
-import { fetchJob } from '../jobs/jobsApi';
+import { fetchJob, fetchJobFilters, fetchJobs } from '../jobs/jobsApi';
 import { fetchApplications, fetchSavedJobs } from '../jobs/seekerJobsApi';
 import { fetchInsights, fetchProfile, type ProfileAnswer } from '../profile/profileApi';
 
@@ -23,6 +23,10 @@ export const seekerQueryKeys = {
   homeCommunities: ['seeker', 'home', 'communities'] as const,
   /** Every job's details (their skill match depends on the profile). */
   jobs: ['jobs', 'detail'] as const,
+  /** One page of a `/jobs` search (the API's filters, as the URL gives them). */
+  jobSearch: (filters: Record<string, string>, page: number, pageSize: number) =>
+    ['jobs', 'search', filters, page, pageSize] as const,
+  jobFilters: ['jobs', 'filters'] as const,
   job: (jobId: string) => ['jobs', 'detail', jobId] as const,
 };
 
@@ -37,6 +41,17 @@ export const applicationsQuery = () =>
 /** `GET /api/jobs/:jobId`. */
 export const jobQuery = (jobId: string) =>
   queryOptions({ queryKey: seekerQueryKeys.job(jobId), queryFn: () => fetchJob(jobId) });
+
+/** `GET /api/jobs?…&page=&pageSize=`. */
+export const jobSearchQuery = (filters: Record<string, string>, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: seekerQueryKeys.jobSearch(filters, page, pageSize),
+    queryFn: () => fetchJobs({ page, pageSize, filters }),
+  });
+
+/** `GET /api/jobs/filters`: the filter panel's groups with their counts. */
+export const jobFiltersQuery = () =>
+  queryOptions({ queryKey: seekerQueryKeys.jobFilters, queryFn: fetchJobFilters });
 
 /** `GET /api/profile`. */
 export const profileQuery = () =>

@@ -185,6 +185,26 @@ describe('JobsPage: the list', () => {
     ).toBeInTheDocument();
     expect(location()).toBe('/jobs?q=React&minExp=2&page=2');
   });
+  it('shows a page seen within 30 s again at once, without asking the server again', async () => {
+    const api = apiDouble({
+      'GET /api/jobs': (call) => {
+        const pageNumber = Number(call.search.get('page'));
+        return page([job(pageNumber * 100)], 45, pageNumber);
+      },
+      'GET /api/jobs/filters': { body: filters },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderPage('/jobs', <JobsPage />, '/jobs?page=2&q=React');
+    await screen.findByRole('heading', { name: 'Frontend Engineer 200' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Frontend Engineer 300' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('heading', { name: 'Frontend Engineer 200' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading jobs')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/jobs')).toHaveLength(2);
+    expect(api.callsTo('GET', '/api/jobs/filters')).toHaveLength(1);
+  });
 });
 
 describe('JobsPage: the filter panel', () => {

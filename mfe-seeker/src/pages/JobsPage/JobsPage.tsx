@@ -1,15 +1,17 @@
-import { Button, EmptyState, Skeleton } from '@rozgar/design-system';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, EmptyState, QueryState, Skeleton } from '@rozgar/design-system';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ActiveFilterChips } from '../../components/ActiveFilterChips/ActiveFilterChips';
-import { FilterPanel, type FilterOptionsState } from '../../components/FilterPanel/FilterPanel';
+import { FilterPanel } from '../../components/FilterPanel/FilterPanel';
 import { JobActionButtons } from '../../components/JobActionButtons/JobActionButtons';
 import { JobCard } from '../../components/JobCard/JobCard';
 import { JobDetailsModal } from '../../components/JobDetailsModal/JobDetailsModal';
 import { JobSearchForm, type TextSearch } from '../../components/JobSearchForm/JobSearchForm';
 import { errorText } from '../../jobs/errorText';
-import { fetchJobFilters, fetchJobs, type Job, type JobsPageData } from '../../jobs/jobsApi';
+import { jobFiltersQuery, jobSearchQuery } from '../../data/queries';
+import { type Job, type JobsPageData } from '../../jobs/jobsApi';
 import {
   activeFilters,
   emptyJobSearch,
@@ -74,11 +76,6 @@ const Pager = styled.nav`
   margin-top: 8px;
 `;
 
-type JobsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: JobsPageData };
-
 /**
  * `/jobs`: search, filter panel and the matching open jobs
  * (docs/product/jobs-search-and-details.md#job-search-page). Every part of the search lives in the URL (ADR 009's names), so it can be shared and survives a reload; changing any of
@@ -91,41 +88,11 @@ export function JobsPage() {
   const search = useMemo(() => parseJobSearch(new URLSearchParams(queryKey)), [queryKey]);
   const page = parsePage(searchParams);
   const apiFilters = useMemo(() => Object.fromEntries(jobSearchParams(search)), [search]);
-  const apiKey = JSON.stringify(apiFilters);
 
-  const [jobs, setJobs] = useState<JobsState>({ status: 'loading' });
-  const [jobsAttempt, setJobsAttempt] = useState(0);
-  const [filterOptions, setFilterOptions] = useState<FilterOptionsState>({ status: 'loading' });
-  const [filtersAttempt, setFiltersAttempt] = useState(0);
+  const jobs = useQuery(jobSearchQuery(apiFilters, page, JOBS_PAGE_SIZE));
+  const filterOptions = useQuery(jobFiltersQuery());
   const [openJob, setOpenJob] = useState<Job | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    let current = true;
-    setJobs({ status: 'loading' });
-    fetchJobs({ page, pageSize: JOBS_PAGE_SIZE, filters: JSON.parse(apiKey) })
-      .then((data) => current && setJobs({ status: 'ready', data }))
-      .catch(
-        (error: unknown) => current && setJobs({ status: 'error', message: errorText(error) }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [page, apiKey, jobsAttempt]);
-
-  useEffect(() => {
-    let current = true;
-    setFilterOptions({ status: 'loading' });
-    fetchJobFilters()
-      .then((options) => current && setFilterOptions({ status: 'ready', options }))
-      .catch(
-        (error: unknown) =>
-          current && setFilterOptions({ status: 'error', message: errorText(error) }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [filtersAttempt]);
 
   /** A new search always starts at page 1. */
   const applySearch = useCallback(
@@ -160,31 +127,50 @@ export function JobsPage() {
         onEmptied={() => headingRef.current?.focus()}
       />
       <Layout>
-        <FilterPanel
-          state={filterOptions}
-          search={search}
-          onToggle={onToggle}
-          onRetry={() => setFiltersAttempt((n) => n + 1)}
-        />
+        <QueryState
+          query={filterOptions}
+          loading={
+            <FilterPanel
+              state={{ status: 'loading' }}
+              search={search}
+              onToggle={onToggle}
+              onRetry={() => {}}
+            />
+          }
+          errorFallback={errorText}
+          renderError={({ message, retry }) => (
+            <FilterPanel
+              state={{ status: 'error', message }}
+              search={search}
+              onToggle={onToggle}
+              onRetry={retry}
+            />
+          )}
+        >
+          {(options) => (
+            <FilterPanel
+              state={{ status: 'ready', options }}
+              search={search}
+              onToggle={onToggle}
+              onRetry={() => {}}
+            />
+          )}
+        </QueryState>
         <Results>
-          {jobs.status === 'loading' && (
-            <List role="status" aria-busy="true" aria-label="Loading jobs">
-              {Array.from({ length: 4 }, (_, index) => (
-                <Skeleton key={index} height={160} />
-              ))}
-            </List>
-          )}
-          {jobs.status === 'error' && (
-            <div role="alert">
-              <EmptyState
-                title={`Error: ${jobs.message}`}
-                action={<Button onClick={() => setJobsAttempt((n) => n + 1)}>Retry</Button>}
-              />
-            </div>
-          )}
-          {jobs.status === 'ready' && (
-            <JobResults data={jobs.data} onPage={goToPage} onOpen={setOpenJob} />
-          )}
+          <QueryState
+            query={jobs}
+            loading={
+              <List role="status" aria-busy="true" aria-label="Loading jobs">
+                {Array.from({ length: 4 }, (_, index) => (
+                  <Skeleton key={index} height={160} />
+                ))}
+              </List>
+            }
+            errorFallback={errorText}
+            errorTitle={(message) => `Error: ${message}`}
+          >
+            {(data) => <JobResults data={data} onPage={goToPage} onOpen={setOpenJob} />}
+          </QueryState>
         </Results>
       </Layout>
       <JobDetailsModal job={openJob} onClose={() => setOpenJob(null)} />
