@@ -1,8 +1,8 @@
-import { Button, Card, errorText } from '@rozgar/design-system';
-import { useEffect, useState } from 'react';
+import { Button, Card, QueryState } from '@rozgar/design-system';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { fetchSavedCandidates, type CandidateCard } from '../../resdex/candidatesApi';
+import { savedCandidatesQuery } from '../../data/queries';
 import { candidateName } from '../../resdex/candidateText';
 
 /**
@@ -58,36 +58,14 @@ const Note = styled.p`
   margin: ${({ theme }) => theme.space[3]} 0 0;
 `;
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; candidates: CandidateCard[] };
-
 /**
  * The dashboard's Saved Candidates (docs/product/recruiter-jobs-and-responses.md
  * #recruiter-dashboard, ADR 012): the four most recently saved from
- * `GET /api/saved-candidates`, how many there are in all, and a button to /saved-candidates.
+ * `GET /api/saved-candidates` (the query /saved-candidates shows), how many there are in all, and
+ * a button to /saved-candidates.
  */
 export function SavedCandidatesPanel() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    fetchSavedCandidates()
-      .then((candidates) => current && setState({ status: 'ready', candidates }))
-      .catch(
-        (error: unknown) =>
-          current &&
-          setState({
-            status: 'error',
-            message: errorText(error, 'Failed to fetch saved candidates'),
-          }),
-      );
-    return () => {
-      current = false;
-    };
-  }, []);
-
+  const candidates = useQuery(savedCandidatesQuery());
   return (
     <Card as="section" aria-labelledby="saved-candidates-heading">
       <Head>
@@ -96,34 +74,37 @@ export function SavedCandidatesPanel() {
           View all saved candidates
         </Button>
       </Head>
-      {state.status === 'loading' ? (
-        <Note aria-busy="true">Loading...</Note>
-      ) : state.status === 'error' ? (
-        <Note role="alert">Error: {state.message}</Note>
-      ) : state.candidates.length === 0 ? (
-        <Note>No recent candidates saved</Note>
-      ) : (
-        <>
-          <Note>
-            {state.candidates.length} saved in all
-            {state.candidates.length > RECENT_SAVED ? `, the ${RECENT_SAVED} latest below` : ''}.
-          </Note>
-          <List aria-label="Recently saved candidates">
-            {state.candidates.slice(0, RECENT_SAVED).map((candidate) => {
-              const name = candidateName(candidate);
-              return (
-                <li key={candidate.id}>
-                  <Initial aria-hidden="true">{name[0]!.toUpperCase()}</Initial>
-                  <div>
-                    <strong>{name}</strong>
-                    <p>{candidate.curr_role || 'Role not provided'}</p>
-                  </div>
-                </li>
-              );
-            })}
-          </List>
-        </>
-      )}
+      <QueryState
+        query={candidates}
+        loading={<Note aria-busy="true">Loading...</Note>}
+        errorFallback="Failed to fetch saved candidates"
+        renderError={({ message }) => <Note role="alert">Error: {message}</Note>}
+        isEmpty={(list) => list.length === 0}
+        empty={<Note>No recent candidates saved</Note>}
+      >
+        {(list) => (
+          <>
+            <Note>
+              {list.length} saved in all
+              {list.length > RECENT_SAVED ? `, the ${RECENT_SAVED} latest below` : ''}.
+            </Note>
+            <List aria-label="Recently saved candidates">
+              {list.slice(0, RECENT_SAVED).map((candidate) => {
+                const name = candidateName(candidate);
+                return (
+                  <li key={candidate.id}>
+                    <Initial aria-hidden="true">{name[0]!.toUpperCase()}</Initial>
+                    <div>
+                      <strong>{name}</strong>
+                      <p>{candidate.curr_role || 'Role not provided'}</p>
+                    </div>
+                  </li>
+                );
+              })}
+            </List>
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiDouble, candidateFixture, RECRUITER } from '../../test/apiDouble';
+import { RecruiterDashboardPage } from '../RecruiterDashboardPage/RecruiterDashboardPage';
 import { SavedCandidatesPage } from './SavedCandidatesPage';
 
 const initialSession = useSession.getState();
@@ -112,6 +113,38 @@ describe('SavedCandidatesPage', () => {
     await vi.waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Save Anita Desai' })).not.toBeInTheDocument(),
     );
+    expect(api.callsTo('GET', '/api/saved-candidates')).toHaveLength(2);
+  });
+
+  it("shares one answer with the dashboard's panel, which counts an unsave when shown again", async () => {
+    const api = apiDouble({
+      'GET /api/recruiter/jobs': { body: { jobs: [], quota: { job_limit: 10, open_jobs: 0 } } },
+      'GET /api/saved-candidates': [
+        { body: { candidates: [ANITA, VIKRAM] } },
+        { body: { candidates: [VIKRAM] } },
+      ],
+      'DELETE /api/saved-candidates/u1': { body: { saved: false } },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    const client = createTestQueryClient();
+    const dashboard = renderPage(
+      '/recruiter-dashboard',
+      <RecruiterDashboardPage />,
+      undefined,
+      client,
+    );
+    expect(await screen.findByText('2 saved in all.')).toBeVisible();
+    dashboard.unmount();
+
+    const saved = renderPage('/saved-candidates', <SavedCandidatesPage />, undefined, client);
+    await user.click(screen.getByRole('button', { name: 'Save Anita Desai' }));
+    expect(await screen.findByText('Anita Desai removed from saved candidates')).toBeVisible();
+    expect(api.callsTo('GET', '/api/saved-candidates')).toHaveLength(1);
+    saved.unmount();
+
+    renderPage('/recruiter-dashboard', <RecruiterDashboardPage />, undefined, client);
+    expect(await screen.findByText('1 saved in all.')).toBeVisible();
     expect(api.callsTo('GET', '/api/saved-candidates')).toHaveLength(2);
   });
 
