@@ -3,6 +3,7 @@ import { fetchAvailableJobs, fetchCommunities, fetchRecentReviews } from '../hom
 import { fetchJob, fetchJobFilters, fetchJobs } from '../jobs/jobsApi';
 import { fetchApplications, fetchSavedJobs } from '../jobs/seekerJobsApi';
 import { fetchInsights, fetchProfile, type ProfileAnswer } from '../profile/profileApi';
+import { fetchResume, type Resume } from '../resume/resumeApi';
 
 /**
  * The seeker remote's query keys (ADR 017). They live in the portal's one QueryClient, so every
@@ -17,6 +18,8 @@ export const seekerQueryKeys = {
   profile: ['seeker', 'profile'] as const,
   /** The dashboard's Activity insights: counts of applications, saved jobs, completeness. */
   insights: ['seeker', 'insights'] as const,
+  /** The seeker's uploaded resume (`GET /api/resume`). */
+  resume: ['seeker', 'resume'] as const,
   /** The seeker home's panels (their own shapes, so not the community remote's keys). */
   homeJobs: ['seeker', 'home', 'available-jobs'] as const,
   homeReviews: ['seeker', 'home', 'reviews'] as const,
@@ -56,6 +59,20 @@ export const jobFiltersQuery = () =>
 /** `GET /api/profile`. */
 export const profileQuery = () =>
   queryOptions({ queryKey: seekerQueryKeys.profile, queryFn: fetchProfile });
+
+/** `GET /api/resume`: the current resume, or null. */
+export const resumeQuery = () =>
+  queryOptions({ queryKey: seekerQueryKeys.resume, queryFn: fetchResume });
+
+/**
+ * After an upload or a delete: the cached resume is the new one (or null), and the profile (its
+ * Resume section and completeness) and the insights are stale.
+ */
+export function resumeSaved(client: QueryClient, resume: Resume | null) {
+  client.setQueryData(seekerQueryKeys.resume, resume);
+  void client.invalidateQueries({ queryKey: seekerQueryKeys.profile });
+  void client.invalidateQueries({ queryKey: seekerQueryKeys.insights });
+}
 
 /** `GET /api/profile/insights`. */
 export const insightsQuery = () =>

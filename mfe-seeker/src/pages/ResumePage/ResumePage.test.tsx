@@ -2,7 +2,8 @@ import { useSession } from '@rozgar/design-system';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { createTestQueryClient, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { seekerQueryKeys } from '../../data/queries';
 import { RESUME_MAX_BYTES } from '../../resume/resumeFile';
 import { profileApiDouble, type ProfileApiRoute } from '../../test/profileApiDouble';
 import { ResumePage } from './ResumePage';
@@ -178,5 +179,26 @@ describe('ResumePage', () => {
     await user.click(screen.getByRole('button', { name: 'Delete resume' }));
     expect(await screen.findByText('No resume uploaded')).toBeInTheDocument();
     expect(fetchDouble.callsTo('DELETE', '/api/resume')).toHaveLength(1);
+  });
+
+  it('keeps an upload in the portal cache and marks the profile (its Resume section) stale', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      api({
+        'POST /api/resume': {
+          status: 201,
+          body: { resume: { ...stored, filename: 'new-cv.pdf' } },
+        },
+      }),
+    );
+    const client = createTestQueryClient();
+    client.setQueryData(seekerQueryKeys.profile, { cached: true });
+    renderPage('/resume', <ResumePage />, undefined, client);
+    await user.upload(await screen.findByLabelText('Resume file'), pdf());
+    await user.click(screen.getByRole('button', { name: 'Upload resume' }));
+    await screen.findByRole('region', { name: 'Current resume' });
+    expect(client.getQueryData(seekerQueryKeys.resume)).toMatchObject({ filename: 'new-cv.pdf' });
+    expect(client.getQueryState(seekerQueryKeys.profile)?.isInvalidated).toBe(true);
   });
 });

@@ -1,15 +1,16 @@
-import { Button, Card, Spinner, useToast } from '@rozgar/design-system';
+import { Button, Card, QueryState, Spinner, useToast } from '@rozgar/design-system';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { SignedInOnly } from '../../components/SignedInOnly/SignedInOnly';
-import { useLoad } from '../../data/useLoad';
+import { resumeQuery, resumeSaved } from '../../data/queries';
+import { DEFAULT_LOAD_ERROR } from '../../data/useLoad';
 import { formatDate, formatFileSize } from '../../profile/format';
 import { NO_RESUME } from '../../profile/messages';
 import {
   deleteResume,
-  fetchResume,
   RESUME_DOWNLOAD_URL,
   RESUME_FILE_URL,
   uploadResume,
@@ -216,34 +217,40 @@ function UploadForm({
 }
 
 function ResumeManager() {
-  const { state, reload, replace } = useLoad(fetchResume);
-  if (state.status === 'loading') return <Spinner label="Loading your resume" />;
-  if (state.status === 'error') {
-    return (
-      <Card>
-        <p role="alert">Error: {state.message}</p>
-        <Button type="button" variant="secondary" onClick={reload}>
-          Retry
-        </Button>
-      </Card>
-    );
-  }
-  const resume = state.data;
+  const query = useQuery(resumeQuery());
+  const queryClient = useQueryClient();
+  const replace = (resume: Resume | null) => resumeSaved(queryClient, resume);
   return (
-    <>
-      {resume ? (
-        <CurrentResume resume={resume} onDeleted={() => replace(null)} />
-      ) : (
+    <QueryState
+      query={query}
+      loading={<Spinner label="Loading your resume" />}
+      errorFallback={DEFAULT_LOAD_ERROR}
+      renderError={({ message, retry }) => (
         <Card>
-          <Muted>{NO_RESUME}</Muted>
+          <p role="alert">Error: {message}</p>
+          <Button type="button" variant="secondary" onClick={retry}>
+            Retry
+          </Button>
         </Card>
       )}
-      <UploadForm replacing={resume !== null} onUploaded={replace} />
-      <Muted>
-        Want to see how well it fits a job?{' '}
-        <Link to="/resume-optimizer">Compare your resume with a job description</Link>
-      </Muted>
-    </>
+    >
+      {(resume) => (
+        <>
+          {resume ? (
+            <CurrentResume resume={resume} onDeleted={() => replace(null)} />
+          ) : (
+            <Card>
+              <Muted>{NO_RESUME}</Muted>
+            </Card>
+          )}
+          <UploadForm replacing={resume !== null} onUploaded={replace} />
+          <Muted>
+            Want to see how well it fits a job?{' '}
+            <Link to="/resume-optimizer">Compare your resume with a job description</Link>
+          </Muted>
+        </>
+      )}
+    </QueryState>
   );
 }
 
