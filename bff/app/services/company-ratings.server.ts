@@ -3,7 +3,7 @@ import { Review } from '../models/review.server';
 /**
  * A company's rating as job cards and job details show it: the mean of the overall ratings of its
  * reviews (one decimal) and how many there are. A company without reviews has none — a rating is
- * never shown without reviews behind it (docs/product: jobs search and details, "Rating").
+ * never shown without reviews behind it (docs/product/jobs-search-and-details.md, "Rating").
  */
 export interface CompanyRating {
   rating: number;
