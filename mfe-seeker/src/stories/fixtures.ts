@@ -1,5 +1,6 @@
 import type { Job } from '../jobs/jobsApi';
 import type { Profile, ProfileAnswer } from '../profile/profileApi';
+import { unfilledProfileFields } from '../test/profileFixtures';
 
 // Realistic data for the seeker's stories: Indian employers, cities and salaries in lakhs per annum
 // (LPA, as the BFF stores them). Dates are relative to today, so "Posted 2 days ago" stays true.
@@ -167,28 +168,7 @@ export const newProfile: Profile = {
   ...profile,
   full_name: 'Rohit Patil',
   email: 'rohit.patil@example.in',
-  phone: null,
-  gender: null,
-  dob: null,
-  address: null,
-  pin_code: null,
-  education: null,
-  institution: null,
-  field_of_study: null,
-  graduation_year: null,
-  skills: [],
-  curr_role: null,
-  job_type: null,
-  availability: null,
-  pref_location: null,
-  company: null,
-  experience: null,
-  profile_summary: null,
-  languages: [],
-  internships: [],
-  projects: [],
-  employment: [],
-  academic_achievements: [],
+  ...unfilledProfileFields(),
 };
 
 export const longTextProfile: Profile = {

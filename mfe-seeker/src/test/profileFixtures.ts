@@ -65,9 +65,12 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
-/** A profile with nothing but a name and e-mail, as a new seeker has. */
-export function emptyProfileFixture(): Profile {
-  return profileFixture({
+/**
+ * What a new seeker's profile has not filled in yet: everything but a name and an e-mail (fresh
+ * lists on every call, so no fixture shares them with another).
+ */
+export const unfilledProfileFields = () =>
+  ({
     phone: null,
     gender: null,
     dob: null,
@@ -90,7 +93,11 @@ export function emptyProfileFixture(): Profile {
     projects: [],
     employment: [],
     academic_achievements: [],
-  });
+  }) satisfies Partial<Profile>;
+
+/** A profile with nothing but a name and e-mail, as a new seeker has. */
+export function emptyProfileFixture(): Profile {
+  return profileFixture(unfilledProfileFields());
 }
 
 export function answerFixture(profile: Profile = profileFixture(), percent = 100): ProfileAnswer {
