@@ -39,6 +39,49 @@ const uploadResume = (account: Account, content: Uint8Array, filename: string, t
   upload(account.client, '/api/resume', 'resume', content, filename, type);
 
 /** The GridFS files of a user's resumes, and how many chunks the bucket holds for them. */
+/**
+ * Posts a PDF resume of `count` chunks of `chunkBytes` (each filled with `fill`) as a fetch
+ * stream, so without a Content-Length: only reading it tells the server how large it is.
+ */
+async function streamedResumeUpload(
+  seeker: Account,
+  filename: string,
+  chunkBytes: number,
+  count: number,
+  fill: number,
+): Promise<Response> {
+  const boundary = 'rozgar-stream-boundary';
+  const chunk = Buffer.alloc(chunkBytes, fill);
+  let chunksLeft = count;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="${filename}"\r\n` +
+            'Content-Type: application/pdf\r\n\r\n%PDF-1.7\n',
+        ),
+      );
+    },
+    pull(controller) {
+      if (chunksLeft-- > 0) controller.enqueue(chunk);
+      else {
+        controller.enqueue(Buffer.from(`\r\n--${boundary}--\r\n`));
+        controller.close();
+      }
+    },
+  });
+  return fetch(new URL('/api/resume', app.baseUrl), {
+    method: 'POST',
+    body,
+    duplex: 'half',
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      cookie: [...seeker.client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      origin: app.baseUrl,
+    },
+  } as RequestInit);
+}
+
 async function storedFiles(account: Account) {
   const files = await collection('resumes.files')
     .find({ 'metadata.user_id': new Types.ObjectId(account.id) })
@@ -222,35 +265,7 @@ describe('POST /api/resume', () => {
 
   it('refuses with 413 an oversized body whose length is not announced (chunked), storing nothing', async () => {
     const seeker = await loggedIn(app);
-    const boundary = 'rozgar-test-boundary';
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="big.pdf"\r\n` +
-        'Content-Type: application/pdf\r\n\r\n%PDF-1.7\n',
-    );
-    const chunk = Buffer.alloc(256 * 1024, 0x41);
-    let chunksLeft = 48; // 12 MB of file data, sent without a Content-Length
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(head);
-      },
-      pull(controller) {
-        if (chunksLeft-- > 0) controller.enqueue(chunk);
-        else {
-          controller.enqueue(Buffer.from(`\r\n--${boundary}--\r\n`));
-          controller.close();
-        }
-      },
-    });
-    const response = await fetch(new URL('/api/resume', app.baseUrl), {
-      method: 'POST',
-      body,
-      duplex: 'half',
-      headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        cookie: [...seeker.client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        origin: app.baseUrl,
-      },
-    } as RequestInit);
+    const response = await streamedResumeUpload(seeker, 'big.pdf', 256 * 1024, 48, 0x41); // 12 MB
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: 'The resume must be 5 MB or smaller' });
     expect(await storedFiles(seeker)).toEqual({ ids: [], chunks: 0 });
@@ -650,36 +665,7 @@ describe('oversized uploads over real HTTP', () => {
 
   it('answers a 60 MB streamed fetch upload with the 413 JSON', async () => {
     const seeker = await loggedIn(app);
-    const boundary = 'rozgar-fetch-boundary';
-    const chunk = Buffer.alloc(MB, 0x42);
-    let chunksLeft = 60;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="a.pdf"\r\n` +
-              'Content-Type: application/pdf\r\n\r\n%PDF-1.7\n',
-          ),
-        );
-      },
-      pull(controller) {
-        if (chunksLeft-- > 0) controller.enqueue(chunk);
-        else {
-          controller.enqueue(Buffer.from(`\r\n--${boundary}--\r\n`));
-          controller.close();
-        }
-      },
-    });
-    const response = await fetch(new URL('/api/resume', app.baseUrl), {
-      method: 'POST',
-      body,
-      duplex: 'half',
-      headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        cookie: [...seeker.client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        origin: app.baseUrl,
-      },
-    } as RequestInit);
+    const response = await streamedResumeUpload(seeker, 'a.pdf', MB, 60, 0x42);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: 'The resume must be 5 MB or smaller' });
   }, 60_000);
