@@ -11,7 +11,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 export { apiDouble, type Answer, type RecordedCall } from './apiDouble';
 export { emulateSelectArrowKeys } from './selectArrowKeys';
-export { listenWithMsw, mswServer } from './msw';
+export { listenWithMsw, mswServer, recordRequests, type SentRequest } from './msw';
 
 /** The location the page navigated to, readable from tests. */
 export function LocationProbe() {
