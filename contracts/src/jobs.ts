@@ -8,9 +8,7 @@ import {
   uniqueIgnoringCase,
 } from './text';
 import {
-  WORK_MODES,
   POSTING_WORK_MODES,
-  JOB_TYPES,
   EMPLOYMENT_TYPES,
   INDUSTRY_VALUES,
   QUALIFICATIONS,
@@ -153,43 +151,5 @@ export const jobPostingSchema = z
 export type JobPostingInput = z.input<typeof jobPostingSchema>;
 export type JobPosting = z.output<typeof jobPostingSchema>;
 
-const id = z.string().regex(/^[0-9a-f]{24}$/i);
-const when = z.union([z.iso.datetime({ offset: true }), z.date()]);
-const lakhs = z.number().nonnegative();
-const years = z.number().nonnegative();
-
-/**
- * A job as the API sends it (docs/product/data-model.md; ids as text, dates as ISO text).
- * Every vocabulary field is a member of its vocabulary; fields a job may lack are optional.
- */
-export const jobSchema = z.looseObject({
-  id,
-  job_title: z.string().min(1),
-  company: z.string().min(1),
-  company_id: id.optional(),
-  location: z.string().min(1),
-  min_salary: lakhs.optional(),
-  max_salary: lakhs.optional(),
-  job_type: z.enum(JOB_TYPES).optional(),
-  employment_category: z.enum(EMPLOYMENT_TYPES).optional(),
-  work_mode: z.enum(WORK_MODES).optional(),
-  min_experience: years.optional(),
-  max_experience: years.optional(),
-  industry: z.enum(INDUSTRY_VALUES).optional(),
-  role: z.string().optional(),
-  department: z.string().optional(),
-  qualification: z.enum(QUALIFICATIONS).optional(),
-  vacancies: z.number().int().min(1).optional(),
-  skills: z.array(z.string().min(1)),
-  job_description: z.string().optional(),
-  candidate_profile: z.string().optional(),
-  requirements: z.string().optional(),
-  perks: z.string().optional(),
-  about_company: z.string().optional(),
-  company_description: z.string().optional(),
-  recruiter_id: id.optional(),
-  is_active: z.boolean(),
-  created_at: when,
-  expiry_date: when.optional(),
-});
-export type Job = z.infer<typeof jobSchema>;
+/** The job as the API sends it: one definition, in the payloads (ADR 015, "Payloads"). */
+export { jobSchema, type Job } from './payloads/jobs';
