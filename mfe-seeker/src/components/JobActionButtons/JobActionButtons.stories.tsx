@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { SEEKER, signedInAs } from '../../../../.storybook/session';
-import { expiredJob, frontendJob } from '../../stories/fixtures';
-import { handlers } from '../../stories/handlers';
+import { expiredJob, frontendJob } from '../../mocks/fixtures';
+import { handlers } from '../../mocks/handlers';
 import { JobActionButtons } from './JobActionButtons';
 
 /** Apply and Save, the same on every page; the seeker's applied and saved ids come from MSW. */

@@ -7,7 +7,7 @@ import {
   frontendJob,
   jobWithSkillMatch,
   longTextJob,
-} from '../../stories/fixtures';
+} from '../../mocks/fixtures';
 import { JobCard } from './JobCard';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
 import { SEEKER, signedInAs } from '../../../../.storybook/session';
-import { frontendJob, longTextJob } from '../../stories/fixtures';
-import { handlers } from '../../stories/handlers';
+import { frontendJob, longTextJob } from '../../mocks/fixtures';
+import { handlers } from '../../mocks/handlers';
 import { JobDetailsModal } from './JobDetailsModal';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { fresherJob, frontendJob, longTextJob } from '../../stories/fixtures';
+import { fresherJob, frontendJob, longTextJob } from '../../mocks/fixtures';
 import { JobFacts } from './JobFacts';
 
 const meta = {

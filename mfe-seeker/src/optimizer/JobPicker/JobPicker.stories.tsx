@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { handlers } from '../../stories/handlers';
+import { handlers } from '../../mocks/handlers';
 import { JobPicker } from './JobPicker';
 
 /** Lists open jobs from GET /api/jobs: each story answers it with MSW. */

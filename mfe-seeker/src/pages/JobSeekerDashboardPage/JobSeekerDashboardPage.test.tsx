@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { profileQuery, seekerQueryKeys } from '../../data/queries';
 import { profileApiDouble, type ProfileApiRoute } from '../../test/profileApiDouble';
-import { answerFixture, emptyProfileFixture, profileFixture } from '../../test/profileFixtures';
+import { answerFixture, emptyProfileFixture, profileFixture } from '../../mocks/profileFixtures';
 import { JobSeekerDashboardPage } from './JobSeekerDashboardPage';
 
 const initialSession = useSession.getState();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { SEEKER, signedInAs } from '../../../../.storybook/session';
-import { handlers } from '../../stories/handlers';
+import { handlers } from '../../mocks/handlers';
 import { JobsPage } from './JobsPage';
 
 /** `/jobs`: search, filters and results, from GET /api/jobs and /api/jobs/filters (MSW here). */

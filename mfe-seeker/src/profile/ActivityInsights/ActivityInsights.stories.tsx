@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { handlers, insights } from '../../stories/handlers';
+import { insights } from '../../mocks/fixtures';
+import { handlers } from '../../mocks/handlers';
 import { ActivityInsights } from './ActivityInsights';
 
 /** Loads GET /api/profile/insights: each story answers it with MSW. */

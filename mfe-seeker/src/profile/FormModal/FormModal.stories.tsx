@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
 import { headerFields, headerSchema, headerValues } from '../profileForms';
-import { longTextProfile, newProfile, profile } from '../../stories/fixtures';
+import { longTextProfile, newProfile, profile } from '../../mocks/fixtures';
 import { FormModal } from './FormModal';
 
 /** The profile's edit dialog: here with the header's fields (name, role, phone, …). */

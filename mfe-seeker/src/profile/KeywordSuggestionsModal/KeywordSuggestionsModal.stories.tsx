@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { profile } from '../../stories/fixtures';
-import { handlers } from '../../stories/handlers';
+import { profile } from '../../mocks/fixtures';
+import { handlers } from '../../mocks/handlers';
 import { KeywordSuggestionsModal } from './KeywordSuggestionsModal';
 
 /** Loads GET /api/profile/keyword-suggestions when open: each story answers it with MSW. */

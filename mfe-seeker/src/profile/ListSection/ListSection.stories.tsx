@@ -8,8 +8,8 @@ import {
   languagesSpec,
   projectsSpec,
 } from '../profileForms';
-import { newProfile, profile } from '../../stories/fixtures';
-import { handlers } from '../../stories/handlers';
+import { newProfile, profile } from '../../mocks/fixtures';
+import { handlers } from '../../mocks/handlers';
 import { ListSection } from './ListSection';
 
 type SectionName =

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { profileApiDouble } from '../../test/profileApiDouble';
-import { emptyProfileFixture, profileFixture } from '../../test/profileFixtures';
+import { emptyProfileFixture, profileFixture } from '../../mocks/profileFixtures';
 import { SECTION_FIELDS, type Profile, type SectionAnswer } from '../profileApi';
 import {
   academicAchievementsSpec,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { answer, longTextProfile, newProfile, profile } from '../../stories/fixtures';
+import { answer, longTextProfile, newProfile, profile } from '../../mocks/fixtures';
 import { ProfileBoard } from './ProfileBoard';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { answer, longTextProfile, newProfile, profile } from '../../stories/fixtures';
-import { handlers } from '../../stories/handlers';
+import { answer, longTextProfile, newProfile, profile } from '../../mocks/fixtures';
+import { handlers } from '../../mocks/handlers';
 import { ProfileHeader } from './ProfileHeader';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
 import { educationSpec, preferenceSpec, summarySpec } from '../profileForms';
-import { longTextProfile, newProfile, profile } from '../../stories/fixtures';
-import { handlers } from '../../stories/handlers';
+import { longTextProfile, newProfile, profile } from '../../mocks/fixtures';
+import { handlers } from '../../mocks/handlers';
 import { ScalarSection } from './ScalarSection';
 
 const meta = {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { profileApiDouble } from '../../test/profileApiDouble';
-import { answerFixture, emptyProfileFixture, profileFixture } from '../../test/profileFixtures';
+import { answerFixture, emptyProfileFixture, profileFixture } from '../../mocks/profileFixtures';
 import type { Profile } from '../profileApi';
 import {
   educationSpec,

@@ -1,6 +1,6 @@
 import type { Job } from '../jobs/jobsApi';
-import type { Profile, ProfileAnswer } from '../profile/profileApi';
-import { unfilledProfileFields } from '../test/profileFixtures';
+import type { Insights, Profile, ProfileAnswer } from '../profile/profileApi';
+import { unfilledProfileFields } from './profileFixtures';
 
 // Realistic data for the seeker's stories: Indian employers, cities and salaries in lakhs per annum
 // (LPA, as the BFF stores them). Dates are relative to today, so "Posted 2 days ago" stays true.
@@ -194,3 +194,19 @@ export const answer = (seeker: Profile, percent: number): ProfileAnswer => ({
   },
   resume: null,
 });
+
+/** `GET /api/profile/insights` of an active seeker. */
+export const insights: Insights = {
+  applications_by_status: { applied: 14, under_review: 5, interview: 3, accepted: 1, rejected: 4 },
+  applications_by_week: [6, 5, 4, 3, 2, 1, 0].map((weeksAgo, index) => ({
+    week_start: daysAgo(weeksAgo * 7).slice(0, 10),
+    count: [2, 4, 1, 6, 3, 5, 6][index]!,
+  })),
+  saved_jobs: 9,
+  completeness_history: [
+    { at: daysAgo(40), percent: 25 },
+    { at: daysAgo(30), percent: 50 },
+    { at: daysAgo(12), percent: 75 },
+    { at: daysAgo(1), percent: 92 },
+  ],
+};

@@ -1,30 +1,37 @@
 // Types `beforeEach({ msw })` in this package's stories (module augmentation of the addon).
 import type {} from 'msw-storybook-addon/types';
-import { delay, http, HttpResponse } from 'msw';
-import type { Insights, Profile } from '../profile/profileApi';
-import { answer, fresherJob, frontendJob, longTextJob, profile } from './fixtures';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { Job } from '../jobs/jobsApi';
+import type { OptimizerJob } from '../optimizer/optimizerApi';
+import type { Insights, Profile, ProfileAnswer } from '../profile/profileApi';
+import type { Resume } from '../resume/resumeApi';
+import { answer, fresherJob, frontendJob, insights, longTextJob, profile } from './fixtures';
 
-// MSW handlers for the seeker's stories, answering as the BFF does (JSON bodies, `{ error }` on
-// failure). A story installs the ones it needs with `beforeEach({ msw }) { msw.use(...) }`.
+// The seeker's BFF as MSW handlers, answering as the BFF does (JSON bodies, `{ error }` on
+// failure): the same set for the stories (`beforeEach({ msw }) { msw.use(...) }`) and the unit
+// tests (`mswServer.use(...)`, ADR 017). Each returns one handler or a list of them.
 
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export const insights: Insights = {
-  applications_by_status: { applied: 14, under_review: 5, interview: 3, accepted: 1, rejected: 4 },
-  applications_by_week: [6, 5, 4, 3, 2, 1, 0].map((weeksAgo, index) => ({
-    week_start: daysAgo(weeksAgo * 7).slice(0, 10),
-    count: [2, 4, 1, 6, 3, 5, 6][index]!,
-  })),
-  saved_jobs: 9,
-  completeness_history: [
-    { at: daysAgo(40), percent: 25 },
-    { at: daysAgo(30), percent: 50 },
-    { at: daysAgo(12), percent: 75 },
-    { at: daysAgo(1), percent: 92 },
-  ],
-};
+/** A signed-in user as `GET /api/me` describes it. */
+export interface MeUser {
+  id: string;
+  email: string;
+  role: string;
+  name: string;
+}
 
 export const handlers = {
+  /** GET /api/me: the signed-in user, or 401 "Not logged in" for `null`. */
+  me: (user: MeUser | null) =>
+    http.get('/api/me', () =>
+      user
+        ? HttpResponse.json({ user })
+        : HttpResponse.json({ error: 'Not logged in' }, { status: 401 }),
+    ),
+  /** GET /api/profile: the profile with its completeness. */
+  profile: (data: ProfileAnswer = answer(profile, 92)) =>
+    http.get('/api/profile', () => HttpResponse.json(data)),
   /** PATCH /api/profile and the list sections' writes: saved, the profile comes back. */
   profileSaves: (seeker: Profile = profile) => [
     http.patch('/api/profile', async ({ request }) =>
@@ -58,16 +65,22 @@ export const handlers = {
     http.get('/api/profile/keyword-suggestions', () =>
       HttpResponse.json({ error: 'Failed to load keyword suggestions' }, { status: 500 }),
     ),
-  /** GET /api/jobs: open jobs, newest first. */
-  openJobs: () =>
-    http.get('/api/jobs', () =>
-      HttpResponse.json({
-        jobs: [frontendJob, fresherJob, longTextJob],
-        total: 3,
-        page: 1,
-        pageSize: 20,
-      }),
-    ),
+  /** GET /api/resume: the seeker's resume, or none. */
+  resume: (resume: Resume | null) => http.get('/api/resume', () => HttpResponse.json({ resume })),
+  /** GET /api/resume/text: the text read from the uploaded resume. */
+  resumeText: (text: string) => http.get('/api/resume/text', () => HttpResponse.json({ text })),
+  /**
+   * GET /api/jobs: open jobs, newest first (any query: search, filters, page), or with `q` only
+   * the answer for that search.
+   */
+  openJobs: (
+    jobs: Array<Job | OptimizerJob> = [frontendJob, fresherJob, longTextJob],
+    { q }: { q?: string } = {},
+  ) =>
+    http.get('/api/jobs', ({ request }) => {
+      if (q !== undefined && new URL(request.url).searchParams.get('q') !== q) return undefined;
+      return HttpResponse.json({ jobs, total: jobs.length, page: 1, pageSize: 20 });
+    }),
   openJobsNone: () =>
     http.get('/api/jobs', () => HttpResponse.json({ jobs: [], total: 0, page: 1, pageSize: 20 })),
   /** The signed-in seeker's applied and saved job ids, and Apply / Save / Remove succeeding. */
@@ -123,4 +136,30 @@ export const handlers = {
         { status: 503 },
       ),
     ),
+  /**
+   * Any route refusing with the BFF's `{ error }` body (a 5xx by default); `once` answers only
+   * the first request, so a handler installed with it takes the next one (a Retry).
+   */
+  refuses: (
+    method: Method,
+    path: string,
+    error: string,
+    { status = 503, once = false }: { status?: number; once?: boolean } = {},
+  ): HttpHandler => http[method](path, () => HttpResponse.json({ error }, { status }), { once }),
+  /** Any route answering `body` (JSON) once or always: for the answers no named handler gives. */
+  answers: (
+    method: Method,
+    path: string,
+    body: unknown,
+    { status = 200, once = false }: { status?: number; once?: boolean } = {},
+  ): HttpHandler =>
+    http[method](path, () => HttpResponse.json(body as Record<string, unknown>, { status }), {
+      once,
+    }),
+  /** A route that never answers: the page stays in its loading state. */
+  pending: (method: Method, path: string): HttpHandler =>
+    http[method](path, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
 };
