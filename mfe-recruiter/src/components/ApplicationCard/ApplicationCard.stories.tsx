@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { application, longTextApplication, sparseApplication } from '../../stories/fixtures';
-import { handlers } from '../../stories/handlers';
+import { application, longTextApplication, sparseApplication } from '../../mocks/fixtures';
+import { handlers } from '../../mocks/handlers';
 import { ApplicationCard } from './ApplicationCard';
 
 const meta = {

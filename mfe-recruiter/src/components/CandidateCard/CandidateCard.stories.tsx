@@ -5,7 +5,7 @@ import {
   longTextCandidate,
   savedCandidate,
   sparseCandidate,
-} from '../../stories/fixtures';
+} from '../../mocks/fixtures';
 import { CandidateCard } from './CandidateCard';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { company, longTextCompany, sparseCompany } from '../../stories/fixtures';
+import { company, longTextCompany, sparseCompany } from '../../mocks/fixtures';
 import { CompanyDetails } from './CompanyDetails';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
 import { EMPTY_COMPANY, companyValues } from '../../companies/companyForm';
-import { company, longTextCompany } from '../../stories/fixtures';
+import { company, longTextCompany } from '../../mocks/fixtures';
 import { CompanyForm } from './CompanyForm';
 
 const meta = {

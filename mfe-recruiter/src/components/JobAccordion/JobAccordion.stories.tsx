@@ -7,8 +7,8 @@ import {
   longTitleJob,
   openJob,
   sparseApplication,
-} from '../../stories/fixtures';
-import { handlers } from '../../stories/handlers';
+} from '../../mocks/fixtures';
+import { handlers } from '../../mocks/handlers';
 import { JobAccordion } from './JobAccordion';
 
 /** Opening a job loads its applicants from GET /api/job-applications/:jobId (MSW here). */

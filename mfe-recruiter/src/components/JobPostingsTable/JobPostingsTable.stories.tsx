@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expiredJob, longTitleJob, openJob } from '../../stories/fixtures';
+import { expiredJob, longTitleJob, openJob } from '../../mocks/fixtures';
 import { JobPostingsTable } from './JobPostingsTable';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { candidate, longTextCandidate, savedCandidate } from '../../stories/fixtures';
-import { handlers } from '../../stories/handlers';
+import { candidate, longTextCandidate, savedCandidate } from '../../mocks/fixtures';
+import { handlers } from '../../mocks/handlers';
 import { SavedCandidatesPanel } from './SavedCandidatesPanel';
 
 /** Fetches GET /api/saved-candidates itself: each story answers it with MSW. */

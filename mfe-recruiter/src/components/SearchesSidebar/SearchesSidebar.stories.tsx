@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { recentSearch, savedSearch } from '../../stories/fixtures';
+import { recentSearch, savedSearch } from '../../mocks/fixtures';
 import { SearchesSidebar } from './SearchesSidebar';
 
 const meta = {

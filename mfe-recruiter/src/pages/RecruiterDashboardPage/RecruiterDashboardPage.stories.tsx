@@ -6,8 +6,8 @@ import {
   longTitleJob,
   openJob,
   savedCandidate,
-} from '../../stories/fixtures';
-import { handlers } from '../../stories/handlers';
+} from '../../mocks/fixtures';
+import { handlers } from '../../mocks/handlers';
 import { RecruiterDashboardPage } from './RecruiterDashboardPage';
 
 /**

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { RECRUITER, signedInAs } from '../../../../.storybook/session';
-import { company, longTextCompany, sparseCompany } from '../../stories/fixtures';
-import { handlers } from '../../stories/handlers';
+import { company, longTextCompany, sparseCompany } from '../../mocks/fixtures';
+import { handlers } from '../../mocks/handlers';
 import { YourCompaniesPage } from './YourCompaniesPage';
 
 /** `/your-companies`: the recruiter's company cards, from GET /api/companies/mine (MSW here). */

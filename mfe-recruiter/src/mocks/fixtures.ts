@@ -1,9 +1,27 @@
+import { postingOptions } from '@rozgar/contracts';
+import type { SessionUser } from '@rozgar/design-system';
 import type { Company } from '../companies/companiesApi';
-import type { JobApplication, RecruiterJob } from '../jobs/recruiterJobsApi';
-import type { CandidateCard, RecentSearch, SavedSearch } from '../resdex/candidatesApi';
+import type {
+  Job,
+  JobApplication,
+  PostingOptions,
+  RecruiterJob,
+  RecruiterJobs,
+} from '../jobs/recruiterJobsApi';
+import type {
+  CandidateCard,
+  CandidateSearches,
+  RecentSearch,
+  SavedSearch,
+  SearchResult,
+} from '../resdex/candidatesApi';
 
-// Realistic data for the recruiter's stories: Indian candidates, companies, cities and salaries in
-// lakhs per annum. Dates are relative to today so "applied 2 days ago" stays true.
+// The recruiter's BFF data for its stories and its tests, typed by the payloads the API modules
+// check (../jobs/recruiterJobsApi.ts, ../resdex/candidatesApi.ts, ../companies/companiesApi.ts).
+//
+// The stories show realistic data: Indian candidates, companies, cities and salaries in lakhs per
+// annum, dates relative to today so "applied 2 days ago" stays true. The tests build theirs with
+// the `…Fixture` factories below: fixed dates and plain names, which their assertions spell out.
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -235,3 +253,167 @@ export const savedSearch: SavedSearch = {
   profiles: 62,
   saved_at: daysAgo(4),
 };
+
+// ---- The tests' factories -------------------------------------------------------------------
+
+export const RECRUITER = {
+  id: 'r1',
+  email: 'recruiter@example.com',
+  role: 'Recruiter',
+  name: 'Priya Nair',
+} satisfies SessionUser;
+
+export const SEEKER = {
+  id: 's1',
+  email: 'seeker@example.com',
+  role: 'Job Seeker',
+  name: 'Asha Verma',
+} satisfies SessionUser;
+
+/** A `RecruiterJob` of ADR 011 as the BFF sends it, with overrides. */
+export function recruiterJobFixture(
+  id: string | number,
+  overrides: Partial<RecruiterJob> = {},
+): RecruiterJob {
+  return {
+    id: `job-${id}`,
+    job_title: `Backend Engineer ${id}`,
+    company: 'Acme Labs',
+    location: 'Pune',
+    work_mode: 'Hybrid',
+    employment_category: 'Full Time, Permanent',
+    min_experience: 2,
+    max_experience: 5,
+    min_salary: 5,
+    max_salary: 10,
+    is_active: true,
+    created_at: '2026-09-01T10:00:00.000Z',
+    updated_at: '2026-09-05T10:00:00.000Z',
+    expiry_date: '2026-11-30T10:00:00.000Z',
+    expired: false,
+    applications: 0,
+    resumes: 0,
+    ...overrides,
+  };
+}
+
+/** `GET /api/recruiter/jobs`: the jobs and a quota of 10 with every listed job open. */
+export function recruiterJobsFixture(
+  jobs: RecruiterJob[],
+  quota: Partial<RecruiterJobs['quota']> = {},
+): RecruiterJobs {
+  return { jobs, quota: { job_limit: 10, open_jobs: jobs.length, ...quota } };
+}
+
+/** The `Job` of `POST /api/jobs`'s answer. */
+export function postedJobFixture(id: string, job_title: string): Job {
+  return { id, job_title };
+}
+
+/** A `JobApplication` of ADR 011, with overrides of its user_details. */
+export function applicationFixture(
+  jobId: string,
+  userId: string,
+  status: JobApplication['status'] = 'applied',
+  details: Partial<JobApplication['user_details']> = {},
+): JobApplication {
+  return {
+    id: `app-${jobId}-${userId}`,
+    job_id: jobId,
+    user_id: userId,
+    status,
+    applied_at: '2026-09-06T10:00:00.000Z',
+    updated_at: '2026-09-06T10:00:00.000Z',
+    user_details: {
+      full_name: `Candidate ${userId}`,
+      email: `${userId}@example.com`,
+      education: 'B.Tech/B.E.',
+      skills: ['Node.js', 'MongoDB'],
+      experience: '3 years',
+      resume_link: null,
+      ...details,
+    },
+  };
+}
+
+/** A `CandidateCard` of ADR 012 as the BFF sends it, with overrides. */
+export function candidateFixture(
+  id: string,
+  overrides: Partial<CandidateCard> = {},
+): CandidateCard {
+  return {
+    id,
+    full_name: `Candidate ${id}`,
+    curr_role: 'Backend Developer',
+    address: 'MG Road, Pune',
+    experience: 3,
+    skills: ['Node.js', 'SQL'],
+    education: 'B.Tech',
+    saved: false,
+    resume_link: null,
+    ...overrides,
+  };
+}
+
+/** A page of `POST /api/candidates/search`. */
+export function searchResultFixture(
+  candidates: CandidateCard[],
+  overrides: Partial<Omit<SearchResult, 'candidates'>> = {},
+): SearchResult {
+  return { candidates, total: candidates.length, page: 1, pageSize: 24, ...overrides };
+}
+
+/** A `RecentSearch` / `SavedSearch` of ADR 012. */
+export function recentSearchFixture(
+  id: string,
+  query: string,
+  criteria: RecentSearch['criteria'],
+  profiles = 4,
+): RecentSearch {
+  return { id, query, criteria, profiles, searched_at: '2026-11-20T10:00:00.000Z' };
+}
+
+export function savedSearchFixture(
+  id: string,
+  title: string,
+  query: string,
+  criteria: SavedSearch['criteria'],
+  profiles = 7,
+): SavedSearch {
+  return { id, title, query, criteria, profiles, saved_at: '2026-11-21T10:00:00.000Z' };
+}
+
+/** `GET /api/candidate-searches` with neither recent nor saved searches. */
+export const noCandidateSearches: CandidateSearches = { recent: [], saved: [] };
+
+/**
+ * ADR 011's `GET /api/jobs/posting-options` answer: the contracts' lists, defaults and limits
+ * (docs/product/recruiter-jobs-and-responses.md#post-a-job), with overrides.
+ */
+export function postingOptionsFixture(overrides: Partial<PostingOptions> = {}): PostingOptions {
+  return { ...postingOptions(), ...overrides };
+}
+
+/** A `Company` of ADR 013 as the BFF sends it, with overrides. */
+export function companyFixture(id: string, overrides: Partial<Company> = {}): Company {
+  return {
+    id,
+    company_name: `Acme Labs ${id}`,
+    hiring_for: 'your company',
+    email: 'hr@acme.example',
+    phone: '+91 9876543210',
+    website: 'https://acme.example',
+    address: '12 MG Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411001',
+    industry: 'IT/ITES',
+    size: '51-200',
+    description: 'We build hiring software.',
+    linkedin: 'https://www.linkedin.com/company/acme',
+    recruiter_id: 'r1',
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}

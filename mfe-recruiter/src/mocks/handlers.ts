@@ -1,0 +1,163 @@
+// Types `beforeEach({ msw })` in this package's stories (module augmentation of the addon).
+import type {} from 'msw-storybook-addon/types';
+import type { SessionUser } from '@rozgar/design-system';
+import { delay, http, HttpResponse, type JsonBodyType, type RequestHandlerOptions } from 'msw';
+import type { Company } from '../companies/companiesApi';
+import type {
+  Job,
+  JobApplication,
+  PostingOptions,
+  RecruiterJob,
+  RecruiterJobs,
+} from '../jobs/recruiterJobsApi';
+import type {
+  CandidateCard,
+  CandidateSearches,
+  SavedSearch,
+  SearchResult,
+} from '../resdex/candidatesApi';
+import { noCandidateSearches, postingOptionsFixture } from './fixtures';
+
+// The recruiter's BFF as MSW handlers (ADR 017), for its stories and its tests alike, answering as
+// the BFF does: JSON bodies, `{ error }` on failure. A story installs the ones it needs with
+// `beforeEach({ msw }) { msw.use(...) }`, a test with `mswServer.use(...)` (and checks what was
+// sent with `recordRequests()`, @rozgar/design-system/remote-kit/testing). `options` are MSW's
+// handler options: `{ once: true }` answers one request, so a handler used after it answers the
+// next ones (a failure, then a success on Retry).
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+const DOWN = { error: 'Database unavailable, please try again shortly' };
+
+/** A failed answer of the BFF: `status` with `body` (its `{ error }`, or whatever it sent). */
+export const failure = (
+  method: Method,
+  path: string,
+  status: number,
+  body: JsonBodyType = {},
+  options?: RequestHandlerOptions,
+) => http[method](path, () => HttpResponse.json(body, { status }), options);
+
+/** A request that never gets its answer: the page stays loading. */
+const pending = (path: string, body: JsonBodyType) =>
+  http.get(path, async () => {
+    await delay('infinite');
+    return HttpResponse.json(body);
+  });
+
+export const handlers = {
+  /** GET /api/me: the signed-in user. */
+  me: (user: SessionUser) => http.get('/api/me', () => HttpResponse.json({ user })),
+  /** GET /api/me of a visitor: 401. */
+  meSignedOut: () => failure('get', '/api/me', 401, { error: 'Not logged in' }),
+
+  /** PUT /api/job-applications/:jobId/:userId: the status is saved. */
+  statusSaved: (application: JobApplication, options?: RequestHandlerOptions) =>
+    http.put(
+      '/api/job-applications/:jobId/:userId',
+      async ({ request }) => {
+        const { status } = (await request.json()) as { status: JobApplication['status'] };
+        return HttpResponse.json({ application: { ...application, status } });
+      },
+      options,
+    ),
+  statusRefused: () =>
+    failure('put', '/api/job-applications/:jobId/:userId', 403, {
+      error: 'You can only update applications to your own jobs',
+    }),
+
+  /** GET /api/saved-candidates: the recruiter's saved candidates. */
+  savedCandidates: (candidates: CandidateCard[], options?: RequestHandlerOptions) =>
+    http.get('/api/saved-candidates', () => HttpResponse.json({ candidates }), options),
+  savedCandidatesLoading: () => pending('/api/saved-candidates', { candidates: [] }),
+  savedCandidatesDown: () => failure('get', '/api/saved-candidates', 503, DOWN),
+  /** PUT (save) and DELETE (unsave) /api/saved-candidates/:userId. */
+  candidateSaved: () =>
+    http.all('/api/saved-candidates/:userId', ({ request }) =>
+      HttpResponse.json({ saved: request.method === 'PUT' }),
+    ),
+
+  /** GET /api/job-applications/:jobId (any job): the job and its applicants, and saving a status. */
+  jobApplications: (job: RecruiterJob, applications: JobApplication[]) => [
+    http.get('/api/job-applications/:jobId', () => HttpResponse.json({ job, applications })),
+    http.put('/api/job-applications/:jobId/:userId', async ({ request, params }) => {
+      const { status } = (await request.json()) as { status: JobApplication['status'] };
+      const application = applications.find((one) => one.user_id === params.userId);
+      return HttpResponse.json({ application: { ...application, status } });
+    }),
+  ],
+  /** GET /api/job-applications/{job.id}: this job and its applicants. */
+  applicantsOf: (
+    job: RecruiterJob,
+    applications: JobApplication[],
+    options?: RequestHandlerOptions,
+  ) =>
+    http.get(
+      `/api/job-applications/${job.id}`,
+      () => HttpResponse.json({ job, applications }),
+      options,
+    ),
+  jobApplicationsDown: () => failure('get', '/api/job-applications/:jobId', 503, DOWN),
+
+  /** GET /api/companies/mine: the recruiter's companies. */
+  myCompanies: (companies: Company[], options?: RequestHandlerOptions) =>
+    http.get('/api/companies/mine', () => HttpResponse.json({ companies }), options),
+  myCompaniesLoading: () => pending('/api/companies/mine', { companies: [] }),
+  myCompaniesDown: () => failure('get', '/api/companies/mine', 503, DOWN),
+  /** GET /api/companies/{company.id}: one of the recruiter's companies. */
+  company: (company: Company, options?: RequestHandlerOptions) =>
+    http.get(`/api/companies/${company.id}`, () => HttpResponse.json({ company }), options),
+  /** POST /api/companies: the company is created (201). */
+  companyCreated: (company: Company) =>
+    http.post('/api/companies', () => HttpResponse.json({ company }, { status: 201 })),
+  /** PUT /api/companies/{company.id}: the company is saved as `company`. */
+  companyUpdated: (company: Company) =>
+    http.put(`/api/companies/${company.id}`, () => HttpResponse.json({ company })),
+
+  /** GET /api/recruiter/jobs: the recruiter's jobs and posting quota. */
+  recruiterJobs: (
+    jobs: RecruiterJob[],
+    quota: RecruiterJobs['quota'] = { job_limit: 10, open_jobs: jobs.length },
+    options?: RequestHandlerOptions,
+  ) => http.get('/api/recruiter/jobs', () => HttpResponse.json({ jobs, quota }), options),
+  recruiterJobsLoading: () =>
+    pending('/api/recruiter/jobs', { jobs: [], quota: { job_limit: 10, open_jobs: 0 } }),
+  recruiterJobsDown: () => failure('get', '/api/recruiter/jobs', 503, DOWN),
+
+  /** GET /api/jobs/posting-options: Post a Job's lists, defaults and limits. */
+  postingOptions: (
+    answer: PostingOptions = postingOptionsFixture(),
+    options?: RequestHandlerOptions,
+  ) => http.get('/api/jobs/posting-options', () => HttpResponse.json(answer), options),
+  postingOptionsLoading: () => pending('/api/jobs/posting-options', postingOptionsFixture()),
+  /** POST /api/jobs: the job is posted (201). */
+  jobPosted: (job: Job) =>
+    http.post('/api/jobs', () => HttpResponse.json({ job }, { status: 201 })),
+
+  /** POST /api/candidates/search: a page of candidates, or one made from the body sent. */
+  candidateSearch: (
+    result: SearchResult | ((body: { page: number }) => SearchResult),
+    options?: RequestHandlerOptions,
+  ) =>
+    http.post(
+      '/api/candidates/search',
+      async ({ request }) =>
+        HttpResponse.json(
+          typeof result === 'function'
+            ? result((await request.json()) as { page: number })
+            : result,
+        ),
+      options,
+    ),
+  /** GET /api/candidate-searches: the recent and saved searches. */
+  candidateSearches: (
+    searches: CandidateSearches = noCandidateSearches,
+    options?: RequestHandlerOptions,
+  ) => http.get('/api/candidate-searches', () => HttpResponse.json(searches), options),
+  /** POST /api/candidate-searches: the search is saved (201). */
+  searchSaved: (search: SavedSearch) =>
+    http.post('/api/candidate-searches', () => HttpResponse.json({ search }, { status: 201 })),
+  /** DELETE /api/candidate-searches/:searchId. */
+  savedSearchDeleted: () =>
+    http.delete('/api/candidate-searches/:searchId', () => HttpResponse.json({ success: true })),
+};
