@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { delay, http, HttpResponse } from 'msw';
+import { signedInAs } from '../../../../.storybook/session';
+import { LoginForm } from './LoginForm';
+
+/** POST /api/login as the BFF answers it: wrong credentials, or no answer yet. */
+const loginHandlers = {
+  rejected: () =>
+    http.post('/api/login', () =>
+      HttpResponse.json({ error: 'Invalid email or password' }, { status: 401 }),
+    ),
+  pending: () =>
+    http.post('/api/login', async () => {
+      await delay('infinite');
+      return HttpResponse.json({ role: 'Job Seeker' });
+    }),
+};
+
+/**
+ * Email and password with a show/hide toggle (docs/product/identity-and-accounts.md#login); on
+ * failure "Login Failed: " and the server's reason, under the form and as a toast.
+ */
+const meta = {
+  title: 'Identity/LoginForm',
+  component: LoginForm,
+  parameters: { route: '/login' },
+  args: { heading: 'Login', headingLevel: 'h1', next: null },
+  beforeEach: () => signedInAs(null),
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+/** Embedded in a page that has its own h1 (the login gate's prompt). */
+export const Embedded: Story = { args: { headingLevel: 'h2', next: '/job-postings-section' } };
+/** Submitted empty: both fields say what is missing. */
+export const MissingFields: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await canvas.findByText('Please enter your email');
+  },
+};
+export const LoggingIn: Story = {
+  beforeEach({ msw }) {
+    msw.use(loginHandlers.pending());
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'ananya.krishnan@example.in');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Chennai2024');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await canvas.findByRole('button', { name: 'Logging in...' });
+  },
+};
+export const LoginFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(loginHandlers.rejected());
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'ananya.krishnan@example.in');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'wrong-password1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    // Under the form and in the toast.
+    await canvas.findAllByText('Login Failed: Invalid email or password');
+  },
+};

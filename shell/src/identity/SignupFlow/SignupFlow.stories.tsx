@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { delay, http, HttpResponse } from 'msw';
+import type { StoryContext } from '@storybook/react-webpack5';
+import { JOB_SEEKER_SIGNUP_TEXTS, RECRUITER_SIGNUP_TEXTS } from './signupTexts';
+import { SignupFlow } from './SignupFlow';
+
+const ACCOUNT_EXISTS = 'An account with this email already exists. Please log in.';
+
+/** POST /api/send-otp as the BFF answers it. */
+const sendOtpHandlers = {
+  sent: () => http.post('/api/send-otp', () => HttpResponse.json({ success: true })),
+  pending: () =>
+    http.post('/api/send-otp', async () => {
+      await delay('infinite');
+      return HttpResponse.json({ success: true });
+    }),
+  accountExists: () =>
+    http.post('/api/send-otp', () => HttpResponse.json({ error: ACCOUNT_EXISTS }, { status: 409 })),
+};
+
+/** Fills the details step as a new job seeker would and sends it. */
+async function sendDetails({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>) {
+  await userEvent.type(canvas.getByLabelText(/^Full name/), 'Ananya Krishnan');
+  await userEvent.type(canvas.getByLabelText(/^Email/), 'ananya.krishnan@example.in');
+  await userEvent.type(canvas.getByLabelText(/^Password/), 'Chennai2024');
+  await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Chennai2024');
+  await userEvent.click(canvas.getByRole('checkbox'));
+  await userEvent.click(canvas.getByRole('button', { name: JOB_SEEKER_SIGNUP_TEXTS.sendLabel }));
+}
+
+/**
+ * The two-step registration (docs/product/identity-and-accounts.md#seeker-signup): details,
+ * then the e-mailed code; `texts` makes it the job seeker's or the recruiter's.
+ */
+const meta = {
+  title: 'Identity/SignupFlow',
+  component: SignupFlow,
+  parameters: { route: '/signup', controls: { exclude: ['texts'] } },
+  args: { texts: JOB_SEEKER_SIGNUP_TEXTS },
+} satisfies Meta<typeof SignupFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const JobSeeker: Story = {};
+export const Recruiter: Story = {
+  args: { texts: RECRUITER_SIGNUP_TEXTS },
+  parameters: { route: '/recruiter-signup' },
+};
+/** Submitted empty: every field says what it needs. */
+export const MissingDetails: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: JOB_SEEKER_SIGNUP_TEXTS.sendLabel }));
+    await canvas.findByText('Please enter your full name');
+  },
+};
+export const SendingCode: Story = {
+  beforeEach({ msw }) {
+    msw.use(sendOtpHandlers.pending());
+  },
+  play: async (context) => {
+    await sendDetails(context);
+    await context.canvas.findByRole('button', { name: JOB_SEEKER_SIGNUP_TEXTS.sendingLabel });
+  },
+};
+/** The code was e-mailed: step 2. */
+export const CodeSent: Story = {
+  beforeEach({ msw }) {
+    msw.use(sendOtpHandlers.sent());
+  },
+  play: async (context) => {
+    await sendDetails(context);
+    await context.canvas.findByRole('heading', { name: 'Verify Email' });
+  },
+};
+export const AccountExists: Story = {
+  beforeEach({ msw }) {
+    msw.use(sendOtpHandlers.accountExists());
+  },
+  play: async (context) => {
+    await sendDetails(context);
+    // Under the form and in the toast.
+    await context.canvas.findAllByText(ACCOUNT_EXISTS);
+  },
+};
