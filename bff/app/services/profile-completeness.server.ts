@@ -1,50 +1,15 @@
+/* The twelve fields completeness counts are the contracts' COMPLETENESS_FIELDS
+ * (docs/product/seeker-profile-and-resume.md#profile-completeness); the BFF alone counts them. */
+import { COMPLETENESS_FIELDS, type CompletenessField } from '@rozgar/contracts';
 import { Types } from 'mongoose';
 import { ProfileCompleteness } from '../models/profile-completeness.server';
 import type { UserDetailsFields } from '../models/user-details.server';
-
-/**
- * The twelve things a recruiter looks for first in a candidate's profile (completion counts filled
- * fields out of 12: docs/product/seeker-profile-and-resume.md#profile-completeness). This list is
- * the one place that counts (ADR 009):
- *
- *  1. full_name        — who the candidate is
- *  2. phone            — how to reach them
- *  3. dob              — date of birth (age for eligibility, e.g. graduate schemes)
- *  4. address          — where they live (commute, relocation)
- *  5. education        — highest degree and the institution, both filled
- *  6. skills           — at least one key skill
- *  7. curr_role        — the role they want (shown as preferred job type)
- *  8. pref_location    — the cities they would work in
- *  9. profile_summary  — the short pitch at the top of the profile
- * 10. employment       — work experience: at least one employment or internship entry
- * 11. resume           — an uploaded resume
- * 12. profile_picture  — a photo
- *
- * Gender, languages and the rest are left out: a recruiter should not screen on gender, and the
- * others are extras on top of the twelve.
- */
-export const COMPLETENESS_FIELDS = [
-  'full_name',
-  'phone',
-  'dob',
-  'address',
-  'education',
-  'skills',
-  'curr_role',
-  'pref_location',
-  'profile_summary',
-  'employment',
-  'resume',
-  'profile_picture',
-] as const;
-
-export type CompletenessField = (typeof COMPLETENESS_FIELDS)[number];
 
 export interface Completeness {
   filled: number;
   total: typeof COMPLETENESS_FIELDS.length;
   percent: number;
-  /** The fields still empty, in the order above. */
+  /** The fields still empty, in COMPLETENESS_FIELDS order. */
   missing: CompletenessField[];
 }
 
