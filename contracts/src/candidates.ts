@@ -7,9 +7,15 @@ import {
   DEFAULT_ACTIVE_PERIOD,
   MAX_SEARCH_SKILLS,
   MAX_CRITERION_LENGTH,
+  MAX_EXPERIENCE_YEARS,
+  GRADUATION_YEARS,
+  MAX_SEARCH_TITLE_LENGTH,
+  PHONE_CRITERION_MESSAGE,
+  isPhoneCriterion,
 } from './vocabularies/candidates';
 
 export * from './vocabularies/candidates';
+export * from './payloads/candidates';
 
 /*
  * Resume search (ADR 012, docs/product/resume-search-resdex.md): the criteria a recruiter searches
@@ -40,10 +46,12 @@ const flag = (label: string) =>
 const years = (label: string) =>
   z
     .number(`${label} must be a number of years`)
-    .min(0, `${label} must be from 0 to 30 years`)
-    .max(30, `${label} must be from 0 to 30 years`)
+    .min(0, `${label} must be from 0 to ${MAX_EXPERIENCE_YEARS} years`)
+    .max(MAX_EXPERIENCE_YEARS, `${label} must be from 0 to ${MAX_EXPERIENCE_YEARS} years`)
     .nullish()
     .transform((value) => value ?? undefined);
+
+const graduationYearMessage = `Graduation year must be from ${GRADUATION_YEARS.min} to ${GRADUATION_YEARS.max}`;
 
 /** `criteria` of ADR 012: all optional, strict, strings trimmed (≤ 200), empty means unused. */
 export const criteriaSchema = z.strictObject(
@@ -51,8 +59,8 @@ export const criteriaSchema = z.strictObject(
     fullName: criterionText('Full name'),
     email: criterionText('Email'),
     phone: criterionText('Phone').refine(
-      (phone) => phone === undefined || (/^[+\d\s().-]+$/.test(phone) && /\d/.test(phone)),
-      'Phone must be a phone number',
+      (phone) => phone === undefined || isPhoneCriterion(phone),
+      PHONE_CRITERION_MESSAGE,
     ),
     skills: z
       .array(criterionText('Each skill'), 'Skills must be a list')
@@ -93,8 +101,8 @@ export const criteriaSchema = z.strictObject(
     graduationYear: z
       .number('Graduation year must be a year')
       .int('Graduation year must be a year')
-      .min(1950, 'Graduation year must be from 1950 to 2100')
-      .max(2100, 'Graduation year must be from 1950 to 2100')
+      .min(GRADUATION_YEARS.min, graduationYearMessage)
+      .max(GRADUATION_YEARS.max, graduationYearMessage)
       .nullish()
       .transform((value) => value ?? undefined),
     jobType: z
@@ -129,7 +137,7 @@ const storedCriteria = z.record(z.string(), z.unknown()).pipe(criteriaSchema);
 export const storedSavedSearchSchema = z.looseObject({
   id,
   recruiter_id: id,
-  title: z.string().min(1).max(MAX_CRITERION_LENGTH),
+  title: z.string().min(1).max(MAX_SEARCH_TITLE_LENGTH),
   criteria: storedCriteria,
   saved_at: when,
 });

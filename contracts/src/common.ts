@@ -6,6 +6,7 @@ import {
   PHONE_MESSAGE,
   PINCODE,
   PINCODE_MESSAGE,
+  STORED_PHONE,
   mobileDigits,
   phoneDigits,
 } from './vocabularies/common';
@@ -44,7 +45,7 @@ export const companyPhoneSchema = requiredText('Phone', 30, {
 }).pipe(z.union([indianPhoneSchema, landlineSchema], { error: COMPANY_PHONE_MESSAGE }));
 
 /** A phone as stored and sent back. */
-export const storedPhoneSchema = z.string().regex(/^\+91 [1-9]\d{9}$/);
+export const storedPhoneSchema = z.string().regex(STORED_PHONE);
 
 /** An Indian pincode: 6 digits, not starting with 0. */
 export const pincodeSchema = requiredText('Pincode', 6, { tooLong: PINCODE_MESSAGE }).regex(

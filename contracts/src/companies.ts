@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { companyPhoneSchema, pincodeSchema, storedPhoneSchema, PINCODE } from './common';
+import { companyPhoneSchema, pincodeSchema } from './common';
+import { companySchema } from './payloads/companies';
 import { INDUSTRY_VALUES } from './jobs';
-import { bodyError, oneOf, optionalText, requiredText } from './text';
+import { bodyError, dateTimeSchema, oneOf, optionalText, requiredText } from './text';
 import { HIRING_FOR, COMPANY_SIZES, COMPANY_LIMITS } from './vocabularies/companies';
 
 export * from './vocabularies/companies';
+export * from './payloads/companies';
 
-/* Companies: the company profile form (docs/product/companies.md) and the company as the API sends it (ADR 013). */
+/*
+ * Companies: the company profile form's body (docs/product/companies.md, ADR 013) and the company
+ * as stored; the company as the API sends it is ./payloads/companies.
+ */
 
 const emailField = requiredText('Email', COMPANY_LIMITS.email).pipe(
   z.email('Email must be an e-mail address'),
@@ -50,51 +55,15 @@ export const companyBodySchema = z.strictObject(
 export type CompanyBodyInput = z.input<typeof companyBodySchema>;
 export type CompanyBody = z.output<typeof companyBodySchema>;
 
-const id = z.string().regex(/^[0-9a-f]{24}$/i);
-const when = z.union([z.iso.datetime({ offset: true }), z.date()]);
-const url = z.httpUrl();
-
-/**
- * ADR 013 `Company`, as GET /api/companies/mine and /api/companies/{id} send it: what a company
- * profile form saved, so it goes back through `companyBodySchema` unchanged. A seeded company's
- * industry is one of the posting industries, which the free-text industry field also takes.
- */
-export const companySchema = z.strictObject({
-  id,
-  company_name: z.string().min(1).max(COMPANY_LIMITS.company_name),
-  hiring_for: z.enum(HIRING_FOR),
-  email: z.email(),
-  phone: storedPhoneSchema,
-  website: url,
-  pfp: url.optional(),
-  address: z.string().min(1).max(COMPANY_LIMITS.address),
-  city: z.string().min(1).max(COMPANY_LIMITS.city).optional(),
-  state: z.string().min(1).max(COMPANY_LIMITS.state).optional(),
-  pincode: z.string().regex(PINCODE),
-  industry: z.string().min(1).max(COMPANY_LIMITS.industry),
-  size: z.enum(COMPANY_SIZES),
-  description: z.string().min(1).max(COMPANY_LIMITS.description),
-  linkedin: url,
-  twitter: url.optional(),
-  facebook: url.optional(),
-  recruiter_id: id,
-  created_at: when,
-  updated_at: when,
-});
-export type Company = z.infer<typeof companySchema>;
-
-/** GET /api/companies/mine. */
-export const companiesResponseSchema = z.object({ companies: z.array(companySchema) });
-/** GET, PUT /api/companies/{companyId} and POST /api/companies. */
-export const companyResponseSchema = z.object({ company: companySchema });
-
 /**
  * A company as stored: ADR 013's fields, the directory's `founded` year, and `updated_at` only
  * once saved through the API. Seeded companies take their industry from the posting industries.
  */
-export const storedCompanySchema = companySchema.omit({ updated_at: true }).extend({
+export const storedCompanySchema = z.strictObject({
+  ...companySchema.shape,
+  created_at: dateTimeSchema,
   founded: z.number().int().min(1800).optional(),
-  updated_at: when.optional(),
+  updated_at: dateTimeSchema.optional(),
 });
 
 /** A seeded company: a stored one whose industry is one of the posting industries. */

@@ -14,3 +14,6 @@ export * from './uploads';
 export * from './candidates';
 export * from './reviews';
 export * from './remotes';
+export * from './payloads/communities';
+export * from './payloads/recruiter-jobs';
+export * from './payloads/salary';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PostingOptions } from './payloads/recruiter-jobs';
 import {
   bodyError,
   inputText,
@@ -27,34 +28,8 @@ export * from './vocabularies/jobs';
  * (docs/product/recruiter-jobs-and-responses.md), the posting body (ADR 011) and the job as the API sends it.
  */
 
-const count = z.number().int().nonnegative();
-
-/** GET /api/jobs/posting-options (ADR 011): what the Post a Job form offers. */
-export const postingOptionsSchema = z.object({
-  employment_types: z.array(z.enum(EMPLOYMENT_TYPES)),
-  work_modes: z.array(z.enum(POSTING_WORK_MODES)),
-  industries: z.array(z.enum(INDUSTRY_VALUES)),
-  qualifications: z.array(z.enum(QUALIFICATIONS)),
-  min_experience: z.array(count),
-  max_experience: z.array(count),
-  min_salary: z.array(count),
-  max_salary: z.array(count),
-  defaults: z.object({
-    employment_type: z.enum(EMPLOYMENT_TYPES),
-    work_mode: z.enum(POSTING_WORK_MODES),
-    vacancies: count,
-  }),
-  limits: z.object({
-    job_title: count,
-    job_description: count,
-    skills: count,
-    location: count,
-    company: count,
-    long_text: count,
-    vacancies: count,
-  }),
-});
-export type PostingOptions = z.infer<typeof postingOptionsSchema>;
+/** GET /api/jobs/posting-options (ADR 011): one definition, in the payloads (ADR 015). */
+export { postingOptionsSchema, type PostingOptions } from './payloads/recruiter-jobs';
 
 /** The lists, defaults and limits the Post a Job form offers, the very ones a posting is checked against. */
 export function postingOptions(): PostingOptions {

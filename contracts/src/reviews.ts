@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { communitySchema } from './payloads/communities';
 
 /* Company reviews and communities (docs/product/community-and-reviews.md). */
 
@@ -25,12 +26,9 @@ export const storedReviewSchema = z.looseObject({
   created_at: when,
 });
 
-/** A community board as stored: its members listed in users_id. */
+/** A community board as stored: the board as the API lists it, with its members in users_id. */
 export const storedCommunitySchema = z.looseObject({
-  id,
-  name: z.string().min(1),
-  description: z.string(),
-  member_count: count,
+  ...communitySchema.shape,
   users_id: z.array(z.unknown()),
   created_at: when,
 });

@@ -10,3 +10,13 @@ export const ACTIVE_PERIODS = [1, 3, 6, 12] as const;
 export const DEFAULT_ACTIVE_PERIOD = 6;
 export const MAX_SEARCH_SKILLS = 20;
 export const MAX_CRITERION_LENGTH = 200;
+/** The most years of experience a search may ask for (ADR 012). */
+export const MAX_EXPERIENCE_YEARS = 30;
+/** The graduation years a search may ask for (ADR 012). */
+export const GRADUATION_YEARS = { min: 1950, max: 2100 } as const;
+/** The most characters a saved search's title may have (ADR 012). */
+export const MAX_SEARCH_TITLE_LENGTH = 100;
+
+export const PHONE_CRITERION_MESSAGE = 'Phone must be a phone number';
+/** Whether a phone criterion looks like (part of) a phone number: digits, spaces, + ( ) . - */
+export const isPhoneCriterion = (phone: string) => /^[+\d\s().-]+$/.test(phone) && /\d/.test(phone);

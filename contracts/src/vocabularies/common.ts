@@ -23,6 +23,9 @@ export const phoneDigits = (value: string) => value.replace(/[\s()-]/g, '');
  */
 export const isIndianPhone = (value: string) => INDIAN_LANDLINE.test(phoneDigits(value));
 
+/** A phone as the API stores and sends it back: `+91 <10 digits>`. */
+export const STORED_PHONE = /^\+91 [1-9]\d{9}$/;
+
 export const PINCODE_MESSAGE = 'Pincode must be 6 digits, not starting with 0';
 /** An Indian pincode: 6 digits, not starting with 0. */
 export const PINCODE = /^[1-9]\d{5}$/;

@@ -11,3 +11,4 @@ export * from './identity';
 export * from './candidates';
 export * from './counselling';
 export * from './uploads';
+export * from './salary';

@@ -1,0 +1,99 @@
+import { z } from 'zod/mini';
+import { APPLICATION_STATUS_VALUES } from '../vocabularies/applications';
+import {
+  EMPLOYMENT_TYPES,
+  INDUSTRY_VALUES,
+  POSTING_WORK_MODES,
+  QUALIFICATIONS,
+} from '../vocabularies/jobs';
+import { count, isoDateTime, objectId } from './common';
+import { jobSchema } from './jobs';
+
+/*
+ * A recruiter's jobs as the API sends them (ADR 011, docs/product/recruiter-jobs-and-responses.md):
+ * Post a Job's options, the posted job, the recruiter's jobs with their quota, and each job's
+ * applications as the recruiter sees them.
+ */
+
+const positive = z.number().check(z.int(), z.positive());
+
+/** GET /api/jobs/posting-options (ADR 011): the lists, defaults and limits of Post a Job. */
+export const postingOptionsSchema = z.object({
+  employment_types: z.array(z.enum(EMPLOYMENT_TYPES)),
+  work_modes: z.array(z.enum(POSTING_WORK_MODES)),
+  industries: z.array(z.enum(INDUSTRY_VALUES)),
+  qualifications: z.array(z.enum(QUALIFICATIONS)),
+  min_experience: z.array(count),
+  max_experience: z.array(count),
+  min_salary: z.array(count),
+  max_salary: z.array(count),
+  defaults: z.object({
+    employment_type: z.enum(EMPLOYMENT_TYPES),
+    work_mode: z.enum(POSTING_WORK_MODES),
+    vacancies: positive,
+  }),
+  limits: z.object({
+    job_title: positive,
+    job_description: positive,
+    skills: positive,
+    location: positive,
+    company: positive,
+    long_text: positive,
+    vacancies: positive,
+  }),
+});
+export type PostingOptions = z.infer<typeof postingOptionsSchema>;
+
+/** POST /api/jobs (201): the job as posted. */
+export const postedJobSchema = z.object({ job: jobSchema });
+export type PostedJob = z.infer<typeof postedJobSchema>;
+
+/** ADR 011's `RecruiterJob`: a job with its expiry flag and application counts. */
+export const recruiterJobSchema = z.extend(jobSchema, {
+  expired: z.boolean(),
+  applications: count,
+  /** How many of the applicants have a resume on file ("CV received"). */
+  resumes: count,
+  updated_at: isoDateTime,
+});
+export type RecruiterJob = z.infer<typeof recruiterJobSchema>;
+
+/** GET /api/recruiter/jobs: the recruiter's jobs, newest first, and their posting quota. */
+export const recruiterJobsSchema = z.object({
+  jobs: z.array(recruiterJobSchema),
+  quota: z.object({ job_limit: count, open_jobs: count }),
+});
+export type RecruiterJobs = z.infer<typeof recruiterJobsSchema>;
+
+/**
+ * ADR 011's `JobApplication`: an application with the applicant's details as the recruiter sees
+ * them; what the profile lacks is null.
+ */
+export const jobApplicationSchema = z.object({
+  id: objectId,
+  job_id: objectId,
+  user_id: objectId,
+  status: z.enum(APPLICATION_STATUS_VALUES),
+  applied_at: isoDateTime,
+  updated_at: isoDateTime,
+  user_details: z.object({
+    full_name: z.nullable(z.string()),
+    email: z.nullable(z.string()),
+    education: z.nullable(z.string()),
+    skills: z.array(z.string()),
+    experience: z.nullable(z.number()),
+    resume_link: z.nullable(z.string()),
+  }),
+});
+export type JobApplication = z.infer<typeof jobApplicationSchema>;
+
+/** GET /api/job-applications/{jobId}: one own job and its applications, newest first. */
+export const jobApplicationsSchema = z.object({
+  job: recruiterJobSchema,
+  applications: z.array(jobApplicationSchema),
+});
+export type JobApplications = z.infer<typeof jobApplicationsSchema>;
+
+/** PUT /api/job-applications/{jobId}/{userId}: the application with its new status. */
+export const applicationUpdatedSchema = z.object({ application: jobApplicationSchema });
+export type ApplicationUpdated = z.infer<typeof applicationUpdatedSchema>;
