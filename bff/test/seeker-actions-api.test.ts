@@ -1,3 +1,6 @@
+import { appliedSchema, seekerApplicationsSchema } from '@rozgar/contracts/payloads/applications';
+import { successSchema } from '@rozgar/contracts/payloads/common';
+import { jobIdsSchema, savedJobsSchema } from '@rozgar/contracts/payloads/jobs';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Application } from '../app/models/application.server';
@@ -8,6 +11,7 @@ import { changeApplicationStatus } from '../app/services/applications.server';
 import { hashPassword } from '../app/services/auth.server';
 import type { CookieClient } from './support/cookie-client';
 import { startTestApp, type TestApp } from './support/harness';
+import { payload } from './support/payload';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PASSWORD = 'Demo@12345';
@@ -150,7 +154,7 @@ describe('POST /api/apply-job', () => {
     const client = await loggedIn('asha@example.com');
     const first = await client.post('/api/apply-job', { job_id: jobIds['Frontend Developer'] });
     expect(first.status).toBe(201);
-    const created = await first.json();
+    const created = payload(appliedSchema, await first.json());
     expect(created).toEqual({
       success: true,
       application: {
@@ -230,12 +234,15 @@ describe('the seeker’s applications', () => {
       expect((await client.post('/api/apply-job', { job_id: jobIds[title] })).status).toBe(201);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    const ids = await (await client.get('/api/user-applications')).json();
+    const ids = payload(jobIdsSchema, await (await client.get('/api/user-applications')).json());
     expect(ids).toEqual({
       job_ids: [jobIds['Deleted Later'], jobIds['Data Analyst'], jobIds['Backend Developer']],
     });
-    const { applications } = await (await client.get('/api/applications')).json();
-    expect(applications.map((a: { job_title: string }) => a.job_title)).toEqual([
+    const { applications } = payload(
+      seekerApplicationsSchema,
+      await (await client.get('/api/applications')).json(),
+    );
+    expect(applications.map((a) => a.job_title)).toEqual([
       'Deleted Later',
       'Data Analyst',
       'Backend Developer',
@@ -251,7 +258,10 @@ describe('the seeker’s applications', () => {
   it('gives a job that no longer exists a null title and company', async () => {
     await Job.deleteOne({ _id: jobIds['Deleted Later'] });
     const client = await loggedIn('vikram@example.com');
-    const { applications } = await (await client.get('/api/applications')).json();
+    const { applications } = payload(
+      seekerApplicationsSchema,
+      await (await client.get('/api/applications')).json(),
+    );
     expect(applications[0]).toMatchObject({
       job_id: jobIds['Deleted Later'],
       job_title: null,
@@ -277,9 +287,12 @@ describe('saving jobs', () => {
   it('saves, lists most recently saved first and removes; both are idempotent', async () => {
     const client = await loggedIn('asha@example.com');
     for (const title of ['Backend Developer', 'QA Engineer', 'Saved Then Closed']) {
-      expect(await (await client.post('/api/save-job', { job_id: jobIds[title] })).json()).toEqual({
-        success: true,
-      });
+      expect(
+        payload(
+          successSchema,
+          await (await client.post('/api/save-job', { job_id: jobIds[title] })).json(),
+        ),
+      ).toEqual({ success: true });
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const first = await SavedJob.findOne({ job_id: jobIds['Backend Developer'] }).lean();
@@ -293,13 +306,13 @@ describe('saving jobs', () => {
       (await SavedJob.findOne({ job_id: jobIds['Backend Developer'] }).lean())?.saved_at,
     ).toEqual(first?.saved_at);
 
-    expect(await (await client.get('/api/user-saved-jobs')).json()).toEqual({
+    expect(payload(jobIdsSchema, await (await client.get('/api/user-saved-jobs')).json())).toEqual({
       job_ids: [jobIds['Saved Then Closed'], jobIds['QA Engineer'], jobIds['Backend Developer']],
     });
 
     await Job.updateOne({ _id: jobIds['Saved Then Closed'] }, { is_active: false });
-    const { jobs } = await (await client.get('/api/saved-jobs')).json();
-    expect(jobs.map((j: { job_title: string }) => j.job_title)).toEqual([
+    const { jobs } = payload(savedJobsSchema, await (await client.get('/api/saved-jobs')).json());
+    expect(jobs.map((j) => j.job_title)).toEqual([
       'Saved Then Closed',
       'QA Engineer',
       'Backend Developer',
@@ -311,12 +324,12 @@ describe('saving jobs', () => {
       skills: ['React'],
       saved_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    expect(jobs[2].saved_at).toBe(first!.saved_at.toISOString());
+    expect(jobs[2]!.saved_at).toBe(first!.saved_at.toISOString());
 
     for (let i = 0; i < 2; i++) {
       const removed = await client.post('/api/remove-saved-job', { job_id: jobIds['QA Engineer'] });
       expect(removed.status).toBe(200);
-      expect(await removed.json()).toEqual({ success: true });
+      expect(payload(successSchema, await removed.json())).toEqual({ success: true });
     }
     expect(await (await client.get('/api/user-saved-jobs')).json()).toEqual({
       job_ids: [jobIds['Saved Then Closed'], jobIds['Backend Developer']],
@@ -359,10 +372,11 @@ describe('saving jobs', () => {
 describe('changeApplicationStatus', () => {
   it('moves an application along and appends every change to its history', async () => {
     const client = await loggedIn('vikram@example.com');
-    const applied = await (
-      await client.post('/api/apply-job', { job_id: jobIds['Status Job'] })
-    ).json();
-    const id = applied.application.id as string;
+    const applied = payload(
+      appliedSchema,
+      await (await client.post('/api/apply-job', { job_id: jobIds['Status Job'] })).json(),
+    );
+    const id = applied.application.id;
     const appliedAt = new Date(applied.application.applied_at).getTime();
     const reviewedAt = new Date(appliedAt + DAY);
     const interviewAt = new Date(appliedAt + 3 * DAY);
@@ -373,8 +387,11 @@ describe('changeApplicationStatus', () => {
     // the same status again is not a change
     await changeApplicationStatus(id, 'interview', new Date(appliedAt + 4 * DAY));
 
-    const { applications } = await (await client.get('/api/applications')).json();
-    const seen = applications.find((a: { id: string }) => a.id === id);
+    const { applications } = payload(
+      seekerApplicationsSchema,
+      await (await client.get('/api/applications')).json(),
+    );
+    const seen = applications.find((a) => a.id === id);
     expect(seen).toMatchObject({
       status: 'interview',
       applied_at: applied.application.applied_at,

@@ -1,3 +1,9 @@
+import {
+  jobFiltersSchema,
+  jobSchema,
+  jobsPageSchema,
+  type JobFilters,
+} from '@rozgar/contracts/payloads/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job } from '../app/models/job.server';
 import { User } from '../app/models/user.server';
@@ -5,18 +11,12 @@ import { UserDetails } from '../app/models/user-details.server';
 import { hashPassword } from '../app/services/auth.server';
 import type { CookieClient } from './support/cookie-client';
 import { startTestApp, type TestApp } from './support/harness';
+import { payload } from './support/payload';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PASSWORD = 'Demo@12345';
 let app: TestApp;
 const now = Date.now();
-
-interface JobBody {
-  id: string;
-  job_title: string;
-  skills: string[];
-  skill_match?: { matched: string[]; missing: string[] };
-}
 
 /** The open jobs, newest first: job n was posted n days ago. */
 const OPEN_JOBS = [
@@ -203,12 +203,7 @@ async function loggedIn(email: string): Promise<CookieClient> {
 async function search(query: string, client: CookieClient = app.client()) {
   const response = await client.get(`/api/jobs?${query}`);
   expect(response.status).toBe(200);
-  return (await response.json()) as {
-    jobs: JobBody[];
-    total: number;
-    page: number;
-    pageSize: number;
-  };
+  return payload(jobsPageSchema, await response.json());
 }
 
 async function titles(query: string): Promise<string[]> {
@@ -465,7 +460,7 @@ describe('GET /api/jobs/filters', () => {
   it('counts every filter value over the open jobs, most jobs first, buckets in order', async () => {
     const response = await app.client().get('/api/jobs/filters');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    expect(payload(jobFiltersSchema, await response.json())).toEqual({
       locations: [
         { value: 'Bengaluru', count: 2 },
         { value: 'Mumbai', count: 2 },
@@ -522,8 +517,10 @@ describe('GET /api/jobs/filters', () => {
   });
 
   it('gives each value the count its filter finds', async () => {
-    const facets = await (await app.client().get('/api/jobs/filters')).json();
-    const groups: Array<[facet: string, parameter: string]> = [
+    const facets = jobFiltersSchema.parse(
+      await (await app.client().get('/api/jobs/filters')).json(),
+    );
+    const groups: Array<[facet: keyof JobFilters, parameter: string]> = [
       ['locations', 'locations'],
       ['workModes', 'workModes'],
       ['industries', 'industries'],
@@ -533,7 +530,7 @@ describe('GET /api/jobs/filters', () => {
       ['salary', 'salary'],
     ];
     for (const [facet, parameter] of groups)
-      for (const { value, count } of facets[facet] as Array<{ value: string; count: number }>)
+      for (const { value, count } of facets[facet])
         expect((await search(param(parameter, [value]))).total, `${parameter}=${value}`).toBe(
           count,
         );
@@ -561,7 +558,7 @@ describe('skill_match', () => {
     expect(byTitle.get('Sales Lead')?.skill_match).toEqual({ matched: [], missing: ['Sales'] });
 
     const single = await client.get(`/api/jobs/${byTitle.get('React Developer')!.id}`);
-    expect((await single.json()).skill_match).toEqual({
+    expect(payload(jobSchema, await single.json()).skill_match).toEqual({
       matched: ['React', 'CSS'],
       missing: ['TypeScript'],
     });
@@ -577,7 +574,7 @@ describe('skill_match', () => {
     const { jobs } = await search('pageSize=50', client);
     expect(jobs.length).toBeGreaterThan(0);
     for (const job of jobs) expect(job).not.toHaveProperty('skill_match');
-    const single = await (await client.get(`/api/jobs/${jobs[0]!.id}`)).json();
+    const single = payload(jobSchema, await (await client.get(`/api/jobs/${jobs[0]!.id}`)).json());
     expect(single).not.toHaveProperty('skill_match');
   });
 });
