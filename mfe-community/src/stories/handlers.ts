@@ -25,7 +25,7 @@ export const communities: Community[] = [
   {
     id: '6650f1a2c3d4e5f601111003',
     name: 'Freshers 2026 – Campus to Corporate',
-    description: null,
+    description: '',
     member_count: 1_05_000,
     created_at: daysAgo(30),
   },

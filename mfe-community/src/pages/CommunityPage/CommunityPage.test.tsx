@@ -2,22 +2,23 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponses, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import type { Community } from '../../communities/communitiesApi';
 import { CommunityPage } from './CommunityPage';
 
-const communities = [
+const communities: Community[] = [
   {
-    id: 'c1',
+    id: '6650f1a2c3d4e5f601111001',
     name: 'Frontend Engineers Bengaluru',
     description: 'React, CSS and the web platform.',
     member_count: 1280,
-    created_at: '2026-01-10T00:00:00Z',
+    created_at: '2026-01-10T00:00:00.000Z',
   },
   {
-    id: 'c2',
+    id: '6650f1a2c3d4e5f601111002',
     name: 'Data Science Pune',
     description: 'Models, pipelines and meetups.',
     member_count: 1,
-    created_at: '2026-02-01T00:00:00Z',
+    created_at: '2026-02-01T00:00:00.000Z',
   },
 ];
 

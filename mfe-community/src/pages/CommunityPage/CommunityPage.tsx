@@ -58,12 +58,10 @@ export function CommunityPage() {
               <Card as="article" key={community.id} aria-labelledby={`community-${community.id}`}>
                 <h2 id={`community-${community.id}`}>{community.name}</h2>
                 {community.description && <p>{community.description}</p>}
-                {community.member_count != null && (
-                  <Members>
-                    {memberCount.format(community.member_count)}{' '}
-                    {community.member_count === 1 ? 'member' : 'members'}
-                  </Members>
-                )}
+                <Members>
+                  {memberCount.format(community.member_count)}{' '}
+                  {community.member_count === 1 ? 'member' : 'members'}
+                </Members>
               </Card>
             ))}
           </Grid>
