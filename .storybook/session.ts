@@ -24,3 +24,10 @@ export function signedInAs(user: SessionUser | null) {
   );
   return () => useSession.setState({ status: before.status, user: before.user });
 }
+
+/** The session is still being read (the first /api/session call has not answered). */
+export function sessionLoading() {
+  const before = useSession.getState();
+  useSession.setState({ status: 'unknown', user: null });
+  return () => useSession.setState({ status: before.status, user: before.user });
+}

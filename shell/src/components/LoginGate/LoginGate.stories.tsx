@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { useSession } from '@rozgar/design-system';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { SEEKER, signedInAs } from '../../../../.storybook/session';
+import { SEEKER, sessionLoading, signedInAs } from '../../../../.storybook/session';
 import { LoginGate } from './LoginGate';
 
 /** Where the redirect went (the story has no login page of its own). */
@@ -48,11 +47,5 @@ export const Prompt: Story = {};
 export const Redirect: Story = { args: { mode: 'redirect' }, parameters: { route: '/saved-jobs' } };
 export const SignedIn: Story = { beforeEach: () => signedInAs(SEEKER) };
 /** The session is still being read: neither the page nor the prompt yet. */
-export const SessionLoading: Story = {
-  beforeEach: () => {
-    const before = useSession.getState();
-    useSession.setState({ status: 'unknown', user: null });
-    return () => useSession.setState({ status: before.status, user: before.user });
-  },
-};
+export const SessionLoading: Story = { beforeEach: sessionLoading };
 export const Phone360: Story = { globals: { viewport: { value: 'phone360' } } };
