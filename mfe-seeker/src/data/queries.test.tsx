@@ -1,18 +1,26 @@
 import { useSession } from '@rozgar/design-system';
-import { createTestQueryClient, renderPage } from '@rozgar/design-system/remote-kit/testing';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import {
+  createTestQueryClient,
+  mswServer,
+  recordRequests,
+  renderPage,
+} from '@rozgar/design-system/remote-kit/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSeekerJobActions } from '../jobs/useSeekerJobActions';
 import { useSeekerJobsStore } from '../jobs/seekerJobsStore';
 import { ApplicationTrackingPage } from '../pages/ApplicationTrackingPage/ApplicationTrackingPage';
 import { SavedJobsPage } from '../pages/SavedJobsPage/SavedJobsPage';
-import { apiDouble, jobFixture, SEEKER } from '../test/jobsApiDouble';
-import { seekerQueryKeys } from './queries';
+import { handlers } from '../mocks/handlers';
+import { jobFixture, SEEKER } from '../mocks/jobFixtures';
+import type { Application } from '../jobs/seekerJobsApi';
+import { resumeSaved, seekerQueryKeys } from './queries';
 
 const initialSession = useSession.getState();
 
-const application = {
+const application: Application = {
   id: 'application-1',
   job_id: 'job-1',
   job_title: 'Frontend Engineer 1',
@@ -23,22 +31,24 @@ const application = {
   history: [{ status: 'Applied', at: '2026-11-18T09:00:00.000Z' }],
 };
 
+/** The seeker's BFF: one saved job, one application; saving a job adds it to the saved list. */
 function seekerApi() {
   let savedJobs = [jobFixture(1, { saved_at: '2026-11-18T09:00:00.000Z' })];
-  return apiDouble({
-    'GET /api/user-applications': { body: { job_ids: [] } },
-    'GET /api/user-saved-jobs': { body: { job_ids: ['job-1'] } },
-    'GET /api/applications': { body: { applications: [application] } },
-    'GET /api/saved-jobs': () => ({ body: { jobs: savedJobs } }),
-    'POST /api/save-job': (call) => {
-      const { job_id } = call.body as { job_id: string };
+  // Before seekerJobs: the first handler answering a request wins.
+  mswServer.use(
+    http.post('/api/save-job', async ({ request }) => {
+      const { job_id } = (await request.json()) as { job_id: string };
       savedJobs = [
         jobFixture(job_id.replace('job-', ''), { saved_at: '2026-11-19T09:00:00Z' }),
         ...savedJobs,
       ];
-      return { body: { success: true } };
-    },
-  });
+      return HttpResponse.json({ success: true });
+    }),
+    ...handlers.seekerJobs({ saved: ['job-1'] }),
+    handlers.applications([application]),
+    handlers.savedJobs(() => savedJobs),
+  );
+  return recordRequests();
 }
 
 beforeEach(() => {
@@ -46,15 +56,9 @@ beforeEach(() => {
   useSeekerJobsStore.getState().clear();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe("the seeker's queries in the portal's one QueryClient", () => {
   it('asks once when two panels show the same data', async () => {
     const api = seekerApi();
-    vi.stubGlobal('fetch', api.fetch);
     renderPage(
       '/application-tracking',
       <>
@@ -72,7 +76,6 @@ describe("the seeker's queries in the portal's one QueryClient", () => {
 
   it('a page shown again within the stale time answers from the cache', async () => {
     const api = seekerApi();
-    vi.stubGlobal('fetch', api.fetch);
     const client = createTestQueryClient();
     const first = renderPage('/saved-jobs', <SavedJobsPage />, '/saved-jobs', client);
     expect(await screen.findByRole('heading', { name: 'Frontend Engineer 1' })).toBeInTheDocument();
@@ -84,7 +87,6 @@ describe("the seeker's queries in the portal's one QueryClient", () => {
 
   it('saving a job elsewhere updates the saved-jobs list', async () => {
     const api = seekerApi();
-    vi.stubGlobal('fetch', api.fetch);
     const client = createTestQueryClient();
     function SaveButton() {
       const actions = useSeekerJobActions();
@@ -109,5 +111,39 @@ describe("the seeker's queries in the portal's one QueryClient", () => {
     expect(screen.getByRole('heading', { name: 'Frontend Engineer 2' })).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/saved-jobs')).toHaveLength(2);
     expect(client.getQueryState(seekerQueryKeys.savedJobs)?.isInvalidated).toBe(false);
+  });
+
+  it('applying makes the suggested keywords stale (they are the applied jobs’ skills)', async () => {
+    seekerApi();
+    const client = createTestQueryClient();
+    client.setQueryData(seekerQueryKeys.keywordSuggestions, ['Docker']);
+    function ApplyButton() {
+      const actions = useSeekerJobActions();
+      return (
+        <button type="button" onClick={() => void actions.apply('job-2')}>
+          Apply to job 2
+        </button>
+      );
+    }
+    renderPage('/', <ApplyButton />, '/', client);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply to job 2' }));
+    await waitFor(() =>
+      expect(client.getQueryState(seekerQueryKeys.keywordSuggestions)?.isInvalidated).toBe(true),
+    );
+  });
+
+  it('an uploaded resume makes the cached resume text stale', () => {
+    const client = createTestQueryClient();
+    client.setQueryData(seekerQueryKeys.resumeText, 'Python developer');
+    resumeSaved(client, {
+      id: 'r2',
+      filename: 'asha-2026.pdf',
+      content_type: 'application/pdf',
+      size: 2048,
+      uploaded_at: '2026-11-24T10:00:00Z',
+      has_text: true,
+    });
+    expect(client.getQueryData(seekerQueryKeys.resume)).toMatchObject({ id: 'r2' });
+    expect(client.getQueryState(seekerQueryKeys.resumeText)?.isInvalidated).toBe(true);
   });
 });

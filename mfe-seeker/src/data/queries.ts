@@ -2,8 +2,14 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { fetchAvailableJobs, fetchCommunities, fetchRecentReviews } from '../home/homeApi';
 import { fetchJob, fetchJobFilters, fetchJobs } from '../jobs/jobsApi';
 import { fetchApplications, fetchSavedJobs } from '../jobs/seekerJobsApi';
-import { fetchInsights, fetchProfile, type ProfileAnswer } from '../profile/profileApi';
-import { fetchResume, type Resume } from '../resume/resumeApi';
+import { fetchOpenJobs } from '../optimizer/optimizerApi';
+import {
+  fetchInsights,
+  fetchKeywordSuggestions,
+  fetchProfile,
+  type ProfileAnswer,
+} from '../profile/profileApi';
+import { fetchResume, fetchResumeText, type Resume } from '../resume/resumeApi';
 
 /**
  * The seeker remote's query keys (ADR 017). They live in the portal's one QueryClient, so every
@@ -20,6 +26,10 @@ export const seekerQueryKeys = {
   insights: ['seeker', 'insights'] as const,
   /** The seeker's uploaded resume (`GET /api/resume`). */
   resume: ['seeker', 'resume'] as const,
+  /** The text read from the uploaded resume (`GET /api/resume/text`), for the optimiser. */
+  resumeText: ['seeker', 'resume', 'text'] as const,
+  /** Skills of the jobs applied to that the profile lacks (`GET /api/profile/keyword-suggestions`). */
+  keywordSuggestions: ['seeker', 'keyword-suggestions'] as const,
   /** The seeker home's panels (their own shapes, so not the community remote's keys). */
   homeJobs: ['seeker', 'home', 'available-jobs'] as const,
   homeReviews: ['seeker', 'home', 'reviews'] as const,
@@ -31,6 +41,8 @@ export const seekerQueryKeys = {
     ['jobs', 'search', filters, page, pageSize] as const,
   jobFilters: ['jobs', 'filters'] as const,
   job: (jobId: string) => ['jobs', 'detail', jobId] as const,
+  /** The optimiser's open jobs to pick from, one key per search text (their own shape). */
+  optimizerJobs: (q: string) => ['jobs', 'optimizer', q] as const,
 };
 
 /** `GET /api/saved-jobs`. */
@@ -64,12 +76,17 @@ export const profileQuery = () =>
 export const resumeQuery = () =>
   queryOptions({ queryKey: seekerQueryKeys.resume, queryFn: fetchResume });
 
+/** `GET /api/resume/text`: the text read from the uploaded resume. */
+export const resumeTextQuery = () =>
+  queryOptions({ queryKey: seekerQueryKeys.resumeText, queryFn: fetchResumeText });
+
 /**
- * After an upload or a delete: the cached resume is the new one (or null), and the profile (its
- * Resume section and completeness) and the insights are stale.
+ * After an upload or a delete: the cached resume is the new one (or null), and its text, the
+ * profile (its Resume section and completeness) and the insights are stale.
  */
 export function resumeSaved(client: QueryClient, resume: Resume | null) {
   client.setQueryData(seekerQueryKeys.resume, resume);
+  void client.invalidateQueries({ queryKey: seekerQueryKeys.resumeText });
   void client.invalidateQueries({ queryKey: seekerQueryKeys.profile });
   void client.invalidateQueries({ queryKey: seekerQueryKeys.insights });
 }
@@ -77,6 +94,14 @@ export function resumeSaved(client: QueryClient, resume: Resume | null) {
 /** `GET /api/profile/insights`. */
 export const insightsQuery = () =>
   queryOptions({ queryKey: seekerQueryKeys.insights, queryFn: fetchInsights });
+
+/** `GET /api/profile/keyword-suggestions`: the keywords to add, as the BFF orders them. */
+export const keywordSuggestionsQuery = () =>
+  queryOptions({ queryKey: seekerQueryKeys.keywordSuggestions, queryFn: fetchKeywordSuggestions });
+
+/** The optimiser's open jobs: `GET /api/jobs?page=1&pageSize=20[&q=]`. */
+export const optimizerJobsQuery = (q: string) =>
+  queryOptions({ queryKey: seekerQueryKeys.optimizerJobs(q), queryFn: () => fetchOpenJobs(q) });
 
 /** The seeker home's Available Jobs: `GET /api/jobs?page=1&pageSize=5`. */
 export const homeJobsQuery = () =>

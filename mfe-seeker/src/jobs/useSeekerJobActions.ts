@@ -92,7 +92,7 @@ export interface SeekerJobActions {
 
 /**
  * What a successful write changes in the portal's query cache (ADR 017). Applying makes the
- * applications list stale; saving the saved-jobs list (refetched now where it is shown); removing
+ * applications list and the suggested keywords stale; saving the saved-jobs list (refetched now where it is shown); removing
  * takes the job out of the cached list at once and marks it stale without asking again (the page
  * showing it is right already). Without a QueryClient (a component rendered on its own, e.g. a
  * story) there is no cache to update.
@@ -103,6 +103,8 @@ function updateCaches(client: QueryClient | undefined, jobId: string, action: Jo
   void client.invalidateQueries({ queryKey: seekerQueryKeys.insights });
   if (action === 'apply') {
     void client.invalidateQueries({ queryKey: seekerQueryKeys.applications });
+    // The suggested keywords are the applied jobs' skills.
+    void client.invalidateQueries({ queryKey: seekerQueryKeys.keywordSuggestions });
   } else if (action === 'save') {
     void client.invalidateQueries({ queryKey: seekerQueryKeys.savedJobs });
   } else {

@@ -2,6 +2,7 @@
 import type {} from 'msw-storybook-addon/types';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Job } from '../jobs/jobsApi';
+import type { Application, SavedJob } from '../jobs/seekerJobsApi';
 import type { OptimizerJob } from '../optimizer/optimizerApi';
 import type { Insights, Profile, ProfileAnswer } from '../profile/profileApi';
 import type { Resume } from '../resume/resumeApi';
@@ -91,6 +92,14 @@ export const handlers = {
     http.post('/api/save-job', () => HttpResponse.json({ success: true })),
     http.post('/api/remove-saved-job', () => HttpResponse.json({ success: true })),
   ],
+  /** GET /api/saved-jobs: the saved jobs, newest first (a function answers the list of the moment). */
+  savedJobs: (jobs: SavedJob[] | (() => SavedJob[])) =>
+    http.get('/api/saved-jobs', () =>
+      HttpResponse.json({ jobs: typeof jobs === 'function' ? jobs() : jobs }),
+    ),
+  /** GET /api/applications: the seeker's applications with their status history. */
+  applications: (applications: Application[]) =>
+    http.get('/api/applications', () => HttpResponse.json({ applications })),
   /** GET /api/jobs/filters: each filter value with its number of open jobs. */
   jobFilters: () =>
     http.get('/api/jobs/filters', () =>

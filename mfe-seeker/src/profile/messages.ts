@@ -6,3 +6,5 @@ export const NO_DATA = 'No data available';
 export const NO_SKILLS = 'No skills added';
 export const NO_RESUME = 'No resume uploaded';
 export const NO_KEYWORDS = 'No relevant skills found from your job applications.';
+/** A load failed without a text of the server's ("Error: {message}" with Retry). */
+export const DEFAULT_LOAD_ERROR = 'Request timed out or failed';

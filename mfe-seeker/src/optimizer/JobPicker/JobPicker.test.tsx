@@ -1,36 +1,25 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@rozgar/design-system/remote-kit/testing';
-import { profileApiDouble } from '../../test/profileApiDouble';
+import { describe, expect, it, vi } from 'vitest';
+import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { handlers } from '../../mocks/handlers';
 import { JobPicker } from './JobPicker';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const jobs = (list: Array<Record<string, unknown>>) => ({
-  body: { jobs: list, total: list.length, page: 1, pageSize: 20 },
-});
 
 describe('JobPicker', () => {
   it('hands over the picked job’s description, requirements and skills', async () => {
     const onPick = vi.fn();
-    vi.stubGlobal(
-      'fetch',
-      profileApiDouble({
-        'GET /api/jobs': jobs([
-          {
-            id: 'j1',
-            job_title: 'Backend Engineer',
-            company: 'Razorpay',
-            job_description: 'Design payment APIs.',
-            requirements: 'Golang in production.',
-            skills: ['Golang', 'Kafka'],
-          },
-          { id: 'j2', job_title: null, company: null },
-        ]),
-      }),
+    mswServer.use(
+      handlers.openJobs([
+        {
+          id: 'j1',
+          job_title: 'Backend Engineer',
+          company: 'Razorpay',
+          job_description: 'Design payment APIs.',
+          requirements: 'Golang in production.',
+          skills: ['Golang', 'Kafka'],
+        },
+        { id: 'j2', job_title: null, company: null },
+      ]),
     );
     renderPage('/', <JobPicker onPick={onPick} />);
     const select = screen.getByLabelText('Open job');
@@ -47,13 +36,13 @@ describe('JobPicker', () => {
   });
 
   it('searches open jobs by the text typed', async () => {
-    const api = profileApiDouble({
-      'GET /api/jobs': jobs([]),
-      'GET /api/jobs?page=1&pageSize=20&q=kotlin': jobs([
-        { id: 'k', job_title: 'Android Developer', company: 'PhonePe' },
-      ]),
-    });
-    vi.stubGlobal('fetch', api);
+    mswServer.use(
+      handlers.openJobs([{ id: 'k', job_title: 'Android Developer', company: 'PhonePe' }], {
+        q: 'kotlin',
+      }),
+      handlers.openJobs([]),
+    );
+    const requests = recordRequests();
     renderPage('/', <JobPicker onPick={vi.fn()} />);
     expect(
       await screen.findByRole('option', { name: 'No available jobs found' }),
@@ -65,9 +54,40 @@ describe('JobPicker', () => {
     expect(
       await screen.findByRole('option', { name: 'Android Developer — PhonePe' }),
     ).toBeInTheDocument();
-    expect(api.requests.map((request) => request.url)).toEqual([
+    expect(requests.calls.map((request) => request.url)).toEqual([
       '/api/jobs?page=1&pageSize=20',
       '/api/jobs?page=1&pageSize=20&q=kotlin',
     ]);
+  });
+
+  it('asks again when the same search is made again, showing "Loading jobs…" meanwhile', async () => {
+    mswServer.use(
+      handlers.answers(
+        'get',
+        '/api/jobs',
+        { jobs: [{ id: 'j1', job_title: 'Data Analyst', company: 'Zomato' }], total: 1 },
+        { once: true },
+      ),
+      handlers.pending('get', '/api/jobs'),
+    );
+    const requests = recordRequests();
+    renderPage('/', <JobPicker onPick={vi.fn()} />);
+    await screen.findByRole('option', { name: 'Data Analyst — Zomato' });
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('option', { name: 'Loading jobs…' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Data Analyst — Zomato' })).toBeNull();
+    expect(screen.getByLabelText('Open job')).toBeDisabled();
+    expect(requests.callsTo('GET', '/api/jobs')).toHaveLength(2);
+  });
+
+  it('shows the failure’s text under the list', async () => {
+    mswServer.use(
+      handlers.refuses('get', '/api/jobs', 'Database unavailable, please try again shortly'),
+    );
+    renderPage('/', <JobPicker onPick={vi.fn()} />);
+    expect(
+      await screen.findByText('Error: Database unavailable, please try again shortly'),
+    ).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('option', { name: 'No available jobs found' })).toBeInTheDocument();
   });
 });

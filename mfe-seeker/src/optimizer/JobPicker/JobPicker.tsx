@@ -1,8 +1,10 @@
-import { Button, Select, TextField } from '@rozgar/design-system';
-import { useCallback, useState } from 'react';
+import { Button, errorText, Select, TextField } from '@rozgar/design-system';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { useLoad } from '../../data/useLoad';
-import { fetchOpenJobs, jobText, type OptimizerJob } from '../optimizerApi';
+import { optimizerJobsQuery } from '../../data/queries';
+import { DEFAULT_LOAD_ERROR } from '../../profile/messages';
+import { jobText, type OptimizerJob } from '../optimizerApi';
 
 const Row = styled.div`
   display: flex;
@@ -39,16 +41,17 @@ export function JobPicker({ onPick }: { onPick: (text: string, name: string) => 
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
   const [pickedId, setPickedId] = useState('');
-  const load = useCallback(() => fetchOpenJobs(search), [search]);
-  const { state, reload } = useLoad(load);
+  const jobsQuery = useQuery(optimizerJobsQuery(search));
+  // Searching again asks again; the list waits for the answer (no stale choices meanwhile).
+  const status = jobsQuery.isFetching ? 'loading' : jobsQuery.status;
 
   // Not a <form>: the picker sits inside the optimiser's form, and forms do not nest.
   const runSearch = () => {
-    if (query.trim() === search) reload();
+    if (query.trim() === search) void jobsQuery.refetch();
     else setSearch(query.trim());
   };
 
-  const jobs = state.status === 'ready' ? state.data : [];
+  const jobs = status === 'success' ? jobsQuery.data! : [];
   return (
     <Wrapper>
       <Row role="search" aria-label="Open jobs">
@@ -71,13 +74,13 @@ export function JobPicker({ onPick }: { onPick: (text: string, name: string) => 
       <Select
         label="Open job"
         placeholder={
-          state.status === 'loading'
+          status === 'loading'
             ? 'Loading jobs…'
             : jobs.length === 0
               ? 'No available jobs found'
               : 'Choose a job to compare with'
         }
-        disabled={state.status !== 'ready' || jobs.length === 0}
+        disabled={status !== 'success' || jobs.length === 0}
         value={jobs.some((job) => job.id === pickedId) ? pickedId : ''}
         options={jobs.map((job) => ({ value: job.id, label: jobName(job) }))}
         onChange={(event) => {
@@ -86,7 +89,9 @@ export function JobPicker({ onPick }: { onPick: (text: string, name: string) => 
           if (job) onPick(jobText(job), jobName(job));
         }}
       />
-      {state.status === 'error' ? <Muted role="alert">Error: {state.message}</Muted> : null}
+      {status === 'error' ? (
+        <Muted role="alert">Error: {errorText(jobsQuery.error, DEFAULT_LOAD_ERROR)}</Muted>
+      ) : null}
     </Wrapper>
   );
 }

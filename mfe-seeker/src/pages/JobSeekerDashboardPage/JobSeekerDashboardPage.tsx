@@ -6,11 +6,10 @@ import styled from 'styled-components';
 import { SignedInOnly } from '../../components/SignedInOnly/SignedInOnly';
 import { Tabs } from '../../components/Tabs/Tabs';
 import { profileQuery, profileSaved } from '../../data/queries';
-import { DEFAULT_LOAD_ERROR } from '../../data/useLoad';
 import { ActivityInsights } from '../../profile/ActivityInsights/ActivityInsights';
 import { formatDate, formatFileSize } from '../../profile/format';
 import { ListSection } from '../../profile/ListSection/ListSection';
-import { NO_DATA, NO_RESUME } from '../../profile/messages';
+import { DEFAULT_LOAD_ERROR, NO_DATA, NO_RESUME } from '../../profile/messages';
 import { ProfileHeader } from '../../profile/ProfileHeader/ProfileHeader';
 import { type ProfileAnswer, type SectionAnswer } from '../../profile/profileApi';
 import {

@@ -10,7 +10,7 @@ import {
   homeReviewsQuery,
   profileQuery,
 } from '../../data/queries';
-import { DEFAULT_LOAD_ERROR } from '../../data/useLoad';
+import { DEFAULT_LOAD_ERROR } from '../../profile/messages';
 import type { AvailableJob, Community, Review } from '../../home/homeApi';
 import { formatDate } from '../../profile/format';
 import { ProfileBoard } from '../../profile/ProfileBoard/ProfileBoard';

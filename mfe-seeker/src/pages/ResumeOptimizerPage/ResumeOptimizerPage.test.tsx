@@ -1,33 +1,38 @@
 import { useSession } from '@rozgar/design-system';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@rozgar/design-system/remote-kit/testing';
-import { profileApiDouble, type ProfileApiRoute } from '../../test/profileApiDouble';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  createTestQueryClient,
+  mswServer,
+  recordRequests,
+  renderPage,
+} from '@rozgar/design-system/remote-kit/testing';
+import { handlers } from '../../mocks/handlers';
 import { ResumeOptimizerPage } from './ResumeOptimizerPage';
 
 const initialSession = useSession.getState();
 const seeker = { id: 's1', email: 'seeker@example.com', role: 'Job Seeker', name: 'Asha Verma' };
-const noJobs = { body: { jobs: [], total: 0, page: 1, pageSize: 20 } };
-
-function api(routes: Record<string, ProfileApiRoute>) {
-  return profileApiDouble({ 'GET /api/jobs': noJobs, ...routes });
-}
+const resume = {
+  id: 'r1',
+  filename: 'asha-cv.pdf',
+  content_type: 'application/pdf',
+  size: 1000,
+  uploaded_at: '2026-11-20T10:00:00Z',
+  has_text: true,
+};
 
 beforeEach(() => {
   useSession.setState(initialSession, true);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  // No open jobs unless a test offers some.
+  mswServer.use(handlers.openJobs([]));
 });
 
 describe('ResumeOptimizerPage', () => {
   it('works logged out with pasted texts and lists the missing keywords', async () => {
     const user = userEvent.setup();
-    const fetchDouble = api({ 'GET /api/me': { status: 401, body: { error: 'Not logged in' } } });
-    vi.stubGlobal('fetch', fetchDouble);
+    mswServer.use(handlers.me(null));
+    const requests = recordRequests();
     renderPage('/resume-optimizer', <ResumeOptimizerPage />);
 
     expect(await screen.findByText('Paste the text of your resume.')).toBeInTheDocument();
@@ -50,15 +55,12 @@ describe('ResumeOptimizerPage', () => {
     expect(
       within(screen.getByRole('list', { name: 'Matched keywords' })).getByText('react'),
     ).toBeInTheDocument();
-    expect(fetchDouble.callsTo('GET', '/api/resume')).toHaveLength(0);
+    expect(requests.callsTo('GET', '/api/resume')).toHaveLength(0);
   });
 
   it('asks for both texts before comparing', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      api({ 'GET /api/me': { status: 401, body: { error: 'Not logged in' } } }),
-    );
+    mswServer.use(handlers.me(null));
     renderPage('/resume-optimizer', <ResumeOptimizerPage />);
     await user.click(await screen.findByRole('button', { name: 'Compare' }));
     expect(await screen.findByText('Paste your resume text')).toBeInTheDocument();
@@ -68,41 +70,20 @@ describe('ResumeOptimizerPage', () => {
 
   it('fills in the uploaded resume’s text and compares it with a picked open job', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      api({
-        'GET /api/me': { body: { user: seeker } },
-        'GET /api/resume': {
-          body: {
-            resume: {
-              id: 'r1',
-              filename: 'asha-cv.pdf',
-              content_type: 'application/pdf',
-              size: 1000,
-              uploaded_at: '2026-11-20T10:00:00Z',
-              has_text: true,
-            },
-          },
+    mswServer.use(
+      handlers.me(seeker),
+      handlers.resume(resume),
+      handlers.resumeText('Python developer who loves Django.'),
+      handlers.openJobs([
+        {
+          id: 'j1',
+          job_title: 'Backend Developer',
+          company: 'Swiggy',
+          job_description: 'Python services.',
+          requirements: 'Django and Postgres.',
+          skills: ['Python', 'Postgres'],
         },
-        'GET /api/resume/text': { body: { text: 'Python developer who loves Django.' } },
-        'GET /api/jobs': {
-          body: {
-            jobs: [
-              {
-                id: 'j1',
-                job_title: 'Backend Developer',
-                company: 'Swiggy',
-                job_description: 'Python services.',
-                requirements: 'Django and Postgres.',
-                skills: ['Python', 'Postgres'],
-              },
-            ],
-            total: 1,
-            page: 1,
-            pageSize: 20,
-          },
-        },
-      }),
+      ]),
     );
     renderPage('/resume-optimizer', <ResumeOptimizerPage />);
 
@@ -127,17 +108,41 @@ describe('ResumeOptimizerPage', () => {
   });
 
   it('tells a seeker without a resume to paste or upload one', async () => {
-    vi.stubGlobal(
-      'fetch',
-      api({
-        'GET /api/me': { body: { user: seeker } },
-        'GET /api/resume': { body: { resume: null } },
-      }),
-    );
+    mswServer.use(handlers.me(seeker), handlers.resume(null));
     renderPage('/resume-optimizer', <ResumeOptimizerPage />);
     expect(await screen.findByRole('link', { name: 'upload your resume' })).toHaveAttribute(
       'href',
       '/resume',
     );
+  });
+
+  it('shown again within 30 s fills in the resume text at once without asking again', async () => {
+    mswServer.use(
+      handlers.me(seeker),
+      handlers.resume(resume),
+      handlers.resumeText('Python developer who loves Django.'),
+    );
+    const requests = recordRequests();
+    const client = createTestQueryClient();
+    const first = renderPage(
+      '/resume-optimizer',
+      <ResumeOptimizerPage />,
+      '/resume-optimizer',
+      client,
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText('Resume text')).toHaveValue(
+        'Python developer who loves Django.',
+      ),
+    );
+    first.unmount();
+    renderPage('/resume-optimizer', <ResumeOptimizerPage />, '/resume-optimizer', client);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Resume text')).toHaveValue(
+        'Python developer who loves Django.',
+      ),
+    );
+    expect(requests.callsTo('GET', '/api/resume')).toHaveLength(1);
+    expect(requests.callsTo('GET', '/api/resume/text')).toHaveLength(1);
   });
 });

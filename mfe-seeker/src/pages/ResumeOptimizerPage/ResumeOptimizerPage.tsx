@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, TextArea } from '@rozgar/design-system';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { compareKeywords, type KeywordComparison } from '../../optimizer/compare
 import { JobPicker } from '../../optimizer/JobPicker/JobPicker';
 import { KeywordResults } from '../../optimizer/KeywordResults/KeywordResults';
 import { useKnownSession } from '../../profile/useKnownSession';
-import { fetchResume, fetchResumeText } from '../../resume/resumeApi';
+import { resumeQuery, resumeTextQuery } from '../../data/queries';
 
 const Page = styled.div`
   max-width: 1120px;
@@ -87,38 +88,31 @@ type ResumeSource =
   | { status: 'no-resume' }
   | { status: 'error'; message: string };
 
+const failure = (error: unknown): ResumeSource => ({
+  status: 'error',
+  message: error instanceof Error ? error.message : '',
+});
+
 /**
- * Loads the logged-in seeker's resume text, when their uploaded resume has any, into `fill`.
- * Visitors and seekers without a resume paste their text instead.
+ * Loads the logged-in seeker's resume (the Resume page's query) and, when it has any text, that
+ * text into `fill`. Visitors and seekers without a resume paste their text instead.
  */
-function useResumeText(loggedIn: boolean, fill: (text: string) => void) {
-  const [source, setSource] = useState<ResumeSource>({ status: 'none' });
+function useResumeText(loggedIn: boolean, fill: (text: string) => void): ResumeSource {
+  const resume = useQuery({ ...resumeQuery(), enabled: loggedIn });
+  const hasText = resume.data?.has_text === true;
+  const text = useQuery({ ...resumeTextQuery(), enabled: loggedIn && hasText });
   useEffect(() => {
-    if (!loggedIn) {
-      setSource({ status: 'none' });
-      return undefined;
-    }
-    let current = true;
-    setSource({ status: 'loading' });
-    (async () => {
-      const resume = await fetchResume();
-      if (!resume) return { status: 'no-resume' } as const;
-      if (!resume.has_text) return { status: 'no-text', filename: resume.filename } as const;
-      const text = await fetchResumeText();
-      if (current) fill(text);
-      return { status: 'loaded', filename: resume.filename } as const;
-    })()
-      .then((next) => current && setSource(next))
-      .catch(
-        (error: unknown) =>
-          current &&
-          setSource({ status: 'error', message: error instanceof Error ? error.message : '' }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [loggedIn, fill]);
-  return source;
+    if (text.data !== undefined) fill(text.data);
+  }, [text.data, fill]);
+
+  if (!loggedIn) return { status: 'none' };
+  if (resume.status === 'pending') return { status: 'loading' };
+  if (resume.status === 'error') return failure(resume.error);
+  if (!resume.data) return { status: 'no-resume' };
+  if (!hasText) return { status: 'no-text', filename: resume.data.filename };
+  if (text.status === 'pending') return { status: 'loading' };
+  if (text.status === 'error') return failure(text.error);
+  return { status: 'loaded', filename: resume.data.filename };
 }
 
 function ResumeSourceNote({ source }: { source: ResumeSource }) {

@@ -6,9 +6,8 @@ import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { SignedInOnly } from '../../components/SignedInOnly/SignedInOnly';
 import { resumeQuery, resumeSaved } from '../../data/queries';
-import { DEFAULT_LOAD_ERROR } from '../../data/useLoad';
 import { formatDate, formatFileSize } from '../../profile/format';
-import { NO_RESUME } from '../../profile/messages';
+import { DEFAULT_LOAD_ERROR, NO_RESUME } from '../../profile/messages';
 import {
   deleteResume,
   RESUME_DOWNLOAD_URL,

@@ -3,9 +3,8 @@ import { Button, Card, QueryState, Spinner } from '@rozgar/design-system';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { insightsQuery } from '../../data/queries';
-import { DEFAULT_LOAD_ERROR } from '../../data/useLoad';
 import { formatDate } from '../format';
-import { NO_DATA } from '../messages';
+import { DEFAULT_LOAD_ERROR, NO_DATA } from '../messages';
 import { APPLICATION_STATUSES, type Insights } from '../profileApi';
 import { BarChart, ColumnChart, LineChart } from './charts';
 

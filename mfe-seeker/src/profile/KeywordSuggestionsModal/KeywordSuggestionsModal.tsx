@@ -1,9 +1,9 @@
-import { Button, Modal, Spinner } from '@rozgar/design-system';
+import { Button, Modal, QueryState, Spinner } from '@rozgar/design-system';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useLoad } from '../../data/useLoad';
-import { NO_KEYWORDS } from '../messages';
-import { fetchKeywordSuggestions } from '../profileApi';
+import { keywordSuggestionsQuery } from '../../data/queries';
+import { DEFAULT_LOAD_ERROR, NO_KEYWORDS } from '../messages';
 
 const Keywords = styled.ul`
   display: grid;
@@ -42,21 +42,8 @@ function Suggestions({
   skills: readonly string[];
   onAdd: (keyword: string) => Promise<void>;
 }) {
-  const { state, reload } = useLoad(fetchKeywordSuggestions);
+  const query = useQuery(keywordSuggestionsQuery());
   const [adding, setAdding] = useState<string | null>(null);
-
-  if (state.status === 'loading') return <Spinner label="Loading suggested keywords" />;
-  if (state.status === 'error') {
-    return (
-      <div>
-        <Muted role="alert">Error: {state.message}</Muted>
-        <Button type="button" variant="secondary" size="sm" onClick={reload}>
-          Retry
-        </Button>
-      </div>
-    );
-  }
-  if (state.data.length === 0) return <Muted>{NO_KEYWORDS}</Muted>;
 
   const add = async (keyword: string) => {
     setAdding(keyword);
@@ -70,27 +57,45 @@ function Suggestions({
   };
 
   return (
-    <Keywords aria-label="Suggested keywords">
-      {state.data.map((keyword) => (
-        <li key={keyword}>
-          <span>{keyword}</span>
-          {has(skills, keyword) ? (
-            <Added>Added</Added>
-          ) : (
-            <Button
-              type="button"
-              size="sm"
-              variant="secondary"
-              aria-label={`Add ${keyword} to your skills`}
-              loading={adding === keyword}
-              onClick={() => void add(keyword)}
-            >
-              Add
-            </Button>
-          )}
-        </li>
-      ))}
-    </Keywords>
+    <QueryState
+      query={query}
+      loading={<Spinner label="Loading suggested keywords" />}
+      errorFallback={DEFAULT_LOAD_ERROR}
+      renderError={({ message, retry }) => (
+        <div>
+          <Muted role="alert">Error: {message}</Muted>
+          <Button type="button" variant="secondary" size="sm" onClick={retry}>
+            Retry
+          </Button>
+        </div>
+      )}
+      isEmpty={(keywords) => keywords.length === 0}
+      empty={<Muted>{NO_KEYWORDS}</Muted>}
+    >
+      {(keywords) => (
+        <Keywords aria-label="Suggested keywords">
+          {keywords.map((keyword) => (
+            <li key={keyword}>
+              <span>{keyword}</span>
+              {has(skills, keyword) ? (
+                <Added>Added</Added>
+              ) : (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Add ${keyword} to your skills`}
+                  loading={adding === keyword}
+                  onClick={() => void add(keyword)}
+                >
+                  Add
+                </Button>
+              )}
+            </li>
+          ))}
+        </Keywords>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,7 +1,6 @@
 import { Button, Card, ProgressRing, Skeleton } from '@rozgar/design-system';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { LoadState } from '../../data/useLoad';
 import { Avatar } from '../Avatar/Avatar';
 import { completionView } from '../completion';
 import type { ProfileAnswer } from '../profileApi';
@@ -53,6 +52,12 @@ const Missing = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/** What the board shows: the profile on its way, its load failure's text, or the profile. */
+export type ProfileBoardState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: ProfileAnswer };
+
 /**
  * The seeker home's profile board: photo, name, the completion ring from the BFF's count (red at
  * 4 or fewer filled fields, yellow above) and the button to the dashboard.
@@ -62,7 +67,7 @@ export function ProfileBoard({
   fallbackName,
   onRetry,
 }: {
-  state: LoadState<ProfileAnswer>;
+  state: ProfileBoardState;
   /** Shown while the profile has no name (the account's name or e-mail). */
   fallbackName: string;
   onRetry: () => void;
