@@ -1,8 +1,14 @@
+import {
+  insightsSchema,
+  profileAnswerSchema,
+  profileViewSchema,
+} from '@rozgar/contracts/payloads/profile';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProfileCompleteness } from '../app/models/profile-completeness.server';
 import { UserDetails } from '../app/models/user-details.server';
 import { startTestApp, type TestApp } from './support/harness';
+import { payload } from './support/payload';
 import { loggedIn, type Account } from './support/profile-fixtures';
 
 let app: TestApp;
@@ -103,7 +109,7 @@ describe('GET /api/profile', () => {
     const seeker = await loggedIn(app, 'Job Seeker', 'Kavya Menon');
     const response = await seeker.client.get('/api/profile');
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = payload(profileAnswerSchema, await response.json());
     expect(body).toEqual({
       profile: {
         id: expect.stringMatching(/^[0-9a-f]{24}$/),
@@ -195,7 +201,7 @@ describe('PATCH /api/profile', () => {
       skills: ['React', 'TypeScript', ' react ', 'Node.js'],
     });
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = payload(profileAnswerSchema, await response.json());
     expect(Object.keys(body).sort()).toEqual(['completeness', 'profile', 'resume']);
     expect(body.profile).toMatchObject({
       full_name: 'Ananya Iyer',
@@ -346,28 +352,31 @@ describe('profile sections', () => {
       const field = fields[section as keyof typeof fields];
       const added = await seeker.client.post(`/api/profile/sections/${section}`, first);
       expect([section, added.status]).toEqual([section, 201]);
-      const addedBody = await added.json();
+      const addedBody = payload(profileViewSchema, await added.json());
       expect(Object.keys(addedBody).sort()).toEqual(['completeness', 'profile']);
-      const [item] = addedBody.profile[field];
+      const item = addedBody.profile[field][0]!;
       expect(item).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), ...first });
 
-      const second = await (
-        await seeker.client.post(`/api/profile/sections/${section}`, {
-          ...edited,
-          ...(section === 'languages' ? { language: 'Tamil' } : {}),
-        })
-      ).json();
+      const second = payload(
+        profileViewSchema,
+        await (
+          await seeker.client.post(`/api/profile/sections/${section}`, {
+            ...edited,
+            ...(section === 'languages' ? { language: 'Tamil' } : {}),
+          })
+        ).json(),
+      );
       expect(second.profile[field]).toHaveLength(2);
 
       const updated = await put(seeker, `/api/profile/sections/${section}/${item.id}`, edited);
       expect([section, updated.status]).toEqual([section, 200]);
-      const updatedItems = (await updated.json()).profile[field];
+      const updatedItems = payload(profileViewSchema, await updated.json()).profile[field];
       expect(updatedItems[0]).toEqual({ id: item.id, ...edited });
       expect(updatedItems[1]).toEqual(second.profile[field][1]);
 
       const deleted = await del(seeker, `/api/profile/sections/${section}/${item.id}`);
       expect(deleted.status).toBe(200);
-      const remaining = (await deleted.json()).profile[field];
+      const remaining = payload(profileViewSchema, await deleted.json()).profile[field];
       expect(remaining).toEqual([second.profile[field][1]]);
       const stored = await storedProfile(seeker);
       expect((stored as Record<string, unknown>)[field]).toHaveLength(1);
@@ -542,10 +551,13 @@ describe('completeness', () => {
     expect(last.completeness.missing).toEqual(['skills', 'resume', 'profile_picture']);
     expect(await historyOf(seeker)).toEqual([8, 25, 42, 58, 75, 83, 75]);
 
-    const insights = await (await seeker.client.get('/api/profile/insights')).json();
-    expect(
-      insights.completeness_history.map((point: { percent: number }) => point.percent),
-    ).toEqual([8, 25, 42, 58, 75, 83, 75]);
+    const insights = payload(
+      insightsSchema,
+      await (await seeker.client.get('/api/profile/insights')).json(),
+    );
+    expect(insights.completeness_history.map((point) => point.percent)).toEqual([
+      8, 25, 42, 58, 75, 83, 75,
+    ]);
     for (const point of insights.completeness_history)
       expect(point.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });

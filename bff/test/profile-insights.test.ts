@@ -1,3 +1,4 @@
+import { insightsSchema, keywordSuggestionsSchema } from '@rozgar/contracts/payloads/profile';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationStatus } from '@rozgar/contracts';
@@ -6,6 +7,7 @@ import { Job } from '../app/models/job.server';
 import { SavedJob } from '../app/models/saved-job.server';
 import { lastWeekStarts, weekStartOf } from '../app/services/profile-insights.server';
 import { startTestApp, type TestApp } from './support/harness';
+import { payload } from './support/payload';
 import { loggedIn, type Account } from './support/profile-fixtures';
 
 let app: TestApp;
@@ -66,7 +68,7 @@ describe('GET /api/profile/keyword-suggestions', () => {
 
     const response = await seeker.client.get('/api/profile/keyword-suggestions');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    expect(payload(keywordSuggestionsSchema, await response.json())).toEqual({
       keywords: ['AWS', 'GraphQL', 'Jest', 'Kubernetes', 'Node.js'],
     });
 
@@ -82,7 +84,8 @@ describe('GET /api/profile/keyword-suggestions', () => {
 
   it('suggests nothing to a seeker without applications, even with no profile yet', async () => {
     const seeker = await loggedIn(app);
-    expect(await (await seeker.client.get('/api/profile/keyword-suggestions')).json()).toEqual({
+    const body = await (await seeker.client.get('/api/profile/keyword-suggestions')).json();
+    expect(payload(keywordSuggestionsSchema, body)).toEqual({
       keywords: [],
     });
   });
@@ -120,7 +123,7 @@ describe('GET /api/profile/insights', () => {
 
     const response = await seeker.client.get('/api/profile/insights');
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = payload(insightsSchema, await response.json());
     expect(body.applications_by_status).toEqual({
       applied: 1,
       under_review: 1,
@@ -133,12 +136,15 @@ describe('GET /api/profile/insights', () => {
       weeks.map((week_start, i) => ({ week_start, count: i === 11 ? 2 : i === 10 ? 2 : 0 })),
     );
     expect(body.saved_jobs).toBe(2);
-    expect(body.completeness_history.map((p: { percent: number }) => p.percent)).toEqual([8, 17]);
+    expect(body.completeness_history.map((p) => p.percent)).toEqual([8, 17]);
   });
 
   it('gives a new seeker zeros, twelve empty weeks and no history', async () => {
     const seeker = await loggedIn(app);
-    const body = await (await seeker.client.get('/api/profile/insights')).json();
+    const body = payload(
+      insightsSchema,
+      await (await seeker.client.get('/api/profile/insights')).json(),
+    );
     expect(body).toEqual({
       applications_by_status: {
         applied: 0,

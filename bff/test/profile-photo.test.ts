@@ -1,7 +1,9 @@
+import { profileAnswerSchema, profilePhotoSchema } from '@rozgar/contracts/payloads/profile';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigUpload } from './support/big-upload';
 import { startTestApp, type TestApp } from './support/harness';
+import { payload } from './support/payload';
 import {
   collection,
   loggedIn,
@@ -42,12 +44,15 @@ describe('POST /api/profile/photo', () => {
     const image = png(16, 16);
     const response = await uploadPhoto(seeker, image, 'me.png');
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = payload(profilePhotoSchema, await response.json());
     expect(body).toEqual({
       profile_picture: expect.stringMatching(/^\/api\/profile\/photo\/[0-9a-f]{24}$/),
     });
 
-    const profile = await (await seeker.client.get('/api/profile')).json();
+    const profile = payload(
+      profileAnswerSchema,
+      await (await seeker.client.get('/api/profile')).json(),
+    );
     expect(profile.profile.profile_picture).toBe(body.profile_picture);
     expect(profile.completeness).toMatchObject({ filled: 2, percent: 17 });
     expect(profile.completeness.missing).not.toContain('profile_picture');

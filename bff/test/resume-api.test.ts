@@ -1,3 +1,10 @@
+import { successSchema } from '@rozgar/contracts/payloads/common';
+import { profileAnswerSchema } from '@rozgar/contracts/payloads/profile';
+import {
+  resumeAnswerSchema,
+  resumeTextSchema,
+  uploadedResumeSchema,
+} from '@rozgar/contracts/payloads/resume';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { constants as zlibConstants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
@@ -8,6 +15,7 @@ import yauzl from 'yauzl';
 import { Resume } from '../app/models/resume.server';
 import { bigUpload } from './support/big-upload';
 import { startTestApp, type TestApp } from './support/harness';
+import { payload } from './support/payload';
 import {
   collection,
   doc,
@@ -102,7 +110,7 @@ describe('POST /api/resume', () => {
     ]);
     const created = await uploadResume(seeker, firstPdf, 'Kavya Menon CV.pdf');
     expect(created.status).toBe(201);
-    const { resume } = await created.json();
+    const { resume } = payload(uploadedResumeSchema, await created.json());
     expect(resume).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{24}$/),
       filename: 'Kavya Menon CV.pdf',
@@ -111,9 +119,14 @@ describe('POST /api/resume', () => {
       uploaded_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       has_text: true,
     });
-    expect(await (await seeker.client.get('/api/resume')).json()).toEqual({ resume });
+    expect(
+      payload(resumeAnswerSchema, await (await seeker.client.get('/api/resume')).json()),
+    ).toEqual({ resume });
 
-    const { text } = await (await seeker.client.get('/api/resume/text')).json();
+    const { text } = payload(
+      resumeTextSchema,
+      await (await seeker.client.get('/api/resume/text')).json(),
+    );
     expect(text).toContain('Senior Frontend Engineer');
     expect(text).toContain('React, TypeScript, GraphQL, Kubernetes');
     expect(text).toContain('Flipkart, Bengaluru');
@@ -129,7 +142,10 @@ describe('POST /api/resume', () => {
     );
     expect(Buffer.from(await attachment.arrayBuffer()).equals(firstPdf)).toBe(true);
 
-    const profile = await (await seeker.client.get('/api/profile')).json();
+    const profile = payload(
+      profileAnswerSchema,
+      await (await seeker.client.get('/api/profile')).json(),
+    );
     expect(profile.resume).toEqual(resume);
     expect(profile.completeness.missing).not.toContain('resume');
     const firstFiles = await storedFiles(seeker);
@@ -163,10 +179,12 @@ describe('POST /api/resume', () => {
     // Deleting removes the file and the record.
     const deleted = await seeker.client.request('/api/resume', { method: 'DELETE' });
     expect(deleted.status).toBe(200);
-    expect(await deleted.json()).toEqual({ success: true });
+    expect(payload(successSchema, await deleted.json())).toEqual({ success: true });
     expect(await storedFiles(seeker)).toEqual({ ids: [], chunks: 0 });
     expect(await Resume.countDocuments({ user_id: new Types.ObjectId(seeker.id) })).toBe(0);
-    expect(await (await seeker.client.get('/api/resume')).json()).toEqual({ resume: null });
+    expect(
+      payload(resumeAnswerSchema, await (await seeker.client.get('/api/resume')).json()),
+    ).toEqual({ resume: null });
     for (const path of ['/api/resume/file', '/api/resume/text']) {
       const response = await seeker.client.get(path);
       expect(response.status).toBe(404);
