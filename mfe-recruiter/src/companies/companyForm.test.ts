@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyFixture } from '../test/apiDouble';
-import type { Company } from './companiesApi';
+import { companyFixture } from '../mocks/fixtures';
 import {
   companySchema,
   companyValues,
@@ -92,7 +91,7 @@ describe('company form rules (ADR 013)', () => {
 
   it('turns a stored company into form values, absent fields empty', () => {
     const company = companyFixture('c1', { hiring_for: 'a consultancy', city: undefined });
-    expect(companyValues(company as Company)).toMatchObject({
+    expect(companyValues(company)).toMatchObject({
       hiring_for: 'a consultancy',
       company_name: 'Acme Labs c1',
       city: '',

@@ -1,13 +1,15 @@
 import { useSession } from '@rozgar/design-system';
 import {
   createTestQueryClient,
-  jsonResponses,
+  mswServer,
+  recordRequests,
   renderPage,
 } from '@rozgar/design-system/remote-kit/testing';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiDouble, companyFixture, RECRUITER } from '../../test/apiDouble';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { companyFixture, RECRUITER } from '../../mocks/fixtures';
+import { failure, handlers } from '../../mocks/handlers';
 import { recruiterQueryKeys } from '../../data/queries';
 import { CompanyProfilePage } from './CompanyProfilePage';
 
@@ -15,11 +17,6 @@ const initialSession = useSession.getState();
 
 beforeEach(() => {
   useSession.setState({ ...initialSession, status: 'authenticated', user: RECRUITER }, true);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -55,7 +52,7 @@ async function fillRequired(user: User) {
 
 describe('CompanyProfilePage: create (/company-profile)', () => {
   it('offers every field with required marks, the five sizes, hiring-for radios and URL inputs', async () => {
-    vi.stubGlobal('fetch', apiDouble({}).fetch);
+    const api = recordRequests();
     renderPage('/company-profile', <CompanyProfilePage />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Create Company Profile' })).toBeVisible();
@@ -76,11 +73,11 @@ describe('CompanyProfilePage: create (/company-profile)', () => {
     const hiringFor = screen.getByRole('group', { name: 'Hiring for' });
     expect(within(hiringFor).getByRole('radio', { name: 'Your company' })).toBeChecked();
     expect(within(hiringFor).getByRole('radio', { name: 'A consultancy' })).not.toBeChecked();
+    expect(api.calls).toEqual([]);
   });
 
   it('keeps Continue unavailable but focusable, naming what is missing, until all required fields are filled', async () => {
-    const api = apiDouble({});
-    vi.stubGlobal('fetch', api.fetch);
+    const api = recordRequests();
     const user = userEvent.setup();
     renderPage('/company-profile', <CompanyProfilePage />);
     const button = screen.getByRole('button', { name: 'Continue' });
@@ -104,8 +101,7 @@ describe('CompanyProfilePage: create (/company-profile)', () => {
   });
 
   it('checks the values as the BFF would before sending anything', async () => {
-    const api = apiDouble({});
-    vi.stubGlobal('fetch', api.fetch);
+    const api = recordRequests();
     const user = userEvent.setup();
     renderPage('/company-profile', <CompanyProfilePage />);
     await fillRequired(user);
@@ -129,10 +125,8 @@ describe('CompanyProfilePage: create (/company-profile)', () => {
   });
 
   it('creates the company, says so and goes to /your-companies', async () => {
-    const api = apiDouble({
-      'POST /api/companies': { status: 201, body: { company: companyFixture('c9') } },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(handlers.companyCreated(companyFixture('c9')));
+    const api = recordRequests();
     const user = userEvent.setup();
     // /your-companies was seen before: its cached list must not stay as it was.
     const client = createTestQueryClient();
@@ -163,14 +157,17 @@ describe('CompanyProfilePage: create (/company-profile)', () => {
   });
 
   it("shows the server's error, or the catalogue text, inline and stays on the form", async () => {
-    const api = apiDouble({
-      'POST /api/companies': [
-        { status: 409, body: { error: 'You can register at most 20 companies' } },
-        { status: 500, body: {} },
-        { status: 401, body: { error: 'Not logged in' } },
-      ],
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(
+      failure(
+        'post',
+        '/api/companies',
+        409,
+        { error: 'You can register at most 20 companies' },
+        { once: true },
+      ),
+      failure('post', '/api/companies', 500, {}, { once: true }),
+      failure('post', '/api/companies', 401, { error: 'Not logged in' }),
+    );
     const user = userEvent.setup();
     renderPage('/company-profile', <CompanyProfilePage />);
     await fillRequired(user);
@@ -195,7 +192,7 @@ describe('CompanyProfilePage: create (/company-profile)', () => {
 
   it('asks a visitor who is not logged in to log in', async () => {
     useSession.setState(initialSession, true);
-    vi.stubGlobal('fetch', jsonResponses({ status: 401, body: { error: 'Not logged in' } }));
+    mswServer.use(handlers.meSignedOut());
     renderPage('/company-profile', <CompanyProfilePage />);
 
     expect(
@@ -215,8 +212,8 @@ describe('CompanyProfilePage: an existing company (/company-profile/:companyId)'
   const URL = '/company-profile/c1';
 
   it('shows the company read-only until Edit Profile', async () => {
-    const api = apiDouble({ 'GET /api/companies/c1': { body: { company: companyFixture('c1') } } });
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(handlers.company(companyFixture('c1')));
+    const api = recordRequests();
     renderPage(PATH, <CompanyProfilePage />, URL);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Acme Labs c1' })).toBeVisible();
@@ -240,11 +237,8 @@ describe('CompanyProfilePage: an existing company (/company-profile/:companyId)'
       description: 'Hiring engineers in Pune.',
       updated_at: '2026-11-22T10:00:00.000Z',
     });
-    const api = apiDouble({
-      'GET /api/companies/c1': { body: { company: companyFixture('c1') } },
-      'PUT /api/companies/c1': { body: { company: updated } },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(handlers.company(companyFixture('c1')), handlers.companyUpdated(updated));
+    const api = recordRequests();
     const user = userEvent.setup();
     renderPage(PATH, <CompanyProfilePage />, URL);
 
@@ -270,11 +264,8 @@ describe('CompanyProfilePage: an existing company (/company-profile/:companyId)'
 
   it('shows the saved values when the page is shown again within 30 s, without asking again', async () => {
     const updated = companyFixture('c1', { description: 'Hiring engineers in Pune.' });
-    const api = apiDouble({
-      'GET /api/companies/c1': { body: { company: companyFixture('c1') } },
-      'PUT /api/companies/c1': { body: { company: updated } },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(handlers.company(companyFixture('c1')), handlers.companyUpdated(updated));
+    const api = recordRequests();
     const user = userEvent.setup();
     const client = createTestQueryClient();
     const first = renderPage(PATH, <CompanyProfilePage />, URL, client);
@@ -291,8 +282,8 @@ describe('CompanyProfilePage: an existing company (/company-profile/:companyId)'
   });
 
   it('Cancel throws the edits away and restores the read-only profile', async () => {
-    const api = apiDouble({ 'GET /api/companies/c1': { body: { company: companyFixture('c1') } } });
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(handlers.company(companyFixture('c1')));
+    const api = recordRequests();
     const user = userEvent.setup();
     renderPage(PATH, <CompanyProfilePage />, URL);
 
@@ -310,12 +301,9 @@ describe('CompanyProfilePage: an existing company (/company-profile/:companyId)'
   });
 
   it('keeps the form open with the error when saving fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      apiDouble({
-        'GET /api/companies/c1': { body: { company: companyFixture('c1') } },
-        'PUT /api/companies/c1': { status: 400, body: { error: 'Website must be an http(s) URL' } },
-      }).fetch,
+    mswServer.use(
+      handlers.company(companyFixture('c1')),
+      failure('put', '/api/companies/c1', 400, { error: 'Website must be an http(s) URL' }),
     );
     const user = userEvent.setup();
     renderPage(PATH, <CompanyProfilePage />, URL);
@@ -330,12 +318,7 @@ describe('CompanyProfilePage: an existing company (/company-profile/:companyId)'
   });
 
   it('says clearly when the company is not found, with a way back to your companies', async () => {
-    vi.stubGlobal(
-      'fetch',
-      apiDouble({
-        'GET /api/companies/nope': { status: 404, body: { error: 'Company not found' } },
-      }).fetch,
-    );
+    mswServer.use(failure('get', '/api/companies/nope', 404, { error: 'Company not found' }));
     renderPage(PATH, <CompanyProfilePage />, '/company-profile/nope');
 
     expect(
@@ -349,13 +332,10 @@ describe('CompanyProfilePage: an existing company (/company-profile/:companyId)'
   });
 
   it("says 'Loading...' first, then 'Error: …' with a retry when the company cannot be read", async () => {
-    const api = apiDouble({
-      'GET /api/companies/c1': [
-        { status: 500, body: { error: 'Database unavailable' } },
-        { body: { company: companyFixture('c1') } },
-      ],
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(
+      failure('get', '/api/companies/c1', 500, { error: 'Database unavailable' }, { once: true }),
+      handlers.company(companyFixture('c1')),
+    );
     const user = userEvent.setup();
     renderPage(PATH, <CompanyProfilePage />, URL);
 

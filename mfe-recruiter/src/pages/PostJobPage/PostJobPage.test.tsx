@@ -1,17 +1,22 @@
 import { useSession } from '@rozgar/design-system';
-import { createTestQueryClient, renderPage } from '@rozgar/design-system/remote-kit/testing';
-import { cleanup, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  apiDouble,
+  createTestQueryClient,
+  mswServer,
+  recordRequests,
+  renderPage,
+} from '@rozgar/design-system/remote-kit/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  postedJobFixture,
   postingOptionsFixture,
   RECRUITER,
   recruiterJobFixture,
   SEEKER,
-  type Answer,
-  type RecordedCall,
-} from '../../test/apiDouble';
+} from '../../mocks/fixtures';
+import { failure, handlers } from '../../mocks/handlers';
 import { RecruiterDashboardPage } from '../RecruiterDashboardPage/RecruiterDashboardPage';
 import { ResponsesPage } from '../ResponsesPage/ResponsesPage';
 import { PostJobPage } from './PostJobPage';
@@ -22,22 +27,18 @@ beforeEach(() => {
   useSession.setState({ ...initialSession, status: 'authenticated', user: RECRUITER }, true);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 type User = ReturnType<typeof userEvent.setup>;
-type Routes = Parameters<typeof apiDouble>[0];
 
 const OPTIONS = 'GET /api/jobs/posting-options';
 
-/** The API double with the BFF's posting options answered, as the page loads them first. */
-function postJobApi(
-  routes: Routes = {},
-  options: Answer | Answer[] | ((call: RecordedCall) => Answer) = { body: postingOptionsFixture() },
-) {
-  return apiDouble({ [OPTIONS]: options, ...routes });
+/**
+ * The BFF with the contracts' posting options answered, as the page loads them first, and
+ * `overrides` answering before; returns the requests the page sends.
+ */
+function postJobApi(...overrides: RequestHandler[]) {
+  mswServer.use(handlers.postingOptions());
+  mswServer.use(...overrides);
+  return recordRequests();
 }
 
 /** Renders the page and waits for the form, which shows once the options have arrived. */
@@ -73,7 +74,7 @@ async function fillRequired(user: User) {
 
 describe('PostJobPage', () => {
   it('offers the posting lists with their defaults: Full Time, Permanent; In office; one vacancy', async () => {
-    vi.stubGlobal('fetch', postJobApi().fetch);
+    postJobApi();
     await renderForm();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeVisible();
@@ -103,7 +104,6 @@ describe('PostJobPage', () => {
 
   it('names every missing required field and sends nothing', async () => {
     const api = postJobApi();
-    vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
     renderPage('/job-postings-section', <PostJobPage />);
 
@@ -130,7 +130,6 @@ describe('PostJobPage', () => {
 
   it('rejects a maximum below the minimum, too many key skills and zero vacancies', async () => {
     const api = postJobApi();
-    vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
     await renderForm();
     await fillRequired(user);
@@ -155,7 +154,6 @@ describe('PostJobPage', () => {
 
   it('counts the description against 5000 and the long texts against 2000, and blocks an overflow', async () => {
     const api = postJobApi();
-    vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
     await renderForm();
     await fillRequired(user);
@@ -181,13 +179,7 @@ describe('PostJobPage', () => {
   });
 
   it('posts the job, says so and resets the form', async () => {
-    const api = postJobApi({
-      'POST /api/jobs': {
-        status: 201,
-        body: { job: { id: 'j9', job_title: 'Senior Node.js Developer' } },
-      },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = postJobApi(handlers.jobPosted(postedJobFixture('j9', 'Senior Node.js Developer')));
     const user = userEvent.setup();
     await renderForm();
     await fillRequired(user);
@@ -215,8 +207,9 @@ describe('PostJobPage', () => {
       vacancies: 4,
       requirements: 'Three years of Node.js',
     });
+    // The emptied form gives its first field the focus once it has rendered again.
+    await waitFor(() => expect(screen.getByLabelText(/^Job title/)).toHaveFocus());
     expect(screen.getByLabelText(/^Job title/)).toHaveValue('');
-    expect(screen.getByLabelText(/^Job title/)).toHaveFocus();
     expect(screen.getByLabelText(/^Employment type/)).toHaveValue('Full Time, Permanent');
     expect(screen.getByLabelText(/^Work mode/)).toHaveValue('In office');
     expect(screen.getByLabelText(/^Minimum salary/)).toHaveValue('');
@@ -230,18 +223,12 @@ describe('PostJobPage', () => {
   it('a posted job is at once on the dashboard (table and quota) and on /responses, within the 30 s their list stays fresh', async () => {
     const before = recruiterJobFixture(1, { job_title: 'Data Analyst' });
     const posted = recruiterJobFixture(9, { job_title: 'Senior Node.js Developer' });
-    const api = postJobApi({
-      'GET /api/saved-candidates': { body: { candidates: [] } },
-      'GET /api/recruiter/jobs': [
-        { body: { jobs: [before], quota: { job_limit: 10, open_jobs: 1 } } },
-        { body: { jobs: [posted, before], quota: { job_limit: 10, open_jobs: 2 } } },
-      ],
-      'POST /api/jobs': {
-        status: 201,
-        body: { job: { id: 'job-9', job_title: 'Senior Node.js Developer' } },
-      },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = postJobApi(
+      handlers.savedCandidates([]),
+      handlers.recruiterJobs([before], undefined, { once: true }),
+      handlers.recruiterJobs([posted, before]),
+      handlers.jobPosted(postedJobFixture('job-9', 'Senior Node.js Developer')),
+    );
     const user = userEvent.setup();
     // One QueryClient for the three pages, as the shell gives the portal.
     const client = createTestQueryClient();
@@ -277,13 +264,11 @@ describe('PostJobPage', () => {
   });
 
   it("shows the server's error inline and keeps what was typed", async () => {
-    const api = postJobApi({
-      'POST /api/jobs': {
-        status: 403,
-        body: { error: 'You have reached your job posting limit (10 open jobs)' },
-      },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    postJobApi(
+      failure('post', '/api/jobs', 403, {
+        error: 'You have reached your job posting limit (10 open jobs)',
+      }),
+    );
     const user = userEvent.setup();
     await renderForm();
     await fillRequired(user);
@@ -297,7 +282,7 @@ describe('PostJobPage', () => {
   });
 
   it("falls back to 'Failed to post job' when the server gives no reason", async () => {
-    vi.stubGlobal('fetch', postJobApi({ 'POST /api/jobs': { status: 500, body: 'oops' } }).fetch);
+    postJobApi(failure('post', '/api/jobs', 500, 'oops'));
     const user = userEvent.setup();
     await renderForm();
     await fillRequired(user);
@@ -308,11 +293,12 @@ describe('PostJobPage', () => {
   it('shows Loading... until the posting options arrive, then the form', async () => {
     let answer!: () => void;
     const arrived = new Promise<void>((resolve) => (answer = resolve));
-    const api = postJobApi();
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      await arrived;
-      return api.fetch(input, init);
-    });
+    const api = postJobApi(
+      http.get('/api/jobs/posting-options', async () => {
+        await arrived;
+        return HttpResponse.json(postingOptionsFixture());
+      }),
+    );
     renderPage('/job-postings-section', <PostJobPage />);
 
     const loading = await screen.findByText('Loading...');
@@ -330,7 +316,6 @@ describe('PostJobPage', () => {
 
   it('shows the form at once when the page is shown again within 30 s, without asking for the options again', async () => {
     const api = postJobApi();
-    vi.stubGlobal('fetch', api.fetch);
     const client = createTestQueryClient();
     const first = renderPage('/job-postings-section', <PostJobPage />, undefined, client);
     await screen.findByLabelText(/^Job title/);
@@ -343,12 +328,16 @@ describe('PostJobPage', () => {
   });
 
   it("shows the server's error with Retry, and the form once a retry succeeds", async () => {
-    const api = postJobApi({}, [
-      { status: 503, body: { error: 'Database unavailable' } },
-      { status: 500, body: 'oops' },
-      { body: postingOptionsFixture() },
-    ]);
-    vi.stubGlobal('fetch', api.fetch);
+    const api = postJobApi(
+      failure(
+        'get',
+        '/api/jobs/posting-options',
+        503,
+        { error: 'Database unavailable' },
+        { once: true },
+      ),
+      failure('get', '/api/jobs/posting-options', 500, 'oops', { once: true }),
+    );
     const user = userEvent.setup();
     renderPage('/job-postings-section', <PostJobPage />);
 
@@ -369,14 +358,9 @@ describe('PostJobPage', () => {
 
   it('shows exactly the lists, defaults and limits the server sent, and checks against them', async () => {
     const api = postJobApi(
-      {
-        'POST /api/jobs': {
-          status: 201,
-          body: { job: { id: 'j10', job_title: 'Field Sales Lead' } },
-        },
-      },
-      {
-        body: postingOptionsFixture({
+      handlers.jobPosted(postedJobFixture('j10', 'Field Sales Lead')),
+      handlers.postingOptions(
+        postingOptionsFixture({
           employment_types: ['Full Time, Permanent', 'Internship'],
           work_modes: ['Remote', 'Field work'],
           industries: ['Agritech', 'Other'],
@@ -396,9 +380,8 @@ describe('PostJobPage', () => {
             vacancies: 5,
           },
         }),
-      },
+      ),
     );
-    vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
     await renderForm();
 
@@ -468,7 +451,7 @@ describe('PostJobPage', () => {
 
   it('asks a visitor to log in and tells a seeker the page is for recruiters', async () => {
     useSession.setState({ ...initialSession, status: 'anonymous', user: null }, true);
-    vi.stubGlobal('fetch', apiDouble({}).fetch);
+    const api = recordRequests();
     const { unmount } = renderPage('/job-postings-section', <PostJobPage />);
     expect(screen.getByRole('heading', { name: 'Please log in to post a job.' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Post Job' })).not.toBeInTheDocument();
@@ -478,5 +461,6 @@ describe('PostJobPage', () => {
     renderPage('/job-postings-section', <PostJobPage />);
     expect(screen.getByRole('heading', { name: 'This page is for recruiters' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Post Job' })).not.toBeInTheDocument();
+    expect(api.calls).toEqual([]);
   });
 });

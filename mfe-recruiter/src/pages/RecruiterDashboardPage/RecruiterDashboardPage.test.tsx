@@ -1,14 +1,15 @@
 import { useSession } from '@rozgar/design-system';
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponses, renderPage } from '@rozgar/design-system/remote-kit/testing';
-import { apiDouble, candidateFixture, RECRUITER, recruiterJobFixture } from '../../test/apiDouble';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { candidateFixture, RECRUITER, recruiterJobFixture, SEEKER } from '../../mocks/fixtures';
+import { failure, handlers } from '../../mocks/handlers';
 import { RecruiterDashboardPage } from './RecruiterDashboardPage';
 
 const initialSession = useSession.getState();
-const NO_JOBS = { jobs: [], quota: { job_limit: 10, open_jobs: 0 } };
-const SAVED = 'GET /api/saved-candidates';
-const NONE_SAVED = { [SAVED]: { body: { candidates: [] } } };
+const NONE_SAVED = handlers.savedCandidates([]);
+const NO_JOBS = handlers.recruiterJobs([]);
 
 beforeEach(() => {
   useSession.setState(initialSession, true);
@@ -17,17 +18,12 @@ beforeEach(() => {
 afterEach(() => {
   // Unmount first: resetting the store under a mounted page would make it ask /api/me again.
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('RecruiterDashboardPage', () => {
   it('asks /api/me when the session is unknown and welcomes the recruiter by name', async () => {
-    const api = apiDouble({
-      ...NONE_SAVED,
-      'GET /api/me': { body: { user: RECRUITER } },
-      'GET /api/recruiter/jobs': { body: NO_JOBS },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(NONE_SAVED, handlers.me(RECRUITER), NO_JOBS);
+    const api = recordRequests();
     renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
 
     expect(
@@ -39,7 +35,7 @@ describe('RecruiterDashboardPage', () => {
   });
 
   it('tells a visitor who is not logged in to log in', async () => {
-    vi.stubGlobal('fetch', jsonResponses({ status: 401, body: { error: 'Not logged in' } }));
+    mswServer.use(handlers.meSignedOut());
     renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
 
     expect(await screen.findByRole('heading', { name: 'Please login' })).toBeInTheDocument();
@@ -50,14 +46,7 @@ describe('RecruiterDashboardPage', () => {
   });
 
   it('tells a job seeker that the page is for recruiters', async () => {
-    vi.stubGlobal(
-      'fetch',
-      jsonResponses({
-        body: {
-          user: { id: 's1', email: 'seeker@example.com', role: 'Job Seeker', name: 'Asha Verma' },
-        },
-      }),
-    );
+    mswServer.use(handlers.me(SEEKER));
     renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
 
     expect(
@@ -67,14 +56,11 @@ describe('RecruiterDashboardPage', () => {
   });
 
   it('falls back to the e-mail when the recruiter has no name', async () => {
-    const api = apiDouble({
-      ...NONE_SAVED,
-      'GET /api/me': {
-        body: { user: { id: 'r2', email: 'hr@acme.example', role: 'Recruiter', name: '' } },
-      },
-      'GET /api/recruiter/jobs': { body: NO_JOBS },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(
+      NONE_SAVED,
+      handlers.me({ id: 'r2', email: 'hr@acme.example', role: 'Recruiter', name: '' }),
+      NO_JOBS,
+    );
     renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, hr@acme.example' }),
@@ -84,12 +70,7 @@ describe('RecruiterDashboardPage', () => {
 
 describe('RecruiterDashboardPage quick actions', () => {
   it('links the recruiter to posting, responses and candidate search', async () => {
-    const api = apiDouble({
-      ...NONE_SAVED,
-      'GET /api/me': { body: { user: RECRUITER } },
-      'GET /api/recruiter/jobs': { body: NO_JOBS },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(NONE_SAVED, handlers.me(RECRUITER), NO_JOBS);
     renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
     const actions = await screen.findByRole('list', { name: 'Quick actions' });
     expect(actions.querySelector('a[href="/job-postings-section"]')).toHaveTextContent(
@@ -116,11 +97,8 @@ describe('RecruiterDashboardPage job postings', () => {
         resumes: Math.floor(index / 2),
       }),
     );
-    const api = apiDouble({
-      ...NONE_SAVED,
-      'GET /api/recruiter/jobs': { body: { jobs, quota: { job_limit: 10, open_jobs: 7 } } },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(NONE_SAVED, handlers.recruiterJobs(jobs, { job_limit: 10, open_jobs: 7 }));
+    const api = recordRequests();
     renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
 
     expect(await screen.findByText('7 / 10 used')).toBeVisible();
@@ -153,12 +131,9 @@ describe('RecruiterDashboardPage job postings', () => {
   });
 
   it("says 'Loading...' first, then 'Error: …' when the jobs cannot be read", async () => {
-    vi.stubGlobal(
-      'fetch',
-      apiDouble({
-        ...NONE_SAVED,
-        'GET /api/recruiter/jobs': { status: 500, body: { error: 'Database unavailable' } },
-      }).fetch,
+    mswServer.use(
+      NONE_SAVED,
+      failure('get', '/api/recruiter/jobs', 500, { error: 'Database unavailable' }),
     );
     renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
     expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
@@ -167,21 +142,16 @@ describe('RecruiterDashboardPage job postings', () => {
   });
 
   it('falls back to the catalogue text and says when there are no jobs', async () => {
-    vi.stubGlobal(
-      'fetch',
-      apiDouble({ ...NONE_SAVED, 'GET /api/recruiter/jobs': { body: { jobs: 'nope' } } }).fetch,
+    mswServer.use(
+      NONE_SAVED,
+      // Not a RecruiterJobs: the page's check refuses it.
+      http.get('/api/recruiter/jobs', () => HttpResponse.json({ jobs: 'nope' }), { once: true }),
     );
     const { unmount } = renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
     expect(await screen.findByText('Error: Failed to fetch jobs')).toBeVisible();
     unmount();
 
-    vi.stubGlobal(
-      'fetch',
-      apiDouble({
-        ...NONE_SAVED,
-        'GET /api/recruiter/jobs': { body: { jobs: [], quota: { job_limit: 10, open_jobs: 0 } } },
-      }).fetch,
-    );
+    mswServer.use(NO_JOBS);
     renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
     expect(await screen.findByText(/You have not posted any jobs yet/)).toBeVisible();
     expect(screen.getByText('0 / 10 used')).toBeVisible();
@@ -202,11 +172,8 @@ describe('RecruiterDashboardPage saved candidates', () => {
         curr_role: index === 1 ? null : `Role ${index + 1}`,
       }),
     );
-    const api = apiDouble({
-      'GET /api/recruiter/jobs': { body: NO_JOBS },
-      [SAVED]: { body: { candidates } },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(NO_JOBS, handlers.savedCandidates(candidates));
+    const api = recordRequests();
     renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
 
     const panel = screen.getByRole('region', { name: 'Saved Candidates' });
@@ -230,10 +197,7 @@ describe('RecruiterDashboardPage saved candidates', () => {
   });
 
   it("says 'No recent candidates saved' when there are none", async () => {
-    vi.stubGlobal(
-      'fetch',
-      apiDouble({ ...NONE_SAVED, 'GET /api/recruiter/jobs': { body: NO_JOBS } }).fetch,
-    );
+    mswServer.use(NONE_SAVED, NO_JOBS);
     renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
     const panel = screen.getByRole('region', { name: 'Saved Candidates' });
     expect(await within(panel).findByText('No recent candidates saved')).toBeVisible();
@@ -242,12 +206,9 @@ describe('RecruiterDashboardPage saved candidates', () => {
   });
 
   it("says 'Loading...' first, then 'Error: …' when the saved candidates cannot be read", async () => {
-    vi.stubGlobal(
-      'fetch',
-      apiDouble({
-        'GET /api/recruiter/jobs': { body: NO_JOBS },
-        [SAVED]: { status: 503, body: { error: 'Saved candidates are unavailable' } },
-      }).fetch,
+    mswServer.use(
+      NO_JOBS,
+      failure('get', '/api/saved-candidates', 503, { error: 'Saved candidates are unavailable' }),
     );
     renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
     const panel = screen.getByRole('region', { name: 'Saved Candidates' });

@@ -2,18 +2,16 @@ import { useSession } from '@rozgar/design-system';
 import {
   createTestQueryClient,
   emulateSelectArrowKeys,
+  mswServer,
+  recordRequests,
   renderPage,
 } from '@rozgar/design-system/remote-kit/testing';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import {
-  apiDouble,
-  applicationFixture,
-  RECRUITER,
-  recruiterJobFixture,
-  SEEKER,
-} from '../../test/apiDouble';
+import type { RequestHandler } from 'msw';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { applicationFixture, RECRUITER, recruiterJobFixture, SEEKER } from '../../mocks/fixtures';
+import { failure, handlers } from '../../mocks/handlers';
 import { RecruiterDashboardPage } from '../RecruiterDashboardPage/RecruiterDashboardPage';
 import { ResponsesPage } from './ResponsesPage';
 
@@ -21,11 +19,6 @@ const initialSession = useSession.getState();
 
 beforeEach(() => {
   useSession.setState({ ...initialSession, status: 'authenticated', user: RECRUITER }, true);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const JOB_A = recruiterJobFixture('a', {
@@ -38,7 +31,6 @@ const JOB_B = recruiterJobFixture('b', {
   applications: 0,
   expired: true,
 });
-const JOBS = { jobs: [JOB_A, JOB_B], quota: { job_limit: 10, open_jobs: 1 } };
 const APPLICANTS = [
   applicationFixture('job-a', 'u1', 'applied', {
     full_name: 'Rahul Sharma',
@@ -55,13 +47,18 @@ const APPLICANTS = [
   }),
 ];
 
-function routes(overrides: Parameters<typeof apiDouble>[0] = {}) {
-  return apiDouble({
-    'GET /api/recruiter/jobs': { body: JOBS },
-    'GET /api/job-applications/job-a': { body: { job: JOB_A, applications: APPLICANTS } },
-    'GET /api/job-applications/job-b': { body: { job: JOB_B, applications: [] } },
-    ...overrides,
-  });
+/**
+ * The BFF of these tests: the two jobs and their applicants, with `overrides` answering first.
+ * Returns the requests the page sends.
+ */
+function routes(...overrides: RequestHandler[]) {
+  mswServer.use(
+    handlers.recruiterJobs([JOB_A, JOB_B], { job_limit: 10, open_jobs: 1 }),
+    handlers.applicantsOf(JOB_A, APPLICANTS),
+    handlers.applicantsOf(JOB_B, []),
+  );
+  mswServer.use(...overrides);
+  return recordRequests();
 }
 
 const header = (name: RegExp) => screen.findByRole('button', { name });
@@ -69,7 +66,6 @@ const header = (name: RegExp) => screen.findByRole('button', { name });
 describe('ResponsesPage', () => {
   it('lists each job as a closed disclosure with its count and the Expired label', async () => {
     const api = routes();
-    vi.stubGlobal('fetch', api.fetch);
     renderPage('/responses', <ResponsesPage />);
 
     const backend = await header(/^Backend Engineer/);
@@ -85,7 +81,6 @@ describe('ResponsesPage', () => {
 
   it('opens a job, loads its applicants and shows each candidate card', async () => {
     const api = routes();
-    vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
     renderPage('/responses', <ResponsesPage />);
 
@@ -124,7 +119,7 @@ describe('ResponsesPage', () => {
   });
 
   it('works from the keyboard: arrows move between jobs, Enter and Space open and close', async () => {
-    vi.stubGlobal('fetch', routes().fetch);
+    routes();
     const user = userEvent.setup();
     renderPage('/responses', <ResponsesPage />);
     const backend = await header(/^Backend Engineer/);
@@ -154,7 +149,6 @@ describe('ResponsesPage', () => {
     const restoreArrows = emulateSelectArrowKeys();
     onTestFinished(restoreArrows);
     const api = routes();
-    vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
     renderPage('/responses', <ResponsesPage />);
     await user.click(await header(/^Backend Engineer/));
@@ -175,13 +169,8 @@ describe('ResponsesPage', () => {
   });
 
   it('saves the chosen status once when Update is pressed, from the keyboard too, and says so', async () => {
-    const api = routes({
-      'PUT /api/job-applications/job-a/u1': [
-        { body: { application: { ...APPLICANTS[0]!, status: 'interview' } } },
-        { body: { application: { ...APPLICANTS[0]!, status: 'rejected' } } },
-      ],
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    // The BFF answers with the application carrying the status sent.
+    const api = routes(handlers.statusSaved(APPLICANTS[0]!));
     const user = userEvent.setup();
     renderPage('/responses', <ResponsesPage />);
     await user.click(await header(/^Backend Engineer/));
@@ -214,15 +203,12 @@ describe('ResponsesPage', () => {
   });
 
   it('shows a saved status when the page is shown again within 30 s, and asks the server again', async () => {
-    const interview = { ...APPLICANTS[0]!, status: 'interview' };
-    const api = routes({
-      'GET /api/job-applications/job-a': [
-        { body: { job: JOB_A, applications: APPLICANTS } },
-        { body: { job: JOB_A, applications: [interview, APPLICANTS[1]!] } },
-      ],
-      'PUT /api/job-applications/job-a/u1': { body: { application: interview } },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    const interview = { ...APPLICANTS[0]!, status: 'interview' as const };
+    const api = routes(
+      handlers.applicantsOf(JOB_A, APPLICANTS, { once: true }),
+      handlers.applicantsOf(JOB_A, [interview, APPLICANTS[1]!]),
+      handlers.statusSaved(APPLICANTS[0]!),
+    );
     const user = userEvent.setup();
     // One QueryClient for both visits, as the shell gives the portal.
     const client = createTestQueryClient();
@@ -251,8 +237,7 @@ describe('ResponsesPage', () => {
   });
 
   it('shares one answer of the jobs with the dashboard: shown within 30 s, nothing is asked again', async () => {
-    const api = routes({ 'GET /api/saved-candidates': { body: { candidates: [] } } });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = routes(handlers.savedCandidates([]));
     const client = createTestQueryClient();
     const dashboard = renderPage(
       '/recruiter-dashboard',
@@ -269,13 +254,16 @@ describe('ResponsesPage', () => {
   });
 
   it("restores the saved status and shows the server's reason when saving fails", async () => {
-    const api = routes({
-      'PUT /api/job-applications/job-a/u2': [
-        { status: 404, body: { error: 'Application not found' } },
-        { status: 500, body: {} },
-      ],
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = routes(
+      failure(
+        'put',
+        '/api/job-applications/job-a/u2',
+        404,
+        { error: 'Application not found' },
+        { once: true },
+      ),
+      failure('put', '/api/job-applications/job-a/u2', 500),
+    );
     const user = userEvent.setup();
     renderPage('/responses', <ResponsesPage />);
     await user.click(await header(/^Backend Engineer/));
@@ -296,15 +284,7 @@ describe('ResponsesPage', () => {
   });
 
   it("shows 'Error: …' when the jobs or a job's applicants cannot be loaded", async () => {
-    vi.stubGlobal(
-      'fetch',
-      routes({
-        'GET /api/job-applications/job-a': [
-          { status: 500, body: {} },
-          { body: { job: JOB_A, applications: APPLICANTS } },
-        ],
-      }).fetch,
-    );
+    routes(failure('get', '/api/job-applications/job-a', 500, {}, { once: true }));
     const user = userEvent.setup();
     const { unmount } = renderPage('/responses', <ResponsesPage />);
     await user.click(await header(/^Backend Engineer/));
@@ -317,23 +297,13 @@ describe('ResponsesPage', () => {
     expect(await screen.findByRole('article', { name: 'Rahul Sharma' })).toBeVisible();
     unmount();
 
-    vi.stubGlobal(
-      'fetch',
-      routes({
-        'GET /api/recruiter/jobs': { status: 503, body: { error: 'Database unavailable' } },
-      }).fetch,
-    );
+    routes(failure('get', '/api/recruiter/jobs', 503, { error: 'Database unavailable' }));
     renderPage('/responses', <ResponsesPage />);
     expect(await screen.findByText('Error: Database unavailable')).toBeVisible();
   });
 
   it('says when the recruiter has no jobs yet', async () => {
-    vi.stubGlobal(
-      'fetch',
-      routes({
-        'GET /api/recruiter/jobs': { body: { jobs: [], quota: { job_limit: 10, open_jobs: 0 } } },
-      }).fetch,
-    );
+    routes(handlers.recruiterJobs([]));
     renderPage('/responses', <ResponsesPage />);
     expect(
       await screen.findByRole('heading', { name: 'You have not posted any jobs yet' }),
@@ -345,11 +315,7 @@ describe('ResponsesPage', () => {
   });
 
   it('asks a visitor to log in (also when the session ends) and tells a seeker it is for recruiters', async () => {
-    vi.stubGlobal(
-      'fetch',
-      routes({ 'GET /api/recruiter/jobs': { status: 401, body: { error: 'Not logged in' } } })
-        .fetch,
-    );
+    routes(failure('get', '/api/recruiter/jobs', 401, { error: 'Not logged in' }));
     const first = renderPage('/responses', <ResponsesPage />);
     expect(
       await screen.findByRole('heading', { name: 'Please log in to view applications.' }),
@@ -365,7 +331,6 @@ describe('ResponsesPage', () => {
 
     useSession.setState({ ...initialSession, status: 'authenticated', user: SEEKER }, true);
     const api = routes();
-    vi.stubGlobal('fetch', api.fetch);
     renderPage('/responses', <ResponsesPage />);
     expect(screen.getByRole('heading', { name: 'This page is for recruiters' })).toBeVisible();
     expect(api.calls).toEqual([]);

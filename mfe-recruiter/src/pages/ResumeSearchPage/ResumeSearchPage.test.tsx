@@ -1,28 +1,30 @@
 import { useSession } from '@rozgar/design-system';
-import { createTestQueryClient, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import {
+  createTestQueryClient,
+  mswServer,
+  recordRequests,
+  renderPage,
+} from '@rozgar/design-system/remote-kit/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RequestHandler } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  apiDouble,
   candidateFixture,
   RECRUITER,
   recentSearchFixture,
   savedSearchFixture,
   searchResultFixture,
   SEEKER,
-} from '../../test/apiDouble';
+} from '../../mocks/fixtures';
+import { failure, handlers } from '../../mocks/handlers';
+import type { CandidateCriteria } from '../../resdex/candidatesApi';
 import { ResumeSearchPage } from './ResumeSearchPage';
 
 const initialSession = useSession.getState();
 
 beforeEach(() => {
   useSession.setState({ ...initialSession, status: 'authenticated', user: RECRUITER }, true);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const RAHUL = candidateFixture('u1', {
@@ -35,21 +37,23 @@ const RAHUL = candidateFixture('u1', {
   resume_link: '/api/candidates/u1/resume',
 });
 const MEERA = candidateFixture('u2', { full_name: 'meera Iyer', saved: true, experience: 1 });
-const NO_SEARCHES = { recent: [], saved: [] };
-
-function routes(overrides: Parameters<typeof apiDouble>[0] = {}) {
-  return apiDouble({
-    'GET /api/candidate-searches': { body: NO_SEARCHES },
-    'POST /api/candidates/search': { body: searchResultFixture([RAHUL, MEERA]) },
-    ...overrides,
-  });
+/**
+ * The BFF of these tests: no searches yet, and Rahul and Meera found, with `overrides` answering
+ * first. Returns the requests the page sends.
+ */
+function routes(...overrides: RequestHandler[]) {
+  mswServer.use(
+    handlers.candidateSearches(),
+    handlers.candidateSearch(searchResultFixture([RAHUL, MEERA])),
+  );
+  mswServer.use(...overrides);
+  return recordRequests();
 }
 
 type User = ReturnType<typeof userEvent.setup>;
 
-function setup(overrides: Parameters<typeof apiDouble>[0] = {}) {
-  const api = routes(overrides);
-  vi.stubGlobal('fetch', api.fetch);
+function setup(...overrides: RequestHandler[]) {
+  const api = routes(...overrides);
   const user = userEvent.setup();
   renderPage('/search-resume', <ResumeSearchPage />);
   return { api, user };
@@ -230,12 +234,10 @@ describe('ResumeSearchPage', () => {
   });
 
   it('says when nobody matches, and when the search fails', async () => {
-    const { user } = setup({
-      'POST /api/candidates/search': [
-        { body: searchResultFixture([]) },
-        { status: 500, body: { error: 'boom' } },
-      ],
-    });
+    const { user } = setup(
+      handlers.candidateSearch(searchResultFixture([]), { once: true }),
+      failure('post', '/api/candidates/search', 500, { error: 'boom' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Search resumes' }));
     expect(await screen.findByRole('heading', { name: 'Search Results (0)' })).toBeVisible();
     expect(screen.getByText('No candidates found.')).toBeVisible();
@@ -249,14 +251,11 @@ describe('ResumeSearchPage', () => {
   });
 
   it('pages through the results with the same criteria', async () => {
-    const { api, user } = setup({
-      'POST /api/candidates/search': (call) => {
-        const page = (call.body as { page: number }).page;
-        return {
-          body: searchResultFixture([candidateFixture(`p${page}`)], { total: 30, page }),
-        };
-      },
-    });
+    const { api, user } = setup(
+      handlers.candidateSearch(({ page }) =>
+        searchResultFixture([candidateFixture(`p${page}`)], { total: 30, page }),
+      ),
+    );
     await user.type(await screen.findByLabelText('Skills'), 'SQL');
     await user.click(screen.getByRole('button', { name: 'Search resumes' }));
     const pager = await screen.findByRole('navigation', { name: 'Search results pages' });
@@ -273,10 +272,10 @@ describe('ResumeSearchPage', () => {
   });
 
   it('saves and unsaves a candidate on the server, and rolls back when the server refuses', async () => {
-    const { api, user } = setup({
-      'PUT /api/saved-candidates/u1': { body: { saved: true } },
-      'DELETE /api/saved-candidates/u1': { status: 500, body: { error: 'Database unavailable' } },
-    });
+    const { api, user } = setup(
+      failure('delete', '/api/saved-candidates/u1', 500, { error: 'Database unavailable' }),
+      handlers.candidateSaved(),
+    );
     await user.click(await screen.findByRole('button', { name: 'Search resumes' }));
     const rahul = await screen.findByRole('article', { name: 'Rahul Sharma' });
 
@@ -294,9 +293,9 @@ describe('ResumeSearchPage', () => {
   });
 
   it('reports a failed save with the catalogue text and the server reason', async () => {
-    const { user } = setup({
-      'PUT /api/saved-candidates/u1': { status: 404, body: { error: 'Candidate not found' } },
-    });
+    const { user } = setup(
+      failure('put', '/api/saved-candidates/u1', 404, { error: 'Candidate not found' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Search resumes' }));
     const rahul = await screen.findByRole('article', { name: 'Rahul Sharma' });
     await user.click(within(rahul).getByRole('button', { name: 'Save Candidate' }));
@@ -317,7 +316,7 @@ describe('ResumeSearchPage', () => {
     const saved = Array.from({ length: 4 }, (_, i) =>
       savedSearchFixture(`s${i}`, `Saved ${i}`, `Skill${i} · Pune`, { location: 'Pune' }),
     );
-    const { user } = setup({ 'GET /api/candidate-searches': { body: { recent, saved } } });
+    const { user } = setup(handlers.candidateSearches({ recent, saved }));
 
     const recentList = await screen.findByRole('list', { name: 'Recent Searches' });
     expect(within(recentList).getAllByRole('listitem')).toHaveLength(5);
@@ -336,7 +335,7 @@ describe('ResumeSearchPage', () => {
   });
 
   it('applies a saved search: fills the form, opens its sections and searches', async () => {
-    const criteria = {
+    const criteria: CandidateCriteria = {
       skills: ['React', 'Node.js'],
       experience: { min: 2, max: 5 },
       location: 'Pune',
@@ -344,16 +343,14 @@ describe('ResumeSearchPage', () => {
       gender: 'Female',
       activePeriod: 12,
     };
-    const { api, user } = setup({
-      'GET /api/candidate-searches': {
-        body: {
-          recent: [],
-          saved: [
-            savedSearchFixture('s1', 'Pune React', 'React, Node.js · 2–5 yrs · Pune', criteria),
-          ],
-        },
-      },
-    });
+    const { api, user } = setup(
+      handlers.candidateSearches({
+        recent: [],
+        saved: [
+          savedSearchFixture('s1', 'Pune React', 'React, Node.js · 2–5 yrs · Pune', criteria),
+        ],
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Apply this search: Pune React' }));
 
     expect(await screen.findByRole('heading', { name: 'Search Results (2)' })).toBeVisible();
@@ -377,10 +374,10 @@ describe('ResumeSearchPage', () => {
       savedSearchFixture('s1', 'Pune React', 'React · Pune', { location: 'Pune' }),
       savedSearchFixture('s2', 'Java', 'Java', { skills: ['Java'] }),
     ];
-    const { api, user } = setup({
-      'GET /api/candidate-searches': { body: { recent: [], saved } },
-      'DELETE /api/candidate-searches/s1': { body: { success: true } },
-    });
+    const { api, user } = setup(
+      handlers.candidateSearches({ recent: [], saved }),
+      handlers.savedSearchDeleted(),
+    );
     const remove = await screen.findByRole('button', { name: 'Delete saved search Pune React' });
 
     await user.click(remove);
@@ -408,11 +405,8 @@ describe('ResumeSearchPage', () => {
       savedSearchFixture('s1', 'Pune React', 'React · Pune', { location: 'Pune' }),
       savedSearchFixture('s2', 'Java', 'Java', { skills: ['Java'] }),
     ];
-    const api = apiDouble({
-      'GET /api/candidate-searches': { body: { recent: [], saved } },
-      'DELETE /api/candidate-searches/s1': { body: { success: true } },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(handlers.candidateSearches({ recent: [], saved }), handlers.savedSearchDeleted());
+    const api = recordRequests();
     const user = userEvent.setup();
     const client = createTestQueryClient();
     const first = renderPage('/search-resume', <ResumeSearchPage />, undefined, client);
@@ -430,17 +424,20 @@ describe('ResumeSearchPage', () => {
   });
 
   it('saves the search under a title asked in a dialog', async () => {
-    const criteria = { skills: ['Go'], activePeriod: 6 };
-    const { api, user } = setup({
-      'GET /api/candidate-searches': [
-        { body: NO_SEARCHES },
-        { body: { recent: [], saved: [savedSearchFixture('s9', 'Go devs', 'Go', criteria)] } },
-      ],
-      'POST /api/candidate-searches': [
-        { status: 409, body: { error: 'You can keep at most 50 saved searches' } },
-        { status: 201, body: { search: savedSearchFixture('s9', 'Go devs', 'Go', criteria) } },
-      ],
-    });
+    const criteria: CandidateCriteria = { skills: ['Go'], activePeriod: 6 };
+    const search = savedSearchFixture('s9', 'Go devs', 'Go', criteria);
+    const { api, user } = setup(
+      handlers.candidateSearches(undefined, { once: true }),
+      handlers.candidateSearches({ recent: [], saved: [search] }),
+      failure(
+        'post',
+        '/api/candidate-searches',
+        409,
+        { error: 'You can keep at most 50 saved searches' },
+        { once: true },
+      ),
+      handlers.searchSaved(search),
+    );
     await user.type(await screen.findByLabelText('Skills'), 'Go');
     await user.click(screen.getByRole('button', { name: 'Save this search' }));
 
@@ -467,7 +464,7 @@ describe('ResumeSearchPage', () => {
   });
 
   it('asks a visitor to log in and tells a seeker the page is for recruiters', async () => {
-    vi.stubGlobal('fetch', routes().fetch);
+    routes();
     useSession.setState({ ...initialSession, status: 'anonymous', user: null }, true);
     renderPage('/search-resume', <ResumeSearchPage />);
     expect(
@@ -483,7 +480,7 @@ describe('ResumeSearchPage', () => {
   });
 
   it('shows the login prompt when the session has expired', async () => {
-    setup({ 'GET /api/candidate-searches': { status: 401, body: { error: 'Not logged in' } } });
+    setup(failure('get', '/api/candidate-searches', 401, { error: 'Not logged in' }));
     expect(
       await screen.findByRole('heading', { name: 'Please log in to search candidates.' }),
     ).toBeVisible();

@@ -1,9 +1,16 @@
 import { useSession } from '@rozgar/design-system';
-import { createTestQueryClient, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import {
+  createTestQueryClient,
+  mswServer,
+  recordRequests,
+  renderPage,
+} from '@rozgar/design-system/remote-kit/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiDouble, candidateFixture, RECRUITER } from '../../test/apiDouble';
+import type { RequestHandler } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { candidateFixture, RECRUITER } from '../../mocks/fixtures';
+import { failure, handlers } from '../../mocks/handlers';
 import { RecruiterDashboardPage } from '../RecruiterDashboardPage/RecruiterDashboardPage';
 import { SavedCandidatesPage } from './SavedCandidatesPage';
 
@@ -11,11 +18,6 @@ const initialSession = useSession.getState();
 
 beforeEach(() => {
   useSession.setState({ ...initialSession, status: 'authenticated', user: RECRUITER }, true);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const ANITA = candidateFixture('u1', {
@@ -34,9 +36,9 @@ const VIKRAM = candidateFixture('u2', {
   saved: true,
 });
 
-function setup(routes: Parameters<typeof apiDouble>[0]) {
-  const api = apiDouble(routes);
-  vi.stubGlobal('fetch', api.fetch);
+function setup(...answers: RequestHandler[]) {
+  mswServer.use(...answers);
+  const api = recordRequests();
   const user = userEvent.setup();
   renderPage('/saved-candidates', <SavedCandidatesPage />);
   return { api, user };
@@ -44,7 +46,7 @@ function setup(routes: Parameters<typeof apiDouble>[0]) {
 
 describe('SavedCandidatesPage', () => {
   it('lists the saved candidates with their first three skills and a pressed star each', async () => {
-    setup({ 'GET /api/saved-candidates': { body: { candidates: [ANITA, VIKRAM] } } });
+    setup(handlers.savedCandidates([ANITA, VIKRAM]));
 
     const anita = await screen.findByRole('article', { name: 'Anita Desai' });
     expect(within(anita).getByText('QA Engineer')).toBeVisible();
@@ -65,11 +67,10 @@ describe('SavedCandidatesPage', () => {
   });
 
   it('unsaves with the star and saves again with a second press', async () => {
-    const { api, user } = setup({
-      'GET /api/saved-candidates': { body: { candidates: [ANITA, VIKRAM] } },
-      'DELETE /api/saved-candidates/u1': { body: { saved: false } },
-      'PUT /api/saved-candidates/u1': { body: { saved: true } },
-    });
+    const { api, user } = setup(
+      handlers.savedCandidates([ANITA, VIKRAM]),
+      handlers.candidateSaved(),
+    );
     const star = await screen.findByRole('button', { name: 'Save Anita Desai' });
 
     await user.click(star);
@@ -88,14 +89,12 @@ describe('SavedCandidatesPage', () => {
   });
 
   it('keeps an unsaved card until the page is left; shown again within 30 s, it asks again and the card is gone', async () => {
-    const api = apiDouble({
-      'GET /api/saved-candidates': [
-        { body: { candidates: [ANITA, VIKRAM] } },
-        { body: { candidates: [VIKRAM] } },
-      ],
-      'DELETE /api/saved-candidates/u1': { body: { saved: false } },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(
+      handlers.savedCandidates([ANITA, VIKRAM], { once: true }),
+      handlers.savedCandidates([VIKRAM]),
+      handlers.candidateSaved(),
+    );
+    const api = recordRequests();
     const user = userEvent.setup();
     const client = createTestQueryClient();
     const first = renderPage('/saved-candidates', <SavedCandidatesPage />, undefined, client);
@@ -117,15 +116,13 @@ describe('SavedCandidatesPage', () => {
   });
 
   it("shares one answer with the dashboard's panel, which counts an unsave when shown again", async () => {
-    const api = apiDouble({
-      'GET /api/recruiter/jobs': { body: { jobs: [], quota: { job_limit: 10, open_jobs: 0 } } },
-      'GET /api/saved-candidates': [
-        { body: { candidates: [ANITA, VIKRAM] } },
-        { body: { candidates: [VIKRAM] } },
-      ],
-      'DELETE /api/saved-candidates/u1': { body: { saved: false } },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(
+      handlers.recruiterJobs([]),
+      handlers.savedCandidates([ANITA, VIKRAM], { once: true }),
+      handlers.savedCandidates([VIKRAM]),
+      handlers.candidateSaved(),
+    );
+    const api = recordRequests();
     const user = userEvent.setup();
     const client = createTestQueryClient();
     const dashboard = renderPage(
@@ -149,10 +146,10 @@ describe('SavedCandidatesPage', () => {
   });
 
   it('puts the star back and says why when removing fails', async () => {
-    const { user } = setup({
-      'GET /api/saved-candidates': { body: { candidates: [ANITA] } },
-      'DELETE /api/saved-candidates/u1': { status: 500, body: { error: 'Database unavailable' } },
-    });
+    const { user } = setup(
+      handlers.savedCandidates([ANITA]),
+      failure('delete', '/api/saved-candidates/u1', 500, { error: 'Database unavailable' }),
+    );
     const star = await screen.findByRole('button', { name: 'Save Anita Desai' });
     await user.click(star);
     expect(
@@ -162,7 +159,7 @@ describe('SavedCandidatesPage', () => {
   });
 
   it('says when no candidate is saved yet', async () => {
-    setup({ 'GET /api/saved-candidates': { body: { candidates: [] } } });
+    setup(handlers.savedCandidates([]));
     expect(await screen.findByRole('heading', { name: 'No candidates saved yet' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Search resumes' })).toHaveAttribute(
       'href',
@@ -171,13 +168,11 @@ describe('SavedCandidatesPage', () => {
   });
 
   it('shows a failed load and the login prompt when the session is gone', async () => {
-    setup({
-      'GET /api/saved-candidates': { status: 500, body: { error: 'Database unavailable' } },
-    });
+    setup(failure('get', '/api/saved-candidates', 500, { error: 'Database unavailable' }));
     expect(await screen.findByText('Error: Database unavailable')).toHaveAttribute('role', 'alert');
     cleanup();
 
-    setup({ 'GET /api/saved-candidates': { status: 401, body: { error: 'Not logged in' } } });
+    setup(failure('get', '/api/saved-candidates', 401, { error: 'Not logged in' }));
     expect(
       await screen.findByRole('heading', { name: 'Please log in to see your saved candidates.' }),
     ).toBeVisible();

@@ -1,9 +1,10 @@
 import { useSession } from '@rozgar/design-system';
-import { jsonResponses, renderPage } from '@rozgar/design-system/remote-kit/testing';
-import { cleanup, screen, within } from '@testing-library/react';
+import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiDouble, companyFixture, RECRUITER, SEEKER } from '../../test/apiDouble';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { companyFixture, RECRUITER, SEEKER } from '../../mocks/fixtures';
+import { failure, handlers } from '../../mocks/handlers';
 import { YourCompaniesPage } from './YourCompaniesPage';
 
 const initialSession = useSession.getState();
@@ -12,30 +13,21 @@ beforeEach(() => {
   useSession.setState({ ...initialSession, status: 'authenticated', user: RECRUITER }, true);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('YourCompaniesPage', () => {
   it("lists the recruiter's companies as cards with logo, name, industry, city and size", async () => {
-    const api = apiDouble({
-      'GET /api/companies/mine': {
-        body: {
-          companies: [
-            companyFixture('c2', {
-              company_name: 'Zeta Fintech',
-              pfp: 'https://cdn.example/zeta.png',
-              industry: 'Banking/Financial Services',
-              city: 'Mumbai',
-              size: '501+',
-            }),
-            companyFixture('c1', { company_name: 'acme labs', city: undefined }),
-          ],
-        },
-      },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(
+      handlers.myCompanies([
+        companyFixture('c2', {
+          company_name: 'Zeta Fintech',
+          pfp: 'https://cdn.example/zeta.png',
+          industry: 'Banking/Financial Services',
+          city: 'Mumbai',
+          size: '501+',
+        }),
+        companyFixture('c1', { company_name: 'acme labs', city: undefined }),
+      ]),
+    );
+    const api = recordRequests();
     renderPage('/your-companies', <YourCompaniesPage />);
 
     const list = await screen.findByRole('list', { name: 'Your companies' });
@@ -67,11 +59,7 @@ describe('YourCompaniesPage', () => {
   });
 
   it('opens a company with View Company', async () => {
-    vi.stubGlobal(
-      'fetch',
-      apiDouble({ 'GET /api/companies/mine': { body: { companies: [companyFixture('c1')] } } })
-        .fetch,
-    );
+    mswServer.use(handlers.myCompanies([companyFixture('c1')]));
     const user = userEvent.setup();
     renderPage('/your-companies', <YourCompaniesPage />);
     await user.click(await screen.findByRole('link', { name: 'View Company' }));
@@ -79,10 +67,7 @@ describe('YourCompaniesPage', () => {
   });
 
   it('says when there are no companies yet and offers to add one', async () => {
-    vi.stubGlobal(
-      'fetch',
-      apiDouble({ 'GET /api/companies/mine': { body: { companies: [] } } }).fetch,
-    );
+    mswServer.use(handlers.myCompanies([]));
     renderPage('/your-companies', <YourCompaniesPage />);
 
     expect(
@@ -95,13 +80,10 @@ describe('YourCompaniesPage', () => {
   });
 
   it("says 'Loading...' first, then 'Error: …' and retries", async () => {
-    const api = apiDouble({
-      'GET /api/companies/mine': [
-        { status: 500, body: { error: 'Database unavailable' } },
-        { body: { companies: [companyFixture('c1')] } },
-      ],
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(
+      failure('get', '/api/companies/mine', 500, { error: 'Database unavailable' }, { once: true }),
+      handlers.myCompanies([companyFixture('c1')]),
+    );
     const user = userEvent.setup();
     renderPage('/your-companies', <YourCompaniesPage />);
 
@@ -113,7 +95,7 @@ describe('YourCompaniesPage', () => {
 
   it('asks a visitor to log in and tells a job seeker the page is for recruiters', async () => {
     useSession.setState(initialSession, true);
-    vi.stubGlobal('fetch', jsonResponses({ status: 401, body: { error: 'Not logged in' } }));
+    mswServer.use(handlers.meSignedOut());
     const { unmount } = renderPage('/your-companies', <YourCompaniesPage />);
     expect(
       await screen.findByRole('heading', {
@@ -127,8 +109,7 @@ describe('YourCompaniesPage', () => {
     unmount();
 
     useSession.setState({ ...initialSession, status: 'authenticated', user: SEEKER }, true);
-    const api = apiDouble({});
-    vi.stubGlobal('fetch', api.fetch);
+    const api = recordRequests();
     renderPage('/your-companies', <YourCompaniesPage />);
     expect(screen.getByRole('heading', { name: 'This page is for recruiters' })).toBeVisible();
     expect(api.calls).toEqual([]);
