@@ -11,4 +11,5 @@ export * from './identity';
 export * from './candidates';
 export * from './counselling';
 export * from './uploads';
+export * from './reviews';
 export * from './salary';
