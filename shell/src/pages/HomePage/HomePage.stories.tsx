@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { RECRUITER, SEEKER, sessionLoading, signedInAs } from '../../../../.storybook/session';
-import { handlers } from '../../stories/handlers';
+import { handlers } from '../../mocks/handlers';
 import { HomePage } from './HomePage';
 
 /** Where the page sent the user (the story has no seeker home or dashboard of its own). */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { handlers, highlights } from '../../stories/handlers';
+import { highlights } from '../../mocks/fixtures';
+import { handlers } from '../../mocks/handlers';
 import { LandingPage } from './LandingPage';
 
 /**

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { highlights } from '../../../stories/handlers';
+import { highlights } from '../../../mocks/fixtures';
 import type { FeaturedCompany } from '../TopCompanies/companyHighlights';
 import { FeaturedCompaniesSlider } from './FeaturedCompaniesSlider';
 

@@ -1,9 +1,6 @@
-// Types `beforeEach({ msw })` in this package's stories (module augmentation of the addon).
-import type {} from 'msw-storybook-addon/types';
-import { delay, http, HttpResponse } from 'msw';
 import type { CompanyHighlights } from '../pages/LandingPage/TopCompanies/companyHighlights';
 
-// MSW handlers for the shell's stories, answering as the BFF does.
+// The shell's BFF data for its stories and tests, typed by the payloads its API modules check.
 
 export const highlights: CompanyHighlights = {
   categories: [
@@ -41,21 +38,4 @@ export const highlights: CompanyHighlights = {
       openJobs: 37,
     },
   ],
-};
-
-export const handlers = {
-  highlights: (data: CompanyHighlights = highlights) =>
-    http.get('/api/companies/highlights', () => HttpResponse.json(data)),
-  highlightsLoading: () =>
-    http.get('/api/companies/highlights', async () => {
-      await delay('infinite');
-      return HttpResponse.json(highlights);
-    }),
-  highlightsDown: () =>
-    http.get('/api/companies/highlights', () =>
-      HttpResponse.json(
-        { error: 'Database unavailable, please try again shortly' },
-        { status: 503 },
-      ),
-    ),
 };

@@ -1,0 +1,69 @@
+// Types `beforeEach({ msw })` in this package's stories (module augmentation of the addon).
+import type {} from 'msw-storybook-addon/types';
+import type { SessionUser } from '@rozgar/design-system';
+import { delay, http, HttpResponse, type JsonBodyType, type RequestHandlerOptions } from 'msw';
+import type { CompanyHighlights } from '../pages/LandingPage/TopCompanies/companyHighlights';
+import { highlights } from './fixtures';
+
+// The shell's BFF as MSW handlers (ADR 017), for its stories and its tests alike, answering as the
+// BFF does: JSON bodies, `{ error }` on failure. A story installs the ones it needs with
+// `beforeEach({ msw }) { msw.use(...) }`, a test with `mswServer.use(...)` (and checks what was
+// sent with `recordRequests()`, @rozgar/design-system/remote-kit/testing). `options` are MSW's
+// handler options: `{ once: true }` answers one request, so a handler used after it answers the
+// next ones.
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+const DOWN = { error: 'Database unavailable, please try again shortly' };
+
+/** `{ success: true }`: the answer of an identity action that has nothing else to tell. */
+const success = () => HttpResponse.json({ success: true });
+
+/** A failed answer of the BFF: `status` with `body` (its `{ error }`, or whatever it sent). */
+export const failure = (
+  method: Method,
+  path: string,
+  status: number,
+  body: JsonBodyType = {},
+  options?: RequestHandlerOptions,
+) => http[method](path, () => HttpResponse.json(body, { status }), options);
+
+/** A request that never gets its answer: the page stays busy. */
+const pending = (method: Method, path: string, body: JsonBodyType) =>
+  http[method](path, async () => {
+    await delay('infinite');
+    return HttpResponse.json(body);
+  });
+
+export const handlers = {
+  /** GET /api/me: the signed-in user. */
+  me: (user: SessionUser) => http.get('/api/me', () => HttpResponse.json({ user })),
+  /** GET /api/me of a visitor: 401. */
+  meSignedOut: () => failure('get', '/api/me', 401, { error: 'Not logged in' }),
+
+  /** POST /api/login: signed in with this role. */
+  loggedIn: (role: SessionUser['role'] = 'Job Seeker') =>
+    http.post('/api/login', () => HttpResponse.json({ role })),
+  loginPending: () => pending('post', '/api/login', { role: 'Job Seeker' }),
+  loginRefused: () => failure('post', '/api/login', 401, { error: 'Invalid email or password' }),
+
+  /** POST /api/send-otp: the signup code is on its way. */
+  otpSent: (options?: RequestHandlerOptions) => http.post('/api/send-otp', success, options),
+  otpSending: () => pending('post', '/api/send-otp', { success: true }),
+  /** POST /api/verify-otp: the code is right. */
+  otpVerified: () => http.post('/api/verify-otp', success),
+  /** POST /api/create-account: the account exists now. */
+  accountCreated: () => http.post('/api/create-account', success),
+
+  /** POST /api/password-reset/send-otp: the reset code is on its way. */
+  resetCodeSent: () => http.post('/api/password-reset/send-otp', success),
+  resetCodeSending: () => pending('post', '/api/password-reset/send-otp', { success: true }),
+  /** POST /api/password-reset: the new password is set. */
+  passwordReset: () => http.post('/api/password-reset', success),
+
+  /** GET /api/companies/highlights: the landing page's Top companies. */
+  highlights: (data: CompanyHighlights = highlights, options?: RequestHandlerOptions) =>
+    http.get('/api/companies/highlights', () => HttpResponse.json(data), options),
+  highlightsLoading: () => pending('get', '/api/companies/highlights', highlights),
+  highlightsDown: () => failure('get', '/api/companies/highlights', 503, DOWN),
+};
