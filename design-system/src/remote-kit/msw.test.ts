@@ -25,6 +25,7 @@ describe('recordRequests', () => {
       'GET /api/jobs?page=2',
     ]);
     expect(sent.callsTo('POST', '/api/jobs')[0]!.body).toEqual({ job_title: 'Data Analyst' });
+    expect(sent.bodiesOf('POST', '/api/jobs')).toEqual([{ job_title: 'Data Analyst' }]);
     expect(sent.callsTo('GET', '/api/jobs')[0]!.search.get('page')).toBe('2');
     expect(sent.callsTo('GET', '/api/jobs')[0]!.body).toBeUndefined();
     expect(sent.unexpected).toEqual([]);

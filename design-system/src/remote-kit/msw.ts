@@ -82,11 +82,14 @@ export function recordRequests() {
   onTestFinished(() => {
     mswServer.events.removeListener('request:start', listener);
   });
+  /** The requests to one `method` and `path` (query left out), in order. */
+  const callsTo = (method: string, path: string) =>
+    calls.filter((call) => call.method === method && call.path === path);
   return {
     calls,
-    /** The requests to one `method` and `path` (query left out), in order. */
-    callsTo: (method: string, path: string) =>
-      calls.filter((call) => call.method === method && call.path === path),
+    callsTo,
+    /** The bodies sent to one `method` and `path`, in order. */
+    bodiesOf: (method: string, path: string) => callsTo(method, path).map((call) => call.body),
     /** `"METHOD /path"` of the requests no handler answered since recording started. */
     get unexpected() {
       return unhandled.slice(firstUnhandled);

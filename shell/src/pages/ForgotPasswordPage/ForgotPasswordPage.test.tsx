@@ -1,14 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubIdentityApi } from '../../identity/identityApiDouble';
+import { mswServer, recordRequests } from '@rozgar/design-system/remote-kit/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { failure, handlers } from '../../mocks/handlers';
 import { renderShell } from '../../testing/renderShell';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function renderForgotPassword() {
   return renderShell(
@@ -27,7 +24,7 @@ async function requestCode(email = 'seeker@example.com') {
 
 describe('ForgotPasswordPage', () => {
   it('requires a well-formed e-mail before sending a code', async () => {
-    const api = stubIdentityApi({});
+    const api = recordRequests();
     renderForgotPassword();
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Please enter your email');
@@ -37,16 +34,14 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('sends a code, then sets the new password and goes to /login', async () => {
-    const api = stubIdentityApi({
-      'POST /api/password-reset/send-otp': {},
-      'POST /api/password-reset': {},
-    });
+    mswServer.use(handlers.resetCodeSent(), handlers.passwordReset());
+    const api = recordRequests();
     renderForgotPassword();
     await requestCode();
 
     const heading = await screen.findByRole('heading', { name: 'Reset Password' });
     await vi.waitFor(() => expect(heading).toHaveFocus());
-    expect(api.bodiesOf('POST /api/password-reset/send-otp')).toEqual([
+    expect(api.bodiesOf('POST', '/api/password-reset/send-otp')).toEqual([
       { email: 'seeker@example.com' },
     ]);
     const code = screen.getByLabelText(/^OTP/);
@@ -61,13 +56,14 @@ describe('ForgotPasswordPage', () => {
     expect(
       await screen.findByText('Password reset successful. Please log in with your new password.'),
     ).toBeInTheDocument();
-    expect(api.bodiesOf('POST /api/password-reset')).toEqual([
+    expect(api.bodiesOf('POST', '/api/password-reset')).toEqual([
       { email: 'seeker@example.com', otp: '314159', password: 'Fresh2026' },
     ]);
   });
 
   it('checks the code and the new password together before calling the server', async () => {
-    const api = stubIdentityApi({ 'POST /api/password-reset/send-otp': {} });
+    mswServer.use(handlers.resetCodeSent());
+    const api = recordRequests();
     renderForgotPassword();
     await requestCode();
     await screen.findByRole('heading', { name: 'Reset Password' });
@@ -83,17 +79,17 @@ describe('ForgotPasswordPage', () => {
     );
     expect(screen.getByText('Passwords do not match!')).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.getByLabelText(/^OTP/)).toHaveFocus());
-    expect(api.bodiesOf('POST /api/password-reset')).toHaveLength(0);
+    expect(api.bodiesOf('POST', '/api/password-reset')).toHaveLength(0);
   });
 
   it('shows the server error for a wrong code, resends, and goes back to the e-mail step', async () => {
-    const api = stubIdentityApi({
-      'POST /api/password-reset/send-otp': {},
-      'POST /api/password-reset': {
-        status: 400,
-        body: { error: 'OTP has expired. Please request a new one.' },
-      },
-    });
+    mswServer.use(
+      handlers.resetCodeSent(),
+      failure('post', '/api/password-reset', 400, {
+        error: 'OTP has expired. Please request a new one.',
+      }),
+    );
+    const api = recordRequests();
     renderForgotPassword();
     await requestCode();
     await userEvent.type(await screen.findByLabelText(/^OTP/), '271828');
@@ -108,17 +104,15 @@ describe('ForgotPasswordPage', () => {
     expect(
       await screen.findByText('OTP resent to your email. Please check and verify.'),
     ).toBeInTheDocument();
-    expect(api.bodiesOf('POST /api/password-reset/send-otp')).toHaveLength(2);
+    expect(api.bodiesOf('POST', '/api/password-reset/send-otp')).toHaveLength(2);
 
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText(/^Email/)).toHaveValue('seeker@example.com');
   });
 
   it('keeps the new password typed when going back to change the e-mail', async () => {
-    const api = stubIdentityApi({
-      'POST /api/password-reset/send-otp': {},
-      'POST /api/password-reset': {},
-    });
+    mswServer.use(handlers.resetCodeSent(), handlers.passwordReset());
+    const api = recordRequests();
     renderForgotPassword();
     await requestCode('seekr@example.com');
     await userEvent.type(await screen.findByLabelText(/^New password/), 'Fresh2026');
@@ -133,25 +127,23 @@ describe('ForgotPasswordPage', () => {
     await userEvent.type(screen.getByLabelText(/^OTP/), '314159');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
-    expect(api.bodiesOf('POST /api/password-reset')).toEqual([
+    expect(api.bodiesOf('POST', '/api/password-reset')).toEqual([
       { email: 'seeker@example.com', otp: '314159', password: 'Fresh2026' },
     ]);
   });
 
   it('focuses the e-mail field when the address is refused', async () => {
-    stubIdentityApi({});
     renderForgotPassword();
     await requestCode('not-an-email');
     await vi.waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
   });
 
   it('shows the cooldown error when a code was sent moments ago', async () => {
-    stubIdentityApi({
-      'POST /api/password-reset/send-otp': {
-        status: 429,
-        body: { error: 'Please wait 30 seconds before requesting another OTP.' },
-      },
-    });
+    mswServer.use(
+      failure('post', '/api/password-reset/send-otp', 429, {
+        error: 'Please wait 30 seconds before requesting another OTP.',
+      }),
+    );
     renderForgotPassword();
     await requestCode();
     expect(

@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubIdentityApi } from '../../identity/identityApiDouble';
+import { mswServer, recordRequests } from '@rozgar/design-system/remote-kit/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { failure, handlers } from '../../mocks/handlers';
 import { renderShell } from '../../testing/renderShell';
 import { RecruiterSignupPage } from './RecruiterSignupPage';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function renderRecruiterSignup() {
   return renderShell(
@@ -32,7 +29,7 @@ const getCodeButton = () => screen.getByRole('button', { name: 'Get Verification
 
 describe('RecruiterSignupPage', () => {
   it('validates like the seeker signup: matching passwords and accepted terms', async () => {
-    const api = stubIdentityApi({});
+    const api = recordRequests();
     renderRecruiterSignup();
     await fillDetails('Hiring2027');
     await userEvent.click(screen.getByRole('checkbox'));
@@ -43,11 +40,8 @@ describe('RecruiterSignupPage', () => {
   });
 
   it('registers a Recruiter: code sent, verified, account created, then /login', async () => {
-    const api = stubIdentityApi({
-      'POST /api/send-otp': {},
-      'POST /api/verify-otp': {},
-      'POST /api/create-account': {},
-    });
+    mswServer.use(handlers.otpSent(), handlers.otpVerified(), handlers.accountCreated());
+    const api = recordRequests();
     renderRecruiterSignup();
     await fillDetails();
     await userEvent.click(getCodeButton());
@@ -67,10 +61,10 @@ describe('RecruiterSignupPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify & Create Account' }));
     await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(await screen.findByText('Recruiter account created successfully!')).toBeInTheDocument();
-    expect(api.bodiesOf('POST /api/send-otp')).toEqual([
+    expect(api.bodiesOf('POST', '/api/send-otp')).toEqual([
       { email: 'priya@talentco.in', fullName: 'Priya Nair', role: 'Recruiter' },
     ]);
-    expect(api.bodiesOf('POST /api/create-account')).toEqual([
+    expect(api.bodiesOf('POST', '/api/create-account')).toEqual([
       {
         fullName: 'Priya Nair',
         email: 'priya@talentco.in',
@@ -81,12 +75,11 @@ describe('RecruiterSignupPage', () => {
   });
 
   it('shows "Error sending OTP: " with the server error', async () => {
-    stubIdentityApi({
-      'POST /api/send-otp': {
-        status: 409,
-        body: { error: 'An account with this email already exists. Please log in.' },
-      },
-    });
+    mswServer.use(
+      failure('post', '/api/send-otp', 409, {
+        error: 'An account with this email already exists. Please log in.',
+      }),
+    );
     renderRecruiterSignup();
     await fillDetails();
     await userEvent.click(getCodeButton());
@@ -98,14 +91,13 @@ describe('RecruiterSignupPage', () => {
   });
 
   it('shows "Signup Failed: " with the server error when the account cannot be created', async () => {
-    stubIdentityApi({
-      'POST /api/send-otp': {},
-      'POST /api/verify-otp': {},
-      'POST /api/create-account': {
-        status: 400,
-        body: { error: 'Please verify your email with the OTP first.' },
-      },
-    });
+    mswServer.use(
+      handlers.otpSent(),
+      handlers.otpVerified(),
+      failure('post', '/api/create-account', 400, {
+        error: 'Please verify your email with the OTP first.',
+      }),
+    );
     renderRecruiterSignup();
     await fillDetails();
     await userEvent.click(getCodeButton());
@@ -118,7 +110,7 @@ describe('RecruiterSignupPage', () => {
   });
 
   it('"Back" returns to the details with everything kept', async () => {
-    stubIdentityApi({ 'POST /api/send-otp': {} });
+    mswServer.use(handlers.otpSent());
     renderRecruiterSignup();
     await fillDetails();
     await userEvent.click(getCodeButton());

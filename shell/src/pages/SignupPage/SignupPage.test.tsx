@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubIdentityApi } from '../../identity/identityApiDouble';
+import { mswServer, recordRequests } from '@rozgar/design-system/remote-kit/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { failure, handlers } from '../../mocks/handlers';
 import { renderShell } from '../../testing/renderShell';
 import { SignupPage } from './SignupPage';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function renderSignup() {
   return renderShell(
@@ -59,7 +56,7 @@ const codeInput = () => screen.getByLabelText(/^OTP/);
 
 describe('SignupPage step 1', () => {
   it('requires every field, links each error to its field and focuses the first one', async () => {
-    const api = stubIdentityApi({});
+    const api = recordRequests();
     renderSignup();
     await userEvent.click(sendOtpButton());
 
@@ -76,7 +73,7 @@ describe('SignupPage step 1', () => {
   });
 
   it('refuses a malformed e-mail and a password without a digit', async () => {
-    const api = stubIdentityApi({});
+    const api = recordRequests();
     renderSignup();
     await fillDetails({ email: 'asha-at-example', password: 'onlyletters' });
     await userEvent.click(sendOtpButton());
@@ -91,7 +88,7 @@ describe('SignupPage step 1', () => {
   });
 
   it('says "Passwords do not match!" when the confirmation differs', async () => {
-    const api = stubIdentityApi({});
+    const api = recordRequests();
     renderSignup();
     await fillDetails({ confirmPassword: 'Secret124' });
     await userEvent.click(sendOtpButton());
@@ -102,7 +99,6 @@ describe('SignupPage step 1', () => {
   });
 
   it('asks for the terms to be accepted and links to them', async () => {
-    stubIdentityApi({});
     renderSignup();
     await fillDetails({ acceptTerms: false });
     await userEvent.click(sendOtpButton());
@@ -117,12 +113,11 @@ describe('SignupPage step 1', () => {
   });
 
   it('shows the server error when the e-mail already has an account and stays on step 1', async () => {
-    stubIdentityApi({
-      'POST /api/send-otp': {
-        status: 409,
-        body: { error: 'An account with this email already exists. Please log in.' },
-      },
-    });
+    mswServer.use(
+      failure('post', '/api/send-otp', 409, {
+        error: 'An account with this email already exists. Please log in.',
+      }),
+    );
     renderSignup();
     await fillDetails();
     await userEvent.click(sendOtpButton());
@@ -133,7 +128,7 @@ describe('SignupPage step 1', () => {
   });
 
   it('falls back to "Failed to send OTP. Please try again." without a server text', async () => {
-    stubIdentityApi({ 'POST /api/send-otp': { status: 500, body: {} } });
+    mswServer.use(failure('post', '/api/send-otp', 500));
     renderSignup();
     await fillDetails();
     await userEvent.click(sendOtpButton());
@@ -143,11 +138,12 @@ describe('SignupPage step 1', () => {
 
 describe('SignupPage step 2', () => {
   it('sends the code, moves focus to "Verify Email" and offers a 6-digit code entry', async () => {
-    const api = stubIdentityApi({ 'POST /api/send-otp': { body: { success: true } } });
+    mswServer.use(handlers.otpSent());
+    const api = recordRequests();
     renderSignup();
     const heading = await reachCodeStep();
 
-    expect(api.bodiesOf('POST /api/send-otp')).toEqual([
+    expect(api.bodiesOf('POST', '/api/send-otp')).toEqual([
       { email: details.email, fullName: details.fullName, role: 'Job Seeker' },
     ]);
     expect(
@@ -163,7 +159,8 @@ describe('SignupPage step 2', () => {
   });
 
   it('asks for the code, then for exactly 6 digits, before calling the server', async () => {
-    const api = stubIdentityApi({ 'POST /api/send-otp': {} });
+    mswServer.use(handlers.otpSent());
+    const api = recordRequests();
     renderSignup();
     await reachCodeStep();
     const verify = screen.getByRole('button', { name: 'Verify OTP' });
@@ -179,15 +176,12 @@ describe('SignupPage step 2', () => {
     expect(codeInput()).toHaveAccessibleDescription(
       expect.stringContaining('Please enter a valid 6-digit OTP.'),
     );
-    expect(api.bodiesOf('POST /api/verify-otp')).toHaveLength(0);
+    expect(api.bodiesOf('POST', '/api/verify-otp')).toHaveLength(0);
   });
 
   it('verifies the code, creates the account, says "Signup Successful!" and goes to /login', async () => {
-    const api = stubIdentityApi({
-      'POST /api/send-otp': {},
-      'POST /api/verify-otp': { body: { success: true } },
-      'POST /api/create-account': { body: { success: true } },
-    });
+    mswServer.use(handlers.otpSent(), handlers.otpVerified(), handlers.accountCreated());
+    const api = recordRequests();
     renderSignup();
     await reachCodeStep();
     await userEvent.type(codeInput(), '482913');
@@ -195,8 +189,10 @@ describe('SignupPage step 2', () => {
 
     await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(await screen.findByText('Signup Successful!')).toBeInTheDocument();
-    expect(api.bodiesOf('POST /api/verify-otp')).toEqual([{ email: details.email, otp: '482913' }]);
-    expect(api.bodiesOf('POST /api/create-account')).toEqual([
+    expect(api.bodiesOf('POST', '/api/verify-otp')).toEqual([
+      { email: details.email, otp: '482913' },
+    ]);
+    expect(api.bodiesOf('POST', '/api/create-account')).toEqual([
       {
         fullName: details.fullName,
         email: details.email,
@@ -207,24 +203,22 @@ describe('SignupPage step 2', () => {
   });
 
   it('shows the server text for a wrong code and stays on the code step', async () => {
-    const api = stubIdentityApi({
-      'POST /api/send-otp': {},
-      'POST /api/verify-otp': { status: 400, body: { error: 'Invalid OTP. Please try again.' } },
-    });
+    mswServer.use(
+      handlers.otpSent(),
+      failure('post', '/api/verify-otp', 400, { error: 'Invalid OTP. Please try again.' }),
+    );
+    const api = recordRequests();
     renderSignup();
     await reachCodeStep();
     await userEvent.type(codeInput(), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findAllByText('Invalid OTP. Please try again.')).not.toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'Verify Email' })).toBeInTheDocument();
-    expect(api.bodiesOf('POST /api/create-account')).toHaveLength(0);
+    expect(api.bodiesOf('POST', '/api/create-account')).toHaveLength(0);
   });
 
   it('says "OTP verification failed. Please try again." when the server gives no reason', async () => {
-    stubIdentityApi({
-      'POST /api/send-otp': {},
-      'POST /api/verify-otp': { status: 502, body: {} },
-    });
+    mswServer.use(handlers.otpSent(), failure('post', '/api/verify-otp', 502));
     renderSignup();
     await reachCodeStep();
     await userEvent.type(codeInput(), '111111');
@@ -235,14 +229,19 @@ describe('SignupPage step 2', () => {
   });
 
   it('reports "Account creation failed: " with the server error, and a retry creates without re-verifying', async () => {
-    const api = stubIdentityApi({
-      'POST /api/send-otp': {},
-      'POST /api/verify-otp': {},
-      'POST /api/create-account': [
-        { status: 503, body: { error: 'Database unavailable' } },
-        { body: { success: true } },
-      ],
-    });
+    mswServer.use(
+      handlers.otpSent(),
+      handlers.otpVerified(),
+      failure(
+        'post',
+        '/api/create-account',
+        503,
+        { error: 'Database unavailable' },
+        { once: true },
+      ),
+      handlers.accountCreated(),
+    );
+    const api = recordRequests();
     renderSignup();
     await reachCodeStep();
     await userEvent.type(codeInput(), '482913');
@@ -255,18 +254,19 @@ describe('SignupPage step 2', () => {
 
     await userEvent.click(verify);
     await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
-    expect(api.bodiesOf('POST /api/verify-otp')).toHaveLength(1);
-    expect(api.bodiesOf('POST /api/create-account')).toHaveLength(2);
+    expect(api.bodiesOf('POST', '/api/verify-otp')).toHaveLength(1);
+    expect(api.bodiesOf('POST', '/api/create-account')).toHaveLength(2);
   });
 
   it('resends the code, and shows the cooldown error the server answers', async () => {
-    const api = stubIdentityApi({
-      'POST /api/send-otp': [
-        {},
-        { body: { success: true } },
-        { status: 429, body: { error: 'Please wait 27 seconds before requesting another OTP.' } },
-      ],
-    });
+    mswServer.use(
+      handlers.otpSent({ once: true }),
+      handlers.otpSent({ once: true }),
+      failure('post', '/api/send-otp', 429, {
+        error: 'Please wait 27 seconds before requesting another OTP.',
+      }),
+    );
+    const api = recordRequests();
     renderSignup();
     await reachCodeStep();
     const resend = screen.getByRole('button', { name: 'Resend OTP' });
@@ -279,11 +279,11 @@ describe('SignupPage step 2', () => {
     expect(
       await screen.findAllByText('Please wait 27 seconds before requesting another OTP.'),
     ).not.toHaveLength(0);
-    expect(api.bodiesOf('POST /api/send-otp')).toHaveLength(3);
+    expect(api.bodiesOf('POST', '/api/send-otp')).toHaveLength(3);
   });
 
   it('says "Failed to resend OTP. Please try again." when resending fails without a reason', async () => {
-    stubIdentityApi({ 'POST /api/send-otp': [{}, { status: 500, body: {} }] });
+    mswServer.use(handlers.otpSent({ once: true }), failure('post', '/api/send-otp', 500));
     renderSignup();
     await reachCodeStep();
     await userEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
@@ -293,7 +293,7 @@ describe('SignupPage step 2', () => {
   });
 
   it('"Back to Signup" returns to step 1 with the form kept', async () => {
-    stubIdentityApi({ 'POST /api/send-otp': {} });
+    mswServer.use(handlers.otpSent());
     renderSignup();
     await reachCodeStep();
     await userEvent.click(screen.getByRole('button', { name: 'Back to Signup' }));
@@ -307,11 +307,8 @@ describe('SignupPage step 2', () => {
   });
 
   it('returning with the same address keeps the code already sent', async () => {
-    const api = stubIdentityApi({
-      'POST /api/send-otp': {},
-      'POST /api/verify-otp': {},
-      'POST /api/create-account': {},
-    });
+    mswServer.use(handlers.otpSent(), handlers.otpVerified(), handlers.accountCreated());
+    const api = recordRequests();
     renderSignup();
     await reachCodeStep();
     await userEvent.click(screen.getByRole('button', { name: 'Back to Signup' }));
@@ -323,17 +320,18 @@ describe('SignupPage step 2', () => {
     await userEvent.click(sendOtpButton());
 
     await screen.findByRole('heading', { name: 'Verify Email' });
-    expect(api.bodiesOf('POST /api/send-otp')).toHaveLength(1);
+    expect(api.bodiesOf('POST', '/api/send-otp')).toHaveLength(1);
     await userEvent.type(codeInput(), '482913');
     await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
-    expect(api.bodiesOf('POST /api/create-account')).toEqual([
+    expect(api.bodiesOf('POST', '/api/create-account')).toEqual([
       expect.objectContaining({ email: details.email, password: 'Better456' }),
     ]);
   });
 
   it('sends a new code when the address was changed', async () => {
-    const api = stubIdentityApi({ 'POST /api/send-otp': {} });
+    mswServer.use(handlers.otpSent());
+    const api = recordRequests();
     renderSignup();
     await reachCodeStep();
     await userEvent.click(screen.getByRole('button', { name: 'Back to Signup' }));
@@ -342,7 +340,7 @@ describe('SignupPage step 2', () => {
     await userEvent.type(email, 'asha.verma@example.com');
     await userEvent.click(sendOtpButton());
     await screen.findByRole('heading', { name: 'Verify Email' });
-    expect(api.bodiesOf('POST /api/send-otp')).toEqual([
+    expect(api.bodiesOf('POST', '/api/send-otp')).toEqual([
       expect.objectContaining({ email: details.email }),
       expect.objectContaining({ email: 'asha.verma@example.com' }),
     ]);
