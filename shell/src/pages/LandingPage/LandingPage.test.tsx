@@ -4,8 +4,9 @@ import { createTestQueryClient } from '@rozgar/design-system/remote-kit/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../testing/renderShell';
 import { LandingPage } from './LandingPage';
+import type { CompanyHighlights } from './TopCompanies/companyHighlights';
 
-const highlights = {
+const highlights: CompanyHighlights = {
   categories: [
     { key: 'mncs', name: 'MNCs', description: 'Large', companyCount: 16 },
     { key: 'fintech', name: 'Fintech', description: 'Finance', companyCount: 5 },
@@ -13,7 +14,7 @@ const highlights = {
   ],
   featured: ['Infoveda Technologies', 'Paisabridge Finance', 'Gurukul EdTech', 'Kirana Fresh'].map(
     (name, index) => ({
-      id: `c${index}`,
+      id: `6650f1a2c3d4e5f60dddd00${index}`,
       name,
       industry: 'IT Services',
       city: 'Pune',

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../testing/renderShell';
 import { SalaryInsightsPage } from './SalaryInsightsPage';
+import type { SalaryInsights } from './salaryInsights';
 
-const engineerInsights = {
+const engineerInsights: SalaryInsights = {
   query: 'Engineer',
   by: 'role',
   overall: { jobCount: 5, minLakhs: 6, medianLakhs: 13, maxLakhs: 30 },

@@ -1,3 +1,4 @@
+import { MAX_SALARY_QUERY_LENGTH } from '@rozgar/contracts/vocabularies';
 import {
   Button,
   Card,
@@ -132,6 +133,7 @@ export function SalaryInsightsPage() {
       <SearchForm role="search" aria-label="Salary search" onSubmit={onSubmit}>
         <TextField
           label="Role or company"
+          maxLength={MAX_SALARY_QUERY_LENGTH}
           {...register('q')}
           placeholder="e.g. Software Engineer or Infoveda"
         />
