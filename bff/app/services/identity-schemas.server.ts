@@ -1,9 +1,18 @@
+import {
+  IDENTITY_LIMITS,
+  IDENTITY_TEXTS,
+  OTP_PATTERN,
+  PASSWORD_DIGIT,
+  PASSWORD_LETTER,
+} from '@rozgar/contracts';
 import { z } from 'zod';
 import { inputText } from '../lib/validation.server';
 
+/* The limits, patterns and texts shared with the shell's forms are the contracts'. */
+
 /** Request fields shared by the signup, code and password-reset routes. */
 export const emailField = inputText('Email', {
-  max: 254,
+  max: IDENTITY_LIMITS.email,
   notText: 'Email is required',
   tooLong: 'Enter a valid email address',
 })
@@ -11,29 +20,32 @@ export const emailField = inputText('Email', {
   .pipe(z.email('Enter a valid email address'));
 
 export const fullNameField = inputText('Full name', {
-  max: 100,
+  max: IDENTITY_LIMITS.fullName,
   notText: 'Full name is required',
-  tooLong: 'Full name must be at most 100 characters long',
+  tooLong: IDENTITY_TEXTS.fullNameTooLong,
 }).min(1, 'Full name is required');
 
 export { roleSchema as roleField } from '@rozgar/contracts';
 
 export const otpField = inputText('OTP', {
   max: 6,
-  notText: 'Please enter the OTP sent to your email.',
-  tooLong: 'Please enter a valid 6-digit OTP.',
-}).regex(/^\d{6}$/, 'Please enter a valid 6-digit OTP.');
+  notText: IDENTITY_TEXTS.otpRequired,
+  tooLong: IDENTITY_TEXTS.otpInvalid,
+}).regex(OTP_PATTERN, IDENTITY_TEXTS.otpInvalid);
 
 /**
  * At least 8 characters with a letter and a digit (same rule for signup and reset). Not trimmed:
  * spaces around a password are part of it.
  */
 export const newPasswordField = inputText('Password', {
-  max: 200,
+  max: IDENTITY_LIMITS.password.max,
   trim: false,
   notText: 'Password is required',
-  tooLong: 'Password must be at most 200 characters long.',
+  tooLong: IDENTITY_TEXTS.passwordTooLong,
 })
-  .min(8, 'Password must be at least 8 characters long.')
-  .regex(/\p{L}/u, 'Password must contain at least one letter and one number.')
-  .regex(/\p{Nd}/u, 'Password must contain at least one letter and one number.');
+  .min(
+    IDENTITY_LIMITS.password.min,
+    `Password must be at least ${IDENTITY_LIMITS.password.min} characters long.`,
+  )
+  .regex(PASSWORD_LETTER, 'Password must contain at least one letter and one number.')
+  .regex(PASSWORD_DIGIT, 'Password must contain at least one letter and one number.');

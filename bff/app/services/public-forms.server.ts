@@ -1,23 +1,31 @@
-import { COUNSELLING_TOPICS, PHONE_MESSAGE, indianPhoneSchema } from '@rozgar/contracts';
+import {
+  CONTACT_LIMITS,
+  CONTACT_TEXTS,
+  COUNSELLING_TOPICS,
+  PHONE_MESSAGE,
+  SESSION_MAX_DAYS_AHEAD,
+  SESSION_MESSAGE_MAX,
+  SESSION_TEXTS,
+  indianPhoneSchema,
+} from '@rozgar/contracts';
 import { z } from 'zod';
 import { inputText } from '../lib/validation.server';
 import { ContactMessage } from '../models/contact-message.server';
 import { CounsellingRequest } from '../models/counselling-request.server';
 
-const nameSchema = inputText('Name', { max: 100, tooLong: 'Name is too long' }).min(
-  2,
-  'Enter your name',
-);
-const emailSchema = inputText('Email', { max: 200, tooLong: 'Enter a valid email address' })
+/* The rules and texts are the contracts' (the very ones the shell's forms check). */
+const nameSchema = inputText('Name', {
+  max: CONTACT_LIMITS.name.max,
+  tooLong: CONTACT_TEXTS.nameTooLong,
+}).min(CONTACT_LIMITS.name.min, CONTACT_TEXTS.name);
+const emailSchema = inputText('Email', { max: CONTACT_LIMITS.email, tooLong: CONTACT_TEXTS.email })
   .toLowerCase()
-  .pipe(z.email('Enter a valid email address'));
+  .pipe(z.email(CONTACT_TEXTS.email));
 
 /** Today's date in India (YYYY-MM-DD), the calendar the visitor picks a date in. */
 export function indiaToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 }
-
-const MAX_DAYS_AHEAD = 90;
 
 function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -32,11 +40,11 @@ export const counsellingRequestSchema = z
     email: emailSchema,
     phone: indianPhoneSchema,
     preferredDate: z.iso.date('Choose a valid date'),
-    topic: z.enum(COUNSELLING_TOPICS, 'Choose a topic'),
+    topic: z.enum(COUNSELLING_TOPICS, SESSION_TEXTS.topic),
     message: inputText('Message', {
-      max: 1000,
+      max: SESSION_MESSAGE_MAX,
       multiline: true,
-      tooLong: 'Message is too long (1000 characters at most)',
+      tooLong: `Message is too long (${SESSION_MESSAGE_MAX} characters at most)`,
     }).default(''),
   })
   .superRefine((body, context) => {
@@ -45,13 +53,13 @@ export const counsellingRequestSchema = z
       context.addIssue({
         code: 'custom',
         path: ['preferredDate'],
-        message: 'Choose today or a later date',
+        message: SESSION_TEXTS.pastDate,
       });
-    else if (body.preferredDate > addDays(today, MAX_DAYS_AHEAD))
+    else if (body.preferredDate > addDays(today, SESSION_MAX_DAYS_AHEAD))
       context.addIssue({
         code: 'custom',
         path: ['preferredDate'],
-        message: `Choose a date within the next ${MAX_DAYS_AHEAD} days`,
+        message: SESSION_TEXTS.farDate,
       });
   });
 
@@ -64,15 +72,15 @@ export const contactMessageSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(indianPhoneSchema.optional()),
-  subject: inputText('Subject', { max: 150, tooLong: 'Subject is too long' }).min(
-    3,
-    'Enter a subject',
-  ),
+  subject: inputText('Subject', {
+    max: CONTACT_LIMITS.subject.max,
+    tooLong: CONTACT_TEXTS.subjectTooLong,
+  }).min(CONTACT_LIMITS.subject.min, CONTACT_TEXTS.subject),
   message: inputText('Message', {
-    max: 2000,
+    max: CONTACT_LIMITS.message.max,
     multiline: true,
-    tooLong: 'Message is too long (2000 characters at most)',
-  }).min(10, 'Write at least 10 characters'),
+    tooLong: CONTACT_TEXTS.messageTooLong,
+  }).min(CONTACT_LIMITS.message.min, CONTACT_TEXTS.message),
 });
 
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;

@@ -1,14 +1,23 @@
+import {
+  IDENTITY_LIMITS,
+  IDENTITY_TEXTS,
+  OTP_PATTERN,
+  PASSWORD_DIGIT,
+  PASSWORD_LETTER,
+} from '@rozgar/contracts/vocabularies';
 import { z } from 'zod/mini';
 
+// The limits, patterns and the texts the BFF shares are the contracts' (the very ones it checks).
+
 /** The BFF's password rule (issue 4): at least 8 characters with a letter and a digit. */
-export const PASSWORD_RULE_TEXT =
-  'Password must be at least 8 characters and contain a letter and a digit.';
+export const PASSWORD_RULE_TEXT = `Password must be at least ${IDENTITY_LIMITS.password.min} characters and contain a letter and a digit.`;
 
 const emailField = z
   .string()
   .check(
     z.trim(),
     z.minLength(1, 'Please enter your email'),
+    z.maxLength(IDENTITY_LIMITS.email, 'Please enter a valid email'),
     z.regex(z.regexes.email, 'Please enter a valid email'),
   );
 
@@ -16,10 +25,10 @@ const newPasswordField = z
   .string()
   .check(
     z.minLength(1, 'Please enter a password'),
-    z.minLength(8, PASSWORD_RULE_TEXT),
-    z.maxLength(200, 'Password must be at most 200 characters long.'),
-    z.regex(/\p{L}/u, PASSWORD_RULE_TEXT),
-    z.regex(/\p{Nd}/u, PASSWORD_RULE_TEXT),
+    z.minLength(IDENTITY_LIMITS.password.min, PASSWORD_RULE_TEXT),
+    z.maxLength(IDENTITY_LIMITS.password.max, IDENTITY_TEXTS.passwordTooLong),
+    z.regex(PASSWORD_LETTER, PASSWORD_RULE_TEXT),
+    z.regex(PASSWORD_DIGIT, PASSWORD_RULE_TEXT),
   );
 
 const confirmPasswordField = z.string().check(z.minLength(1, 'Please confirm your password'));
@@ -37,7 +46,7 @@ export const signupDetailsSchema = z
       .check(
         z.trim(),
         z.minLength(1, 'Please enter your full name'),
-        z.maxLength(100, 'Full name must be at most 100 characters long'),
+        z.maxLength(IDENTITY_LIMITS.fullName, IDENTITY_TEXTS.fullNameTooLong),
       ),
     email: emailField,
     password: newPasswordField,
@@ -59,8 +68,8 @@ export const otpSchema = z
   .string()
   .check(
     z.trim(),
-    z.minLength(1, 'Please enter the OTP sent to your email.'),
-    z.regex(/^\d{6}$/, 'Please enter a valid 6-digit OTP.'),
+    z.minLength(1, IDENTITY_TEXTS.otpRequired),
+    z.regex(OTP_PATTERN, IDENTITY_TEXTS.otpInvalid),
   );
 
 /** First step of password recovery. */

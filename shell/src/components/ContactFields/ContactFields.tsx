@@ -1,10 +1,16 @@
-// The Indian mobile rule and its text are the contracts' (the very ones the BFF checks).
-import { PHONE_MESSAGE, isIndianMobile } from '@rozgar/contracts/vocabularies';
+// The rules and texts are the contracts' (the very ones the BFF checks).
+import {
+  CONTACT_LIMITS,
+  CONTACT_TEXTS,
+  PHONE_MESSAGE,
+  isIndianMobile,
+} from '@rozgar/contracts/vocabularies';
 import { TextField } from '@rozgar/design-system';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod/mini';
 
-export const EMAIL_MESSAGE = 'Enter a valid email address';
+/** The email field's problem: the contracts' text. */
+export const EMAIL_MESSAGE = CONTACT_TEXTS.email;
 
 /**
  * The zod fields behind `ContactFields`, to spread into a form's schema. The phone may be left
@@ -14,10 +20,18 @@ export function contactDetailsShape({ phoneRequired }: { phoneRequired: boolean 
   return {
     name: z
       .string()
-      .check(z.trim(), z.minLength(2, 'Enter your name'), z.maxLength(100, 'Name is too long')),
+      .check(
+        z.trim(),
+        z.minLength(CONTACT_LIMITS.name.min, CONTACT_TEXTS.name),
+        z.maxLength(CONTACT_LIMITS.name.max, CONTACT_TEXTS.nameTooLong),
+      ),
     email: z
       .string()
-      .check(z.trim(), z.regex(z.regexes.email, EMAIL_MESSAGE), z.maxLength(200, EMAIL_MESSAGE)),
+      .check(
+        z.trim(),
+        z.regex(z.regexes.email, CONTACT_TEXTS.email),
+        z.maxLength(CONTACT_LIMITS.email, CONTACT_TEXTS.email),
+      ),
     phone: z.string().check(
       z.trim(),
       z.refine((value) => (!phoneRequired && value === '') || isIndianMobile(value), PHONE_MESSAGE),

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod/mini';
+import { CONTACT_LIMITS, CONTACT_TEXTS } from '@rozgar/contracts/vocabularies';
 import { contactDetailsShape, contactFields } from '../../components/ContactFields/ContactFields';
 import { supportContact, telHref } from '../../config/supportContact';
 import { ServicePageLayout } from '../ServicesPage/ServicePageLayout/ServicePageLayout';
@@ -46,13 +47,17 @@ const contactSchema = z.object({
   ...contactDetailsShape({ phoneRequired: false }),
   subject: z
     .string()
-    .check(z.trim(), z.minLength(3, 'Enter a subject'), z.maxLength(150, 'Subject is too long')),
+    .check(
+      z.trim(),
+      z.minLength(CONTACT_LIMITS.subject.min, CONTACT_TEXTS.subject),
+      z.maxLength(CONTACT_LIMITS.subject.max, CONTACT_TEXTS.subjectTooLong),
+    ),
   message: z
     .string()
     .check(
       z.trim(),
-      z.minLength(10, 'Write at least 10 characters'),
-      z.maxLength(2000, 'Message is too long (2000 characters at most)'),
+      z.minLength(CONTACT_LIMITS.message.min, CONTACT_TEXTS.message),
+      z.maxLength(CONTACT_LIMITS.message.max, CONTACT_TEXTS.messageTooLong),
     ),
 });
 
@@ -129,7 +134,7 @@ export function ContactUsPage() {
               label="Message"
               required
               rows={6}
-              maxLength={2000}
+              maxLength={CONTACT_LIMITS.message.max}
               error={errors.message?.message}
               {...register('message')}
             />

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  SESSION_MAX_DAYS_AHEAD,
+  SESSION_MESSAGE_MAX,
+  SESSION_TEXTS,
+} from '@rozgar/contracts/vocabularies';
+import {
   ApiError,
   apiFetch,
   Button,
@@ -25,19 +30,17 @@ const Form = styled.form`
   gap: 14px;
 `;
 
-const MAX_DAYS_AHEAD = 90;
-
 function bookingSchema(today: string, latest: string) {
   return z.object({
     ...contactDetailsShape({ phoneRequired: true }),
     preferredDate: z.string().check(
       z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
-      z.refine((value) => value >= today, 'Choose today or a later date'),
-      z.refine((value) => value <= latest, `Choose a date within the next ${MAX_DAYS_AHEAD} days`),
+      z.refine((value) => value >= today, SESSION_TEXTS.pastDate),
+      z.refine((value) => value <= latest, SESSION_TEXTS.farDate),
     ),
     // Typed as a string in the form (nothing chosen is ''), one of the topics once valid.
-    topic: z.pipe(z.string(), z.enum(COUNSELLING_TOPICS, 'Choose a topic')),
-    message: z.string().check(z.trim(), z.maxLength(1000, 'Message is too long')),
+    topic: z.pipe(z.string(), z.enum(COUNSELLING_TOPICS, SESSION_TEXTS.topic)),
+    message: z.string().check(z.trim(), z.maxLength(SESSION_MESSAGE_MAX, 'Message is too long')),
   });
 }
 
@@ -59,7 +62,7 @@ export interface BookSessionModalProps {
 export function BookSessionModal({ counsellor, onClose }: BookSessionModalProps) {
   const { toast } = useToast();
   const today = indiaDate();
-  const latest = indiaDate(MAX_DAYS_AHEAD);
+  const latest = indiaDate(SESSION_MAX_DAYS_AHEAD);
   const {
     register,
     handleSubmit,
@@ -147,7 +150,7 @@ export function BookSessionModal({ counsellor, onClose }: BookSessionModalProps)
         <TextArea
           label="Message (optional)"
           rows={4}
-          maxLength={1000}
+          maxLength={SESSION_MESSAGE_MAX}
           error={errors.message?.message}
           {...register('message')}
         />
