@@ -1,20 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { delay, http, HttpResponse } from 'msw';
 import { signedInAs } from '../../../../.storybook/session';
+import { handlers } from '../../mocks/handlers';
 import { LoginForm } from './LoginForm';
-
-/** POST /api/login as the BFF answers it: wrong credentials, or no answer yet. */
-const loginHandlers = {
-  rejected: () =>
-    http.post('/api/login', () =>
-      HttpResponse.json({ error: 'Invalid email or password' }, { status: 401 }),
-    ),
-  pending: () =>
-    http.post('/api/login', async () => {
-      await delay('infinite');
-      return HttpResponse.json({ role: 'Job Seeker' });
-    }),
-};
 
 /**
  * Email and password with a show/hide toggle (docs/product/identity-and-accounts.md#login); on
@@ -43,7 +30,7 @@ export const MissingFields: Story = {
 };
 export const LoggingIn: Story = {
   beforeEach({ msw }) {
-    msw.use(loginHandlers.pending());
+    msw.use(handlers.loginPending());
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(/^Email/), 'ananya.krishnan@example.in');
@@ -54,7 +41,7 @@ export const LoggingIn: Story = {
 };
 export const LoginFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(loginHandlers.rejected());
+    msw.use(handlers.loginRefused());
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(/^Email/), 'ananya.krishnan@example.in');

@@ -1,22 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { delay, http, HttpResponse } from 'msw';
 import type { StoryContext } from '@storybook/react-webpack5';
 import { JOB_SEEKER_SIGNUP_TEXTS, RECRUITER_SIGNUP_TEXTS } from './signupTexts';
+import { failure, handlers } from '../../mocks/handlers';
 import { SignupFlow } from './SignupFlow';
 
 const ACCOUNT_EXISTS = 'An account with this email already exists. Please log in.';
-
-/** POST /api/send-otp as the BFF answers it. */
-const sendOtpHandlers = {
-  sent: () => http.post('/api/send-otp', () => HttpResponse.json({ success: true })),
-  pending: () =>
-    http.post('/api/send-otp', async () => {
-      await delay('infinite');
-      return HttpResponse.json({ success: true });
-    }),
-  accountExists: () =>
-    http.post('/api/send-otp', () => HttpResponse.json({ error: ACCOUNT_EXISTS }, { status: 409 })),
-};
 
 /** Fills the details step as a new job seeker would and sends it. */
 async function sendDetails({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>) {
@@ -56,7 +44,7 @@ export const MissingDetails: Story = {
 };
 export const SendingCode: Story = {
   beforeEach({ msw }) {
-    msw.use(sendOtpHandlers.pending());
+    msw.use(handlers.otpSending());
   },
   play: async (context) => {
     await sendDetails(context);
@@ -66,7 +54,7 @@ export const SendingCode: Story = {
 /** The code was e-mailed: step 2. */
 export const CodeSent: Story = {
   beforeEach({ msw }) {
-    msw.use(sendOtpHandlers.sent());
+    msw.use(handlers.otpSent());
   },
   play: async (context) => {
     await sendDetails(context);
@@ -75,7 +63,7 @@ export const CodeSent: Story = {
 };
 export const AccountExists: Story = {
   beforeEach({ msw }) {
-    msw.use(sendOtpHandlers.accountExists());
+    msw.use(failure('post', '/api/send-otp', 409, { error: ACCOUNT_EXISTS }));
   },
   play: async (context) => {
     await sendDetails(context);

@@ -1,20 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-webpack5';
-import { delay, http, HttpResponse } from 'msw';
+import { failure, handlers } from '../../mocks/handlers';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
-
-/** POST /api/password-reset/send-otp as the BFF answers it. */
-const sendCodeHandlers = {
-  sent: () => http.post('/api/password-reset/send-otp', () => HttpResponse.json({ success: true })),
-  pending: () =>
-    http.post('/api/password-reset/send-otp', async () => {
-      await delay('infinite');
-      return HttpResponse.json({ success: true });
-    }),
-  rateLimited: () =>
-    http.post('/api/password-reset/send-otp', () =>
-      HttpResponse.json({ error: 'Too many requests. Please try again later.' }, { status: 429 }),
-    ),
-};
 
 /** Asks for a code for the account's e-mail. */
 async function requestCode({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>) {
@@ -35,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const SendingCode: Story = {
   beforeEach({ msw }) {
-    msw.use(sendCodeHandlers.pending());
+    msw.use(handlers.resetCodeSending());
   },
   play: async (context) => {
     await requestCode(context);
@@ -45,7 +31,7 @@ export const SendingCode: Story = {
 /** The code was sent: the code and the new password. */
 export const ResetStep: Story = {
   beforeEach({ msw }) {
-    msw.use(sendCodeHandlers.sent());
+    msw.use(handlers.resetCodeSent());
   },
   play: async (context) => {
     await requestCode(context);
@@ -54,7 +40,11 @@ export const ResetStep: Story = {
 };
 export const SendFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(sendCodeHandlers.rateLimited());
+    msw.use(
+      failure('post', '/api/password-reset/send-otp', 429, {
+        error: 'Too many requests. Please try again later.',
+      }),
+    );
   },
   play: async (context) => {
     await requestCode(context);

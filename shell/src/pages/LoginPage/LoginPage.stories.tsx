@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { http, HttpResponse } from 'msw';
 import { signedInAs } from '../../../../.storybook/session';
+import { handlers } from '../../mocks/handlers';
 import { LoginPage } from './LoginPage';
 
 /**
@@ -22,11 +22,7 @@ export const Default: Story = {};
 export const WithNext: Story = { parameters: { route: '/login?next=%2Fsaved-jobs' } };
 export const LoginFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post('/api/login', () =>
-        HttpResponse.json({ error: 'Invalid email or password' }, { status: 401 }),
-      ),
-    );
+    msw.use(handlers.loginRefused());
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText(/^Email/), 'rahul.verma@example.in');

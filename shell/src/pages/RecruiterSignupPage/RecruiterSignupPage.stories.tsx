@@ -1,6 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-webpack5';
-import { delay, http, HttpResponse } from 'msw';
 import { RECRUITER_SIGNUP_TEXTS } from '../../identity/SignupFlow/signupTexts';
+import { handlers } from '../../mocks/handlers';
 import { RecruiterSignupPage } from './RecruiterSignupPage';
 
 /** Fills in the details step and sends it. */
@@ -30,7 +30,7 @@ export const Default: Story = {};
 /** Details sent, the code is on its way: step 2. */
 export const VerifyStep: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/api/send-otp', () => HttpResponse.json({ success: true })));
+    msw.use(handlers.otpSent());
   },
   play: async (context) => {
     await sendDetails(context);
@@ -40,12 +40,7 @@ export const VerifyStep: Story = {
 /** The mail service has not answered yet: the button says the code is being sent. */
 export const Sending: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post('/api/send-otp', async () => {
-        await delay('infinite');
-        return HttpResponse.json({ success: true });
-      }),
-    );
+    msw.use(handlers.otpSending());
   },
   play: async (context) => {
     await sendDetails(context);
