@@ -1,10 +1,11 @@
-import { Button, EmptyState, isLoggedOut, QueryState } from '@rozgar/design-system';
+import { Button, EmptyState } from '@rozgar/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { onAccordionKeyDown } from '../../components/JobAccordion/accordionKeys';
 import { JobAccordion } from '../../components/JobAccordion/JobAccordion';
+import { PageQueryState } from '../../components/PageQueryState/PageQueryState';
 import { Page } from '../../components/RecruiterOnly/Page';
 import { LoginPrompt } from '../../components/RecruiterOnly/LoginPrompt';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
@@ -33,44 +34,26 @@ function Responses() {
 
   if (loggedOut) return loginPrompt;
   return (
-    <QueryState
+    <PageQueryState
+      heading={HEADING}
       query={jobs}
-      loading={
-        <>
-          {HEADING}
-          <p aria-busy="true">Loading...</p>
-        </>
-      }
       errorFallback="Failed to fetch jobs"
-      renderError={({ error, message }) =>
-        isLoggedOut(error) ? (
-          loginPrompt
-        ) : (
-          <>
-            {HEADING}
-            <p role="alert">Error: {message}</p>
-          </>
-        )
-      }
+      loginPrompt={loginPrompt}
       isEmpty={(data) => data.jobs.length === 0}
       empty={
-        <>
-          {HEADING}
-          <EmptyState
-            title="You have not posted any jobs yet"
-            description="Post a job and the applications to it will show here."
-            action={
-              <Button as={Link} to="/job-postings-section">
-                Post a Job
-              </Button>
-            }
-          />
-        </>
+        <EmptyState
+          title="You have not posted any jobs yet"
+          description="Post a job and the applications to it will show here."
+          action={
+            <Button as={Link} to="/job-postings-section">
+              Post a Job
+            </Button>
+          }
+        />
       }
     >
       {(data) => (
         <>
-          {HEADING}
           <p>Open a job to see its applicants and set each application&apos;s status.</p>
           <Accordion aria-label="Your jobs" onKeyDown={onAccordionKeyDown}>
             {data.jobs.map((job) => (
@@ -79,7 +62,7 @@ function Responses() {
           </Accordion>
         </>
       )}
-    </QueryState>
+    </PageQueryState>
   );
 }
 

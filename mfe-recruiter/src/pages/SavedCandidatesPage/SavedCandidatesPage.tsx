@@ -1,9 +1,10 @@
-import { Button, EmptyState, isLoggedOut, QueryState } from '@rozgar/design-system';
+import { Button, EmptyState, isLoggedOut } from '@rozgar/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CandidateCard } from '../../components/CandidateCard/CandidateCard';
+import { PageQueryState } from '../../components/PageQueryState/PageQueryState';
 import { candidateHeadingId, candidateName } from '../../resdex/candidateText';
 import { Page } from '../../components/RecruiterOnly/Page';
 import { LoginPrompt } from '../../components/RecruiterOnly/LoginPrompt';
@@ -79,44 +80,26 @@ function SavedCandidates() {
 
   if (loggedOut) return loginPrompt;
   return (
-    <QueryState
+    <PageQueryState
+      heading={HEADING}
       query={candidates}
-      loading={
-        <>
-          {HEADING}
-          <p aria-busy="true">Loading...</p>
-        </>
-      }
       errorFallback="Failed to load saved candidates"
-      renderError={({ error, message }) =>
-        isLoggedOut(error) ? (
-          loginPrompt
-        ) : (
-          <>
-            {HEADING}
-            <p role="alert">Error: {message}</p>
-          </>
-        )
-      }
+      loginPrompt={loginPrompt}
       isEmpty={(list) => list.length === 0}
       empty={
-        <>
-          {HEADING}
-          <EmptyState
-            title="No candidates saved yet"
-            description="Save candidates from a resume search and they will show here."
-            action={
-              <Button as={Link} to="/search-resume">
-                Search resumes
-              </Button>
-            }
-          />
-        </>
+        <EmptyState
+          title="No candidates saved yet"
+          description="Save candidates from a resume search and they will show here."
+          action={
+            <Button as={Link} to="/search-resume">
+              Search resumes
+            </Button>
+          }
+        />
       }
     >
       {(list) => (
         <>
-          {HEADING}
           <p>
             Candidates stay here until you unsave them with the star. Unsaved by mistake? Press the
             star again.
@@ -159,7 +142,7 @@ function SavedCandidates() {
           </Grid>
         </>
       )}
-    </QueryState>
+    </PageQueryState>
   );
 }
 
