@@ -10,7 +10,9 @@ import { Job } from '../app/models/job.server';
 import { OtpCode } from '../app/models/otp-code.server';
 import { ProfileCompleteness } from '../app/models/profile-completeness.server';
 import { Resume } from '../app/models/resume.server';
-import { Review } from '../app/models/review.server';
+import { dropLegacyReviews, Review } from '../app/models/review.server';
+import { ReviewReport } from '../app/models/review-report.server';
+import { ReviewVote } from '../app/models/review-vote.server';
 import { SavedJob } from '../app/models/saved-job.server';
 import { User } from '../app/models/user.server';
 import { UserDetails } from '../app/models/user-details.server';
@@ -30,6 +32,8 @@ export const MODELS = [
   Application,
   SavedJob,
   Review,
+  ReviewVote,
+  ReviewReport,
   CounsellingRequest,
   ContactMessage,
   Resume,
@@ -50,6 +54,8 @@ export async function connectDatabase(uri: string, { serverSelectionTimeoutMS = 
   } else {
     await mongoose.connection.asPromise();
   }
+  // Reviews of the old shape go before their new unique index is made (ADR 018).
+  await dropLegacyReviews();
   await Promise.all(MODELS.map((model) => model.createIndexes()));
   return mongoose.connection;
 }

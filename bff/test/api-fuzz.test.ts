@@ -12,6 +12,7 @@ import { SavedCandidateSearch } from '../app/models/candidate-search.server';
 import { Company } from '../app/models/company.server';
 import { Job } from '../app/models/job.server';
 import { Resume } from '../app/models/resume.server';
+import { Review } from '../app/models/review.server';
 import { User } from '../app/models/user.server';
 import { UserDetails } from '../app/models/user-details.server';
 import { DEMO_PASSWORD, DEMO_RECRUITER, DEMO_SEEKER } from '../app/seed/generate.server';
@@ -108,6 +109,9 @@ interface Ids {
   section: string;
   item: string;
   photo: string;
+  /** Two seeded company reviews. */
+  review: string;
+  otherReview: string;
 }
 
 interface RouteSpec {
@@ -166,6 +170,34 @@ const sectionBody = (section: string): Record<string, Json> =>
     ? SECTION_BODIES[section]
     : SECTION_BODIES.languages) as Record<string, Json>;
 
+const reviewTexts = (): Record<string, Json> => ({
+  rating: 4,
+  title: 'Good place to learn',
+  pros: 'Mentors.\nTraining budget.',
+  cons: 'Long hours',
+  advice_to_management: 'Hire ahead of releases',
+});
+
+const writeReviewBody = (ids: Ids): Json => ({
+  company_id: ids.company,
+  company_name: 'Fuzz Works',
+  ...reviewTexts(),
+  work_life_balance: 4,
+  salary: 3,
+  promotions: 3,
+  job_security: 4,
+  skill_development: 5,
+  work_satisfaction: 4,
+  company_culture: 4,
+  gender: 'female',
+  work_policy: 'hybrid',
+  currently_works_here: 'yes',
+  employment_duration: '2-4 years',
+  designation: 'Software Engineer',
+  employment_type: 'fullTime',
+  department: 'engineering',
+});
+
 const ROUTE_SPECS: Record<string, RouteSpec> = {
   'api.$.ts': {},
   'api.applications.ts': {},
@@ -180,6 +212,8 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   },
   'api.communities.ts': {},
   'api.companies.$companyId.ts': { bodies: { PUT: companyBody } },
+  'api.companies.$companyId.reviews.ts': { bodies: { POST: reviewTexts } },
+  'api.companies.$companyId.reviews-summary.ts': {},
   'api.companies.highlights.ts': {},
   'api.companies.mine.ts': {},
   'api.companies.ts': { bodies: { POST: companyBody } },
@@ -295,7 +329,10 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
     bodies: { POST: () => ({ resume: 'not a file' }) },
     bodyless: { DELETE: ['seeker'] },
   },
-  'api.reviews.ts': {},
+  'api.reviews.$reviewId.report.ts': { bodies: { POST: () => ({ reason: 'spam' }) } },
+  'api.reviews.$reviewId.vote.ts': { bodies: { PUT: () => ({ action: 'like' }) } },
+  'api.reviews.search.ts': {},
+  'api.reviews.ts': { bodies: { POST: writeReviewBody } },
   'api.salary-insights.ts': {},
   'api.save-job.ts': { bodies: { POST: (ids) => ({ job_id: ids.job }) } },
   'api.saved-candidates.$userId.ts': { bodyless: { PUT: ['recruiter'], DELETE: ['recruiter'] } },
@@ -744,6 +781,8 @@ function validValues(param: string, ids: Ids): string[] {
       return [ids.item];
     case 'fileId':
       return [ids.photo];
+    case 'reviewId':
+      return [ids.review, ids.otherReview];
     case '*':
       return ['nope', 'a/b/c', 'jobs/x/y'];
     default:
@@ -922,6 +961,8 @@ async function idsFromSeed(): Promise<Ids> {
   const section = SECTION_NAMES.find((name) => (record[SECTION_FIELDS[name]] ?? []).length > 0);
   if (!section) throw new Error('the demo seeker has no profile section item');
   const photo = /[0-9a-f]{24}$/i.exec(String(details.profile_picture ?? ''))?.[0];
+  const [review, otherReview] = await Review.find({}, { _id: 1 }).sort({ _id: 1 }).limit(2).lean();
+  if (!review || !otherReview) throw new Error('the seed has fewer than two reviews');
   return {
     seeker: String(seeker._id),
     recruiter: String(recruiter._id),
@@ -935,6 +976,8 @@ async function idsFromSeed(): Promise<Ids> {
     section,
     item: String(record[SECTION_FIELDS[section]]![0]!._id),
     photo: photo ?? '0123456789abcdef01234567',
+    review: String(review._id),
+    otherReview: String(otherReview._id),
   };
 }
 

@@ -1,11 +1,10 @@
-import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job } from '../app/models/job.server';
-import { Review } from '../app/models/review.server';
 import { User } from '../app/models/user.server';
 import { hashPassword } from '../app/services/auth.server';
 import { saveJob } from '../app/services/saved-jobs.server';
 import { startTestApp, type TestApp } from './support/harness';
+import { insertReviews, reviewOf, reviewedCompany } from './support/review-fixtures';
 
 // A job shows its company's rating only when reviews are behind it: the mean of their overall
 // ratings and how many there are, never a number stored on the job.
@@ -30,13 +29,6 @@ const job = (title: string, company: string) => ({
   created_at: new Date(),
 });
 
-const review = (company: string, rating: number) => ({
-  company,
-  rating,
-  review: 'Good learning; long hours before releases.',
-  user_id: new Types.ObjectId(),
-});
-
 beforeAll(async () => {
   app = await startTestApp();
   const [reviewed, unreviewed] = await Job.insertMany([
@@ -50,11 +42,15 @@ beforeAll(async () => {
     { _id: unreviewed!._id },
     { $set: { rating: 4.4, reviews: 1234 } },
   );
-  await Review.insertMany([
-    review('Sahyadri Softech', 4),
-    review('sahyadri softech ', 5),
-    review('Sahyadri Softech', 4),
-    review('Another Company', 1),
+  // the job names its company in its own spelling; a hidden review counts nowhere
+  const sahyadri = await reviewedCompany('sahyadri SOFTECH');
+  const another = await reviewedCompany('Another Company');
+  await insertReviews([
+    reviewOf(sahyadri, 4),
+    reviewOf(sahyadri, 5),
+    reviewOf(sahyadri, 4),
+    reviewOf(sahyadri, 1, { status: 'hidden', reports: 3 }),
+    reviewOf(another, 1),
   ]);
   const user = await User.create({
     email: EMAIL,

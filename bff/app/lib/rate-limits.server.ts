@@ -20,6 +20,8 @@ import { jsonError } from './http.server';
 export const LOGIN_RATE_LIMITED = 'Too many login attempts. Please try again later.';
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 export const UPLOAD_RATE_LIMITED = 'Too many uploads. Please try again later.';
+export const CONTRIBUTION_RATE_LIMITED =
+  'You have written too many reviews and contributions in a short time. Please try again later.';
 
 /** The collection of the app's database that holds every counter (one document per key). */
 export const RATE_LIMITS_COLLECTION = 'rate_limits';
@@ -45,6 +47,11 @@ export interface RateLimitSettings {
   publicForms: WindowLimit;
   /** Uploads (resume and photo together) per signed-in user (UPLOAD_RATE_LIMIT per hour, default 20). */
   uploads: WindowLimit;
+  /**
+   * Company reviews and contributions (written or rewritten) per signed-in user, together
+   * (CONTRIBUTION_RATE_LIMIT per hour, default 10; ADR 018).
+   */
+  contributions: WindowLimit;
 }
 
 const MINUTE = 60 * 1000;
@@ -74,6 +81,10 @@ export function rateLimitSettingsFrom(
     },
     uploads: overrides.uploads ?? {
       limit: positiveInteger(env.UPLOAD_RATE_LIMIT, 20),
+      windowMs: HOUR,
+    },
+    contributions: overrides.contributions ?? {
+      limit: positiveInteger(env.CONTRIBUTION_RATE_LIMIT, 10),
       windowMs: HOUR,
     },
   };
@@ -117,6 +128,8 @@ export interface RateLimits {
   publicForm: (form: PublicForm, req: ExpressRequest, res: ExpressResponse) => Promise<void>;
   /** Counts an upload against the signed-in user; throws a 429 response when over. */
   upload: (userId: string, res: ExpressResponse) => Promise<void>;
+  /** Counts a review or contribution against the signed-in user; throws a 429 response when over. */
+  contribution: (userId: string, res: ExpressResponse) => Promise<void>;
   readonly settings: RateLimitSettings;
 }
 
@@ -276,6 +289,11 @@ export async function createRateLimits({
     ),
   } satisfies Record<PublicForm, Limiter>;
   const uploads = limiter('uploads', settings.uploads.limit, settings.uploads.windowMs);
+  const contributions = limiter(
+    'contributions',
+    settings.contributions.limit,
+    settings.contributions.windowMs,
+  );
 
   await loginAttempts.store.createIndexes();
 
@@ -307,5 +325,7 @@ export async function createRateLimits({
     publicForm: (form, req, res) =>
       enforce(publicForms[form], clientKey(req), TOO_MANY_REQUESTS, res),
     upload: (userId, res) => enforce(uploads, `user:${userId}`, UPLOAD_RATE_LIMITED, res),
+    contribution: (userId, res) =>
+      enforce(contributions, `user:${userId}`, CONTRIBUTION_RATE_LIMITED, res),
   };
 }

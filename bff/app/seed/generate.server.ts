@@ -17,6 +17,7 @@ import {
   type CompanyEntry,
   type RoleTemplate,
 } from './catalog.server';
+import { generateCompanyReviews, type SeedReview } from './company-reviews.server';
 import { generateSeekerActivity, type SeekerActivity } from './seeker-activity.server';
 import { generateRecruiterResdex, type RecruiterResdex } from './recruiter-resdex.server';
 import { generateSeekerResumes, type SeedResume } from './seeker-resumes.server';
@@ -52,6 +53,8 @@ export interface SeedUser {
 export type SeedDocument = { _id: Types.ObjectId } & Record<string, unknown>;
 
 export interface SeedData extends SeekerActivity, RecruiterResdex {
+  /** Company reviews, several per company (./company-reviews.server.ts). */
+  reviews: SeedReview[];
   users: SeedUser[];
   userDetails: SeedDocument[];
   userPlans: SeedDocument[];
@@ -418,7 +421,7 @@ export function generateSeedData(referenceDate: Date): SeedData {
   });
 
   const activity = generateSeekerActivity(
-    { seekers, jobs, companies, demoRecruiterId: recruiters[0]!._id },
+    { seekers, jobs, demoRecruiterId: recruiters[0]!._id },
     referenceDate,
     seedId,
   );
@@ -430,8 +433,9 @@ export function generateSeedData(referenceDate: Date): SeedData {
     jobs,
     communities,
     communityPosts,
-    // applications, saved jobs and reviews come last, from their own faker seed
+    // applications, saved jobs and reviews come last, from their own faker seeds
     ...activity,
+    reviews: generateCompanyReviews({ seekers, companies }, referenceDate, seedId),
     ...generateRecruiterResdex(
       { demoRecruiterId: recruiters[0]!._id, seekers },
       referenceDate,

@@ -196,8 +196,40 @@ export async function seedDemoData(referenceDate = new Date()): Promise<SeedRepo
   };
 }
 
-/** Seeds only a database without jobs (a fresh install); returns what it inserted, or null. */
+/**
+ * Seeds only a database without jobs (a fresh install); returns what it inserted, or null. A
+ * database seeded before reviews had their current shape (ADR 018: its old reviews are dropped on
+ * connecting) gets the demo data set's reviews again, and nothing else.
+ */
 export async function seedIfEmpty(): Promise<SeedReport | null> {
   const anyJob = await Job.exists({});
-  return anyJob ? null : seedDemoData();
+  if (!anyJob) return seedDemoData();
+  if (await Review.exists({})) return null;
+  const { reviews } = await demoSeedData(new Date());
+  const companies = new Set(
+    (await Company.find({}, { _id: 1 }).lean()).map((company) => String(company._id)),
+  );
+  const users = new Set(
+    (
+      await User.find({ _id: { $in: reviews.map((review) => review.user_id) } }, { _id: 1 }).lean()
+    ).map((user) => String(user._id)),
+  );
+  const kept = reviews.filter(
+    (review) => companies.has(String(review.company_id)) && users.has(String(review.user_id)),
+  );
+  return {
+    users: 0,
+    user_details: 0,
+    user_plans: 0,
+    companies: 0,
+    jobs: 0,
+    community: 0,
+    community_posts: 0,
+    job_applications: 0,
+    saved_jobs: 0,
+    reviews: await insertMissing(Review, kept),
+    resumes: 0,
+    candidates: 0,
+    saved_candidate_searches: 0,
+  };
 }

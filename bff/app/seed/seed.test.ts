@@ -9,7 +9,7 @@ import { Community, CommunityPost } from '../models/community.server';
 import { Company } from '../models/company.server';
 import { Job } from '../models/job.server';
 import { Resume } from '../models/resume.server';
-import { Review } from '../models/review.server';
+import { dropLegacyReviews, Review } from '../models/review.server';
 import { SavedJob } from '../models/saved-job.server';
 import { User } from '../models/user.server';
 import { UserDetails } from '../models/user-details.server';
@@ -262,28 +262,42 @@ describe('the demo data set', () => {
     expect(await Resume.exists({ user_id: demoSeeker!._id })).toBeNull();
   });
 
-  it('has at least 60 company reviews, each about a seeded company', async () => {
+  it('has at least 100 company reviews, several per seeded company, one per author and company', async () => {
     const reviews = await Review.find({}).lean();
-    expect(reviews.length).toBeGreaterThanOrEqual(60);
+    expect(reviews.length).toBeGreaterThanOrEqual(100);
     const companies = new Map(
       (await Company.find({}, { company_name: 1 }).lean()).map((c) => [
         String(c._id),
         c.company_name,
       ]),
     );
-    expect(new Set(reviews.map((r) => String(r.company_id))).size).toBe(companies.size);
+    const perCompany = new Map<string, typeof reviews>();
+    for (const review of reviews)
+      perCompany.set(String(review.company_id), [
+        ...(perCompany.get(String(review.company_id)) ?? []),
+        review,
+      ]);
+    expect(perCompany.size).toBe(companies.size);
+    for (const own of perCompany.values()) {
+      expect(own.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(own.map((r) => String(r.user_id))).size).toBe(own.length);
+    }
+    // varied: every star, every department, short and long texts, some without criteria
+    expect(new Set(reviews.map((r) => r.rating))).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(new Set(reviews.map((r) => r.department)).size).toBe(4);
+    const lengths = reviews.map((r) => r.pros.length + r.cons.length);
+    expect(Math.max(...lengths)).toBeGreaterThan(2 * Math.min(...lengths));
+    expect(reviews.some((r) => r.work_life_balance === undefined)).toBe(true);
     for (const review of reviews) {
       expect(companies.get(String(review.company_id))).toBe(review.company);
-      for (const rating of [
-        review.rating,
-        review.work_life_balance,
-        review.salary,
-        review.skill_development,
-      ]) {
+      expect(review.company_key).toBe(review.company.toLowerCase());
+      for (const rating of [review.rating, review.work_life_balance, review.company_culture]) {
+        if (rating === undefined) continue;
         expect(rating).toBeGreaterThanOrEqual(1);
         expect(rating).toBeLessThanOrEqual(5);
       }
-      expect(review.review.length).toBeGreaterThan(20);
+      expect(review.status).toBe('published');
+      expect(review.title.length).toBeGreaterThan(5);
       expect(review.created_at.getTime()).toBeLessThan(Date.now());
     }
   });
@@ -304,5 +318,22 @@ describe('the demo data set', () => {
     expect(report.jobs).toBe(missing);
     expect(report.users).toBe(0);
     expect(await Job.countDocuments()).toBe(firstRun.jobs);
+  });
+
+  it('replaces reviews of the old shape (one text, no pros) by the current seeded reviews', async () => {
+    await Review.collection.deleteMany({});
+    await Review.collection.insertOne({
+      company: 'Legacy Co',
+      rating: 4,
+      review: 'One text for everything.',
+      created_at: new Date(),
+    });
+    expect(await dropLegacyReviews()).toBe(1);
+    const report = await seedIfEmpty();
+    expect(report?.reviews).toBe(firstRun.reviews);
+    expect(Object.entries(report ?? {}).filter(([, inserted]) => inserted > 0)).toEqual([
+      ['reviews', firstRun.reviews],
+    ]);
+    expect(await Review.exists({ pros: { $exists: false } })).toBeNull();
   });
 });

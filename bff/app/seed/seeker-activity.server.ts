@@ -1,7 +1,6 @@
 import { Faker, base, en, en_IN } from '@faker-js/faker';
 import type { Types } from 'mongoose';
 import type { ApplicationStatus } from '@rozgar/contracts';
-import { COMPANIES, ROLES_BY_SECTOR } from './catalog.server';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -9,7 +8,7 @@ const DAY_MS = 24 * HOUR_MS;
 /** Its own faker seed, so this part of the data set never shifts when the rest grows. */
 const ACTIVITY_SEED = 20_261_122;
 
-/** What the activity is generated from: the seeded seekers (demo seeker first), jobs and companies. */
+/** What the activity is generated from: the seeded seekers (demo seeker first) and jobs. */
 export interface SeekerActivityInput {
   seekers: ReadonlyArray<{ _id: Types.ObjectId; email: string }>;
   jobs: ReadonlyArray<{
@@ -21,7 +20,6 @@ export interface SeekerActivityInput {
     created_at: Date;
     expiry_date?: Date;
   }>;
-  companies: ReadonlyArray<{ _id: Types.ObjectId; company_name: string; city: string }>;
   /** The recruiter whose postings should have responses to read (the demo recruiter). */
   demoRecruiterId: Types.ObjectId;
 }
@@ -43,27 +41,9 @@ export interface SeedSavedJob {
   saved_at: Date;
 }
 
-export interface SeedReview {
-  _id: Types.ObjectId;
-  company: string;
-  company_id: Types.ObjectId;
-  department: string;
-  designation: string;
-  rating: number;
-  review: string;
-  work_life_balance: number;
-  salary: number;
-  skill_development: number;
-  likes: number;
-  dislikes: number;
-  user_id: Types.ObjectId;
-  created_at: Date;
-}
-
 export interface SeekerActivity {
   jobApplications: SeedApplication[];
   savedJobs: SeedSavedJob[];
-  reviews: SeedReview[];
 }
 
 /** The statuses an application went through to reach each final status. */
@@ -89,37 +69,12 @@ const DEMO_APPLICATIONS: Array<{ status: ApplicationStatus; appliedDaysAgo: numb
   { status: 'accepted', appliedDaysAgo: 40 },
 ];
 
-const PROS = [
-  'Supportive managers who make time for one-on-ones.',
-  'Good learning curve and a yearly training budget.',
-  'Salary is credited on time and the last hike matched the market.',
-  'Flexible hybrid policy; the {city} office is easy to reach by metro.',
-  'Friendly peers and a culture where asking questions is welcome.',
-  'Clear appraisal process with written goals.',
-  'Health insurance covers parents too.',
-  'Freshers get real ownership within the first few months.',
-  'Good exposure to clients across India and abroad.',
-  'Leadership shares the quarterly numbers openly in town halls.',
-];
-
-const CONS = [
-  'Long hours before quarterly releases.',
-  'Increments were modest this year.',
-  'Too many meetings; decisions take time.',
-  'Onsite opportunities are limited.',
-  'Cab facility only runs until 9 pm.',
-  'Internal transfers between teams are slow.',
-  'Some managers still expect replies on weekends.',
-  'The canteen and parking at the {city} office are crowded.',
-  'Promotions depend a lot on who your manager is.',
-];
-
 /**
- * Applications, saved jobs and company reviews for the demo data set: the demo seeker gets six
- * applications (every status, with realistic histories) and four saved jobs; other seekers apply
- * too, often to the demo recruiter's postings, so recruiters have responses to read; every company
- * gets two or three reviews. Every date lies before `referenceDate`, and each history only moves
- * forward in time.
+ * Applications and saved jobs for the demo data set: the demo seeker gets six applications
+ * (every status, with realistic histories) and four saved jobs; other seekers apply too, often to
+ * the demo recruiter's postings, so recruiters have responses to read. Every date lies before
+ * `referenceDate`, and each history only moves forward in time. (Company reviews are
+ * ./company-reviews.server.ts.)
  */
 export function generateSeekerActivity(
   input: SeekerActivityInput,
@@ -252,48 +207,5 @@ export function generateSeekerActivity(
         addSaved(seeker, job, faker.number.int({ min: 0, max: 30 }));
   }
 
-  // Reviews: two or three per company, by seekers, over the last year.
-  const reviews: SeedReview[] = [];
-  input.companies.forEach((company, companyIndex) => {
-    const entry = COMPANIES.find((candidate) => candidate.name === company.company_name);
-    const templates = entry ? ROLES_BY_SECTOR[entry.sector] : Object.values(ROLES_BY_SECTOR).flat();
-    const count = faker.number.int({ min: 2, max: 3 });
-    for (let i = 0; i < count; i++) {
-      const template = faker.helpers.arrayElement(templates);
-      const rating = faker.helpers.weightedArrayElement([
-        { weight: 1, value: 1 },
-        { weight: 2, value: 2 },
-        { weight: 4, value: 3 },
-        { weight: 6, value: 4 },
-        { weight: 3, value: 5 },
-      ]);
-      const near = () =>
-        Math.min(5, Math.max(1, rating + faker.helpers.arrayElement([-1, 0, 0, 1])));
-      const pros = faker.helpers.arrayElements(PROS, rating >= 4 ? 2 : 1);
-      const cons = faker.helpers.arrayElements(CONS, rating >= 4 ? 1 : rating === 3 ? 1 : 2);
-      const text = (rating >= 3 ? [...pros, ...cons] : [...cons, ...pros])
-        .join(' ')
-        .replaceAll('{city}', company.city);
-      reviews.push({
-        _id: seedId('review', `${company.company_name}:${i}`),
-        company: company.company_name,
-        company_id: company._id,
-        department: template.department,
-        designation: template.role,
-        rating,
-        review: text,
-        work_life_balance: near(),
-        salary: near(),
-        skill_development: near(),
-        likes: faker.number.int({ min: 0, max: 150 }),
-        dislikes: faker.number.int({ min: 0, max: 20 }),
-        user_id: faker.helpers.arrayElement(input.seekers.slice(1))._id,
-        created_at: new Date(
-          now - faker.number.int({ min: 1, max: 365 }) * DAY_MS - (companyIndex + i) * HOUR_MS,
-        ),
-      });
-    }
-  });
-
-  return { jobApplications, savedJobs, reviews };
+  return { jobApplications, savedJobs };
 }
