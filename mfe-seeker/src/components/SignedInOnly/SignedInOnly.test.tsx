@@ -1,7 +1,8 @@
 import { useSession } from '@rozgar/design-system';
-import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { handlers } from '../../mocks/handlers';
 import { SignedInOnly } from './SignedInOnly';
 
 const initialSession = useSession.getState();
@@ -13,7 +14,6 @@ beforeEach(() => {
 // Unmount before the next test resets the session, or a mounted page would ask the BFF again.
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 function renderGate() {
@@ -36,14 +36,8 @@ describe('SignedInOnly', () => {
   });
 
   it('asks the BFF who this is, showing a spinner meanwhile, then prompts a visitor to log in', async () => {
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ error: 'Not logged in' }), {
-          status: 401,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    mswServer.use(handlers.me(null));
+    const requests = recordRequests();
     useSession.setState({ status: 'unknown', user: null });
     renderGate();
     expect(screen.getByText('Loading your session')).toBeInTheDocument();
@@ -53,7 +47,7 @@ describe('SignedInOnly', () => {
       'href',
       '/login?next=/resume',
     );
-    expect(fetchMock).toHaveBeenCalledWith('/api/me', expect.anything());
+    expect(requests.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/me']);
     expect(screen.queryByText(/Hello/)).not.toBeInTheDocument();
   });
 });
