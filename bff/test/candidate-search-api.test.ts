@@ -1,3 +1,4 @@
+import { candidateSearchResultSchema } from '@rozgar/contracts';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecentCandidateSearch } from '../app/models/candidate-search.server';
@@ -71,12 +72,7 @@ const newTag = () => `Tag${process.pid}x${++tags} Institute`;
 async function search(criteria: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   const response = await recruiter.client.post('/api/candidates/search', { criteria, ...extra });
   expect(response.status).toBe(200);
-  return (await response.json()) as {
-    candidates: Array<{ id: string; full_name: string; saved: boolean }>;
-    total: number;
-    page: number;
-    pageSize: number;
-  };
+  return candidateSearchResultSchema.parse(await response.json());
 }
 
 /** The names found by a search within the tag, sorted. */

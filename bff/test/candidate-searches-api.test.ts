@@ -1,3 +1,11 @@
+import {
+  candidateSavedSchema,
+  candidateSearchesSchema,
+  candidateSearchResultSchema,
+  savedCandidatesSchema,
+  savedSearchResponseSchema,
+} from '@rozgar/contracts';
+import { successSchema } from '@rozgar/contracts/payloads/common';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecentCandidateSearch, SavedCandidateSearch } from '../app/models/candidate-search.server';
@@ -40,22 +48,13 @@ const del = (account: Account, path: string) => account.client.request(path, { m
 async function searchAs(account: Account, criteria: Record<string, unknown>) {
   const response = await account.client.post('/api/candidates/search', { criteria });
   expect(response.status).toBe(200);
-  return response.json();
+  return candidateSearchResultSchema.parse(await response.json());
 }
 
 async function searchesOf(account: Account) {
   const response = await account.client.get('/api/candidate-searches');
   expect(response.status).toBe(200);
-  return response.json() as Promise<{
-    recent: Array<
-      Record<string, unknown> & {
-        query: string;
-        profiles: number;
-        criteria: Record<string, unknown>;
-      }
-    >;
-    saved: Array<Record<string, unknown> & { id: string; title: string; profiles: number }>;
-  }>;
+  return candidateSearchesSchema.parse(await response.json());
 }
 
 describe('who may call', () => {
@@ -119,14 +118,14 @@ describe('saved candidates', () => {
     for (const id of [first, second, first]) {
       const response = await put(recruiter, `/api/saved-candidates/${id}`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ saved: true });
+      expect(candidateSavedSchema.parse(await response.json())).toEqual({ saved: true });
     }
     const row = await Candidates.findOne({ recruiter_id: recruiter.id }).lean();
     expect(row!.saved_candidates.map((entry) => String(entry.user_id))).toEqual([first, second]);
 
-    const { candidates: listed } = await (
-      await recruiter.client.get('/api/saved-candidates')
-    ).json();
+    const { candidates: listed } = savedCandidatesSchema.parse(
+      await (await recruiter.client.get('/api/saved-candidates')).json(),
+    );
     expect(listed).toEqual([
       {
         id: second,
@@ -158,7 +157,7 @@ describe('saved candidates', () => {
     for (let i = 0; i < 2; i++) {
       const response = await del(recruiter, `/api/saved-candidates/${second}`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ saved: false });
+      expect(candidateSavedSchema.parse(await response.json())).toEqual({ saved: false });
     }
     // unsaving someone never saved, or a malformed id, is harmless too
     expect((await del(other, `/api/saved-candidates/${first}`)).status).toBe(200);
@@ -299,7 +298,7 @@ describe('saved searches', () => {
       criteria: { institution: tag, skills: ['Java'], location: 'Chennai', fullName: '' },
     });
     expect(first.status).toBe(201);
-    const { search } = await first.json();
+    const { search } = savedSearchResponseSchema.parse(await first.json());
     expect(search).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{24}$/),
       title: 'Java in Chennai',
@@ -330,7 +329,7 @@ describe('saved searches', () => {
     }
     const deleted = await del(recruiter, `/api/candidate-searches/${search.id}`);
     expect(deleted.status).toBe(200);
-    expect(await deleted.json()).toEqual({ success: true });
+    expect(successSchema.parse(await deleted.json())).toEqual({ success: true });
     expect((await del(recruiter, `/api/candidate-searches/${search.id}`)).status).toBe(404);
     expect((await searchesOf(recruiter)).saved.map((entry) => entry.title)).toEqual([
       'Everyone here',

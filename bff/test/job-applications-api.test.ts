@@ -1,3 +1,4 @@
+import { applicationUpdatedSchema, jobApplicationsSchema } from '@rozgar/contracts';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Application } from '../app/models/application.server';
@@ -191,7 +192,7 @@ describe('GET /api/job-applications/{jobId}', () => {
   it('lists the applications newest first with each applicant as the recruiter sees them', async () => {
     const response = await owner.client.get(`/api/job-applications/${jobId}`);
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = jobApplicationsSchema.parse(await response.json());
     expect(body.job).toMatchObject({
       id: jobId,
       job_title: 'Frontend Engineer',
@@ -264,7 +265,9 @@ describe('GET /api/job-applications/{jobId}', () => {
 
   it('lists a job without applications as empty', async () => {
     const emptyJob = await postJob(owner, 'Nobody applied yet');
-    const body = await (await owner.client.get(`/api/job-applications/${emptyJob}`)).json();
+    const body = jobApplicationsSchema.parse(
+      await (await owner.client.get(`/api/job-applications/${emptyJob}`)).json(),
+    );
     expect(body.job).toMatchObject({ id: emptyJob, applications: 0, resumes: 0 });
     expect(body.applications).toEqual([]);
   });
@@ -308,7 +311,7 @@ describe('PUT /api/job-applications/{jobId}/{userId}', () => {
     const path = `/api/job-applications/${jobId}/${vikram.id}`;
     const response = await put(owner, path, { status: 'under_review' });
     expect(response.status).toBe(200);
-    const { application } = await response.json();
+    const { application } = applicationUpdatedSchema.parse(await response.json());
     expect(application).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{24}$/),
       job_id: jobId,

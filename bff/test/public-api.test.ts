@@ -1,3 +1,4 @@
+import { companyHighlightsSchema, salaryInsightsSchema } from '@rozgar/contracts';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Company } from '../app/models/company.server';
@@ -108,7 +109,7 @@ describe('GET /api/salary-insights', () => {
   it('gives min, median and max in lakhs per role over open jobs only', async () => {
     const response = await app.client().get('/api/salary-insights?q=engineer');
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = salaryInsightsSchema.parse(await response.json());
     expect(body.query).toBe('engineer');
     expect(body.by).toBe('role');
     expect(body.groups).toEqual([
@@ -122,18 +123,22 @@ describe('GET /api/salary-insights', () => {
   it('groups by company when asked, matching the company name', async () => {
     // Mid-range salaries 25 and 5.5 → median 15.25, shown to one decimal.
     const response = await app.client().get('/api/salary-insights?q=paisa&by=company');
-    const body = await response.json();
+    const body = salaryInsightsSchema.parse(await response.json());
     expect(body.groups).toEqual([
       { name: 'Paisabridge Finance', jobCount: 2, minLakhs: 4, medianLakhs: 15.3, maxLakhs: 30 },
     ]);
   });
 
   it('covers every open job without a query, and treats the query as text, not a pattern', async () => {
-    const all = await (await app.client().get('/api/salary-insights')).json();
-    expect(all.overall.jobCount).toBe(7);
+    const all = salaryInsightsSchema.parse(
+      await (await app.client().get('/api/salary-insights')).json(),
+    );
+    expect(all.overall?.jobCount).toBe(7);
     expect(all.groups[0]).toMatchObject({ name: 'Software Engineer', jobCount: 3 });
 
-    const pattern = await (await app.client().get('/api/salary-insights?q=.*')).json();
+    const pattern = salaryInsightsSchema.parse(
+      await (await app.client().get('/api/salary-insights?q=.*')).json(),
+    );
     expect(pattern).toMatchObject({ overall: null, groups: [] });
     const faculty = await (await app.client().get('/api/salary-insights?q=(JEE)')).json();
     expect(faculty.groups).toEqual([
@@ -152,12 +157,9 @@ describe('GET /api/companies/highlights', () => {
   it('counts companies per category and features the companies with the most open jobs', async () => {
     const response = await app.client().get('/api/companies/highlights');
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = companyHighlightsSchema.parse(await response.json());
     const counts = Object.fromEntries(
-      body.categories.map((category: { name: string; companyCount: number }) => [
-        category.name,
-        category.companyCount,
-      ]),
+      body.categories.map((category) => [category.name, category.companyCount]),
     );
     expect(counts).toEqual({
       MNCs: 2,
@@ -166,12 +168,7 @@ describe('GET /api/companies/highlights', () => {
       Startups: 2,
       Edtech: 1,
     });
-    expect(
-      body.featured.map((company: { name: string; openJobs: number }) => [
-        company.name,
-        company.openJobs,
-      ]),
-    ).toEqual([
+    expect(body.featured.map((company) => [company.name, company.openJobs])).toEqual([
       ['Infoveda Technologies', 3],
       ['Paisabridge Finance', 2],
       ['Gurukul EdTech', 1],

@@ -1,4 +1,10 @@
-import { postingOptions } from '@rozgar/contracts';
+import {
+  postedJobSchema,
+  postingOptions,
+  postingOptionsSchema,
+  recruiterJobsSchema,
+  type PostingOptions,
+} from '@rozgar/contracts';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job } from '../app/models/job.server';
@@ -107,7 +113,7 @@ describe('POST /api/jobs', () => {
     const before = Date.now();
     const response = await recruiter.client.post('/api/jobs', posting());
     expect(response.status).toBe(201);
-    const { job } = await response.json();
+    const { job } = postedJobSchema.parse(await response.json());
     expect(job).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{24}$/),
       job_title: 'Senior React Developer',
@@ -137,7 +143,7 @@ describe('POST /api/jobs', () => {
     const createdAt = new Date(job.created_at).getTime();
     expect(createdAt).toBeGreaterThanOrEqual(before);
     expect(createdAt).toBeLessThanOrEqual(Date.now());
-    expect(new Date(job.expiry_date).getTime() - createdAt).toBe(90 * DAY);
+    expect(new Date(job.expiry_date!).getTime() - createdAt).toBe(90 * DAY);
 
     const byId = await app.client().get(`/api/jobs/${job.id}`);
     expect(byId.status).toBe(200);
@@ -410,13 +416,15 @@ describe('GET /api/recruiter/jobs', () => {
       { job_title: 'Closed', is_active: false },
       { job_title: 'Expired', expiry_date: new Date(Date.now() - DAY) },
     ]);
-    const posted = (await (await recruiter.client.post('/api/jobs', posting())).json()).job;
+    const posted = postedJobSchema.parse(
+      await (await recruiter.client.post('/api/jobs', posting())).json(),
+    ).job;
 
     const response = await recruiter.client.get('/api/recruiter/jobs');
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = recruiterJobsSchema.parse(await response.json());
     expect(body.quota).toEqual({ job_limit: 10, open_jobs: 2 });
-    expect(body.jobs.map((job: { job_title: string }) => job.job_title)).toEqual([
+    expect(body.jobs.map((job) => job.job_title)).toEqual([
       'Senior React Developer',
       'Older open',
       'Closed',
@@ -436,7 +444,9 @@ describe('GET /api/recruiter/jobs', () => {
 
   it('reports the default quota to a recruiter without a plan, without writing one', async () => {
     const recruiter = await loggedIn(app, 'Recruiter');
-    const body = await (await recruiter.client.get('/api/recruiter/jobs')).json();
+    const body = recruiterJobsSchema.parse(
+      await (await recruiter.client.get('/api/recruiter/jobs')).json(),
+    );
     expect(body).toEqual({ jobs: [], quota: { job_limit: 10, open_jobs: 0 } });
     expect(await planOf(recruiter)).toBeNull();
   });
@@ -451,32 +461,10 @@ describe('GET /api/recruiter/jobs', () => {
 });
 
 describe('GET /api/jobs/posting-options', () => {
-  interface PostingOptions {
-    employment_types: string[];
-    work_modes: string[];
-    industries: string[];
-    qualifications: string[];
-    min_experience: number[];
-    max_experience: number[];
-    min_salary: number[];
-    max_salary: number[];
-    defaults: { employment_type: string; work_mode: string; vacancies: number };
-    limits: Record<
-      | 'job_title'
-      | 'job_description'
-      | 'skills'
-      | 'location'
-      | 'company'
-      | 'long_text'
-      | 'vacancies',
-      number
-    >;
-  }
-
   const fetchOptions = async (): Promise<PostingOptions> => {
     const response = await app.client().get('/api/jobs/posting-options');
     expect(response.status).toBe(200);
-    return response.json();
+    return postingOptionsSchema.parse(await response.json());
   };
 
   /** A recruiter whose plan leaves room for every posting these tests make. */

@@ -16,4 +16,5 @@ export * from './reviews';
 export * from './remotes';
 export * from './payloads/communities';
 export * from './payloads/recruiter-jobs';
+export * from './vocabularies/salary';
 export * from './payloads/salary';

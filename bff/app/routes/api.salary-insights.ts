@@ -1,12 +1,16 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { MAX_SALARY_QUERY_LENGTH, SALARY_GROUPINGS } from '@rozgar/contracts';
 import { z } from 'zod';
 import { apiHandler, jsonError, parseQuery } from '../lib/http.server';
 import { inputText } from '../lib/validation.server';
 import { salaryInsights } from '../services/salary-insights.server';
 
 const salaryInsightsQuerySchema = z.object({
-  q: inputText('Search text', { max: 100, tooLong: 'Search text is too long' }).default(''),
-  by: z.enum(['role', 'company'], 'by must be role or company').default('role'),
+  q: inputText('Search text', {
+    max: MAX_SALARY_QUERY_LENGTH,
+    tooLong: 'Search text is too long',
+  }).default(''),
+  by: z.enum(SALARY_GROUPINGS, `by must be ${SALARY_GROUPINGS.join(' or ')}`).default('role'),
 });
 
 /**

@@ -6,6 +6,8 @@ import {
   MAX_CRITERION_LENGTH,
   MAX_SEARCH_SKILLS,
   criteriaSchema,
+  type CandidateCard,
+  type CandidateSearchResult,
   type Criteria,
 } from '@rozgar/contracts';
 import { subMonths } from 'date-fns';
@@ -29,6 +31,7 @@ export {
   MAX_CRITERION_LENGTH,
   MAX_SEARCH_SKILLS,
   criteriaSchema,
+  type CandidateCard,
   type Criteria,
 };
 /** Recent searches kept per recruiter (docs/product/resume-search-resdex.md). */
@@ -247,19 +250,6 @@ export async function countCandidates(criteria: Criteria, now = new Date()): Pro
   return row?.total ?? 0;
 }
 
-/** ADR 012 `CandidateCard`: no phone or e-mail. */
-export interface CandidateCard {
-  id: string;
-  full_name: string | null;
-  curr_role: string | null;
-  address: string | null;
-  experience: number | null;
-  skills: string[];
-  education: string | null;
-  saved: boolean;
-  resume_link: string | null;
-}
-
 export interface CandidateProfile {
   user_id: Types.ObjectId;
   full_name?: string | null;
@@ -300,7 +290,7 @@ export async function savedCandidateIds(recruiterId: string): Promise<Set<string
   return new Set((row?.saved_candidates ?? []).map((entry) => String(entry.user_id)));
 }
 
-/** A profile as a card; the name falls back to the account's. */
+/** A profile as ADR 012's `CandidateCard` (the contracts'); the name falls back to the account's. */
 export function toCandidateCard(
   profile: CandidateProfile,
   saved: boolean,
@@ -380,7 +370,7 @@ export async function searchCandidates(
   recruiterId: string,
   { criteria, page, pageSize }: z.output<typeof candidateSearchBodySchema>,
   now = new Date(),
-) {
+): Promise<CandidateSearchResult> {
   const [result] = await UserDetails.aggregate<{
     total: Array<{ n: number }>;
     page: CandidateProfile[];

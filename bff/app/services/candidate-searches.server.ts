@@ -1,3 +1,10 @@
+import {
+  MAX_SEARCH_TITLE_LENGTH,
+  type CandidateSearches,
+  type RecentSearch,
+  type SavedSearch,
+} from '@rozgar/contracts';
+import type { Success } from '@rozgar/contracts/payloads/common';
 import { Types } from 'mongoose';
 import { z } from 'zod';
 import { jsonError } from '../lib/http.server';
@@ -9,7 +16,6 @@ import {
   expandCriteria,
   RECENT_SEARCHES_KEPT,
   searchLabel,
-  type StoredCriteria,
 } from './candidate-search.server';
 import { bodyError, objectIdSchema, requiredText } from '../lib/validation.server';
 
@@ -20,28 +26,11 @@ export const SEARCH_NOT_FOUND = 'Search not found';
 /** `POST /api/candidate-searches` body (ADR 012): a title of 1–100 characters and the criteria. */
 export const savedSearchBodySchema = z.strictObject(
   {
-    title: requiredText('Title', 100),
+    title: requiredText('Title', MAX_SEARCH_TITLE_LENGTH),
     criteria: criteriaSchema,
   },
   { error: bodyError },
 );
-
-export interface RecentSearchJson {
-  id: string;
-  query: string;
-  criteria: StoredCriteria;
-  profiles: number;
-  searched_at: string;
-}
-
-export interface SavedSearchJson {
-  id: string;
-  title: string;
-  query: string;
-  criteria: StoredCriteria;
-  profiles: number;
-  saved_at: string;
-}
 
 interface StoredSearch {
   _id: Types.ObjectId;
@@ -62,7 +51,7 @@ async function describe(search: StoredSearch, now: Date) {
 async function toSavedSearch(
   search: StoredSearch & { title: string; saved_at: Date },
   now: Date,
-): Promise<SavedSearchJson> {
+): Promise<SavedSearch> {
   const { id, ...rest } = await describe(search, now);
   return { id, title: search.title, ...rest, saved_at: search.saved_at.toISOString() };
 }
@@ -71,7 +60,10 @@ async function toSavedSearch(
  * GET /api/candidate-searches: the recruiter's recent (at most 5) and saved searches, newest
  * first, each with the number of candidates matching it now (counted here, never stored).
  */
-export async function listCandidateSearches(recruiterId: string, now = new Date()) {
+export async function listCandidateSearches(
+  recruiterId: string,
+  now = new Date(),
+): Promise<CandidateSearches> {
   const recruiter = new Types.ObjectId(recruiterId);
   const [recent, saved] = await Promise.all([
     RecentCandidateSearch.find({ recruiter_id: recruiter })
@@ -85,7 +77,7 @@ export async function listCandidateSearches(recruiterId: string, now = new Date(
   ]);
   return {
     recent: await Promise.all(
-      recent.map(async (search): Promise<RecentSearchJson> => ({
+      recent.map(async (search): Promise<RecentSearch> => ({
         ...(await describe(search, now)),
         searched_at: search.searched_at.toISOString(),
       })),
@@ -103,7 +95,7 @@ export async function saveCandidateSearch(
   recruiterId: string,
   { title, criteria }: z.output<typeof savedSearchBodySchema>,
   now = new Date(),
-): Promise<SavedSearchJson> {
+): Promise<SavedSearch> {
   const recruiter = new Types.ObjectId(recruiterId);
   if (
     (await SavedCandidateSearch.countDocuments({ recruiter_id: recruiter })) >= MAX_SAVED_SEARCHES
@@ -130,7 +122,10 @@ export async function saveCandidateSearch(
 }
 
 /** DELETE /api/candidate-searches/{id}: deletes one of the recruiter's saved searches, else 404. */
-export async function deleteCandidateSearch(recruiterId: string, searchId: string) {
+export async function deleteCandidateSearch(
+  recruiterId: string,
+  searchId: string,
+): Promise<Success> {
   if (!objectIdSchema.safeParse(searchId).success) throw jsonError(404, SEARCH_NOT_FOUND);
   const { deletedCount } = await SavedCandidateSearch.deleteOne({
     _id: new Types.ObjectId(searchId),

@@ -1,7 +1,8 @@
+import type { CommunitiesResponse } from '@rozgar/contracts';
 import { Community } from '../models/community.server';
 
 /** Every community, newest first, as the board lists them (members themselves are not sent). */
-export async function listCommunities() {
+export async function listCommunities(): Promise<CommunitiesResponse> {
   const communities = await Community.find(
     {},
     { name: 1, description: 1, member_count: 1, created_at: 1 },

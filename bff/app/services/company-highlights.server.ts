@@ -1,4 +1,9 @@
-import { industryGroupOf, type CompanySize, type Industry } from '@rozgar/contracts';
+import {
+  industryGroupOf,
+  type CompanyHighlights,
+  type CompanySize,
+  type Industry,
+} from '@rozgar/contracts';
 import type { QueryFilter } from 'mongoose';
 import { Company, type CompanyFields } from '../models/company.server';
 import { Job } from '../models/job.server';
@@ -60,7 +65,7 @@ export const FEATURED_COMPANY_COUNT = 8;
  * Company counts per category, and the companies with the most open jobs (active, not expired)
  * with their open-job counts: `GET /api/companies/highlights`.
  */
-export async function companyHighlights(now = new Date()) {
+export async function companyHighlights(now = new Date()): Promise<CompanyHighlights> {
   const [categoryCounts, openJobsByCompany] = await Promise.all([
     Promise.all(COMPANY_CATEGORIES.map((category) => Company.countDocuments(category.filter(now)))),
     Job.aggregate<{ _id: unknown; openJobs: number }>([

@@ -1,4 +1,8 @@
-import { APPLICATION_STATUS_VALUES, type ApplicationStatus } from '@rozgar/contracts';
+import {
+  APPLICATION_STATUS_VALUES,
+  type ApplicationStatus,
+  type JobApplication,
+} from '@rozgar/contracts';
 import { Types } from 'mongoose';
 import { z } from 'zod';
 import { jsonError } from '../lib/http.server';
@@ -34,24 +38,6 @@ export const statusChangeSchema = z.strictObject(
   },
   { error: bodyError },
 );
-
-/** ADR 011 `JobApplication`: the application with the applicant's details as the recruiter sees them. */
-export interface JobApplicationJson {
-  id: string;
-  job_id: string;
-  user_id: string;
-  status: ApplicationStatus;
-  applied_at: string;
-  updated_at: string;
-  user_details: {
-    full_name: string | null;
-    email: string | null;
-    education: string | null;
-    skills: string[];
-    experience: number | null;
-    resume_link: string | null;
-  };
-}
 
 interface StoredApplication {
   _id: Types.ObjectId;
@@ -102,13 +88,13 @@ async function applicantsOf(userIds: Types.ObjectId[]) {
 type Applicants = Awaited<ReturnType<typeof applicantsOf>>;
 
 /**
- * The recruiter's view of one application. Missing profile fields are null; the name and e-mail
+ * The recruiter's view of one application: ADR 011's `JobApplication` (the contracts'). Missing profile fields are null; the name and e-mail
  * fall back to the account's (a profile is made from them when the seeker first opens it).
  */
 function toJobApplication(
   application: StoredApplication,
   { details, accounts, withResume }: Applicants,
-): JobApplicationJson {
+): JobApplication {
   const jobId = String(application.job_id);
   const userId = String(application.user_id);
   const profile = details.get(userId);
@@ -246,7 +232,7 @@ export async function setApplicationStatus(
   jobId: string,
   userId: string,
   status: ApplicationStatus,
-): Promise<JobApplicationJson> {
+): Promise<JobApplication> {
   const found = await findApplication(recruiterId, jobId, userId);
   if (!found.job) throw jsonError(404, JOB_NOT_FOUND);
   if (!found.application) throw jsonError(404, APPLICATION_NOT_FOUND);

@@ -1,25 +1,13 @@
+import type { SalaryFigures, SalaryGrouping, SalaryInsights } from '@rozgar/contracts';
 import type { PipelineStage } from 'mongoose';
 import { Job } from '../models/job.server';
 import { openJobsFilter } from './jobs.server';
-
-export type SalaryGrouping = 'role' | 'company';
 
 export interface SalaryInsightsRequest {
   /** Part of a job title (by role) or a company name (by company); empty: every open job. */
   q: string;
   by: SalaryGrouping;
   now?: Date;
-}
-
-/** Salary figures in lakhs per annum over a set of jobs. */
-export interface SalaryFigures {
-  jobCount: number;
-  /** Lowest minimum salary offered. */
-  minLakhs: number;
-  /** Median of the jobs' mid-range salaries ((min + max) / 2). */
-  medianLakhs: number;
-  /** Highest maximum salary offered. */
-  maxLakhs: number;
 }
 
 export const SALARY_GROUP_LIMIT = 12;
@@ -56,7 +44,11 @@ function figures(pairs: readonly SalaryPair[]): SalaryFigures {
  * company (by company) contains `q`, case-insensitively: per group and overall, the largest
  * groups first. `GET /api/salary-insights?q=&by=`.
  */
-export async function salaryInsights({ q, by, now = new Date() }: SalaryInsightsRequest) {
+export async function salaryInsights({
+  q,
+  by,
+  now = new Date(),
+}: SalaryInsightsRequest): Promise<SalaryInsights> {
   const field = GROUP_FIELD[by];
   const match: Record<string, unknown> = {
     ...openJobsFilter(now),
