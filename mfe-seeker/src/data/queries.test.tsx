@@ -14,38 +14,26 @@ import { useSeekerJobsStore } from '../jobs/seekerJobsStore';
 import { ApplicationTrackingPage } from '../pages/ApplicationTrackingPage/ApplicationTrackingPage';
 import { SavedJobsPage } from '../pages/SavedJobsPage/SavedJobsPage';
 import { handlers } from '../mocks/handlers';
-import { jobFixture, SEEKER } from '../mocks/jobFixtures';
-import type { Application } from '../jobs/seekerJobsApi';
+import { applicationFixture, jobId, savedJobFixture, SEEKER } from '../mocks/jobFixtures';
+import { resumeFixture } from '../mocks/profileFixtures';
 import { resumeSaved, seekerQueryKeys } from './queries';
 
 const initialSession = useSession.getState();
 
-const application: Application = {
-  id: 'application-1',
-  job_id: 'job-1',
-  job_title: 'Frontend Engineer 1',
-  company: 'Infosys',
-  location: 'Bengaluru',
-  status: 'Applied',
-  applied_at: '2026-11-18T09:00:00.000Z',
-  history: [{ status: 'Applied', at: '2026-11-18T09:00:00.000Z' }],
-};
-
 /** The seeker's BFF: one saved job, one application; saving a job adds it to the saved list. */
 function seekerApi() {
-  let savedJobs = [jobFixture(1, { saved_at: '2026-11-18T09:00:00.000Z' })];
+  let savedJobs = [savedJobFixture(1)];
   // Before seekerJobs: the first handler answering a request wins.
   mswServer.use(
     http.post('/api/save-job', async ({ request }) => {
       const { job_id } = (await request.json()) as { job_id: string };
-      savedJobs = [
-        jobFixture(job_id.replace('job-', ''), { saved_at: '2026-11-19T09:00:00Z' }),
-        ...savedJobs,
-      ];
+      const n = savedJobs.length + 1;
+      expect(job_id).toBe(jobId(n));
+      savedJobs = [savedJobFixture(n, { saved_at: '2026-11-19T09:00:00.000Z' }), ...savedJobs];
       return HttpResponse.json({ success: true });
     }),
-    ...handlers.seekerJobs({ saved: ['job-1'] }),
-    handlers.applications([application]),
+    ...handlers.seekerJobs({ saved: [jobId(1)] }),
+    handlers.applications([applicationFixture(1)]),
     handlers.savedJobs(() => savedJobs),
   );
   return recordRequests();
@@ -91,7 +79,7 @@ describe("the seeker's queries in the portal's one QueryClient", () => {
     function SaveButton() {
       const actions = useSeekerJobActions();
       return (
-        <button type="button" onClick={() => void actions.save('job-2')}>
+        <button type="button" onClick={() => void actions.save(jobId(2))}>
           Save job 2
         </button>
       );
@@ -120,7 +108,7 @@ describe("the seeker's queries in the portal's one QueryClient", () => {
     function ApplyButton() {
       const actions = useSeekerJobActions();
       return (
-        <button type="button" onClick={() => void actions.apply('job-2')}>
+        <button type="button" onClick={() => void actions.apply(jobId(2))}>
           Apply to job 2
         </button>
       );
@@ -135,15 +123,9 @@ describe("the seeker's queries in the portal's one QueryClient", () => {
   it('an uploaded resume makes the cached resume text stale', () => {
     const client = createTestQueryClient();
     client.setQueryData(seekerQueryKeys.resumeText, 'Python developer');
-    resumeSaved(client, {
-      id: 'r2',
-      filename: 'asha-2026.pdf',
-      content_type: 'application/pdf',
-      size: 2048,
-      uploaded_at: '2026-11-24T10:00:00Z',
-      has_text: true,
-    });
-    expect(client.getQueryData(seekerQueryKeys.resume)).toMatchObject({ id: 'r2' });
+    const uploaded = resumeFixture({ filename: 'asha-2026.pdf' });
+    resumeSaved(client, uploaded);
+    expect(client.getQueryData(seekerQueryKeys.resume)).toEqual(uploaded);
     expect(client.getQueryState(seekerQueryKeys.resumeText)?.isInvalidated).toBe(true);
   });
 });

@@ -1,22 +1,14 @@
 import { apiFetch } from '@rozgar/design-system';
+import { communitiesResponseSchema, type Community } from '@rozgar/contracts/payloads/communities';
+import { jobsPageSchema, type Job } from '@rozgar/contracts/payloads/jobs';
 import { z } from 'zod/mini';
 
 const id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 const text = z.nullish(z.string());
 const rating = z.nullish(z.number());
 
-/** An open job as the home's Available Jobs panel shows it (titles may be missing). */
-const availableJobSchema = z.object({
-  id,
-  job_title: text,
-  company: text,
-  location: text,
-  created_at: text,
-});
-
-export type AvailableJob = z.infer<typeof availableJobSchema>;
-
-const jobsAnswerSchema = z.object({ jobs: z.array(availableJobSchema), total: z.number() });
+/** An open job as the home's Available Jobs panel shows it (the contracts' job, ADR 015). */
+export type AvailableJob = Pick<Job, 'id' | 'job_title' | 'company' | 'location' | 'created_at'>;
 
 /** A company review (ADR 009 "Reviews"). */
 const reviewSchema = z.object({
@@ -36,24 +28,14 @@ export type Review = z.infer<typeof reviewSchema>;
 
 const reviewsAnswerSchema = z.object({ reviews: z.array(reviewSchema) });
 
-const communitySchema = z.object({
-  id,
-  name: z.string(),
-  description: text,
-  member_count: z.nullish(z.number()),
-  created_at: text,
-});
-
-export type Community = z.infer<typeof communitySchema>;
-
-const communitiesAnswerSchema = z.object({ communities: z.array(communitySchema) });
+export type { Community };
 
 export const AVAILABLE_JOBS = 5;
 export const RECENT_REVIEWS = 3;
 
 /** The newest open jobs (`GET /api/jobs` lists only active, unexpired ones). */
 export async function fetchAvailableJobs(): Promise<{ jobs: AvailableJob[]; total: number }> {
-  return jobsAnswerSchema.parse(await apiFetch(`/api/jobs?page=1&pageSize=${AVAILABLE_JOBS}`));
+  return jobsPageSchema.parse(await apiFetch(`/api/jobs?page=1&pageSize=${AVAILABLE_JOBS}`));
 }
 
 export async function fetchRecentReviews(): Promise<Review[]> {
@@ -61,5 +43,5 @@ export async function fetchRecentReviews(): Promise<Review[]> {
 }
 
 export async function fetchCommunities(): Promise<Community[]> {
-  return communitiesAnswerSchema.parse(await apiFetch('/api/communities')).communities;
+  return communitiesResponseSchema.parse(await apiFetch('/api/communities')).communities;
 }

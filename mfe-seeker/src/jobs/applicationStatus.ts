@@ -9,8 +9,8 @@ export interface StatusDisplay {
 /**
  * The seeker's words and colours for a stored application status (ADR 009 stores the recruiter's
  * vocabulary; docs/product/applications-and-tracking.md#application-statuses): applied → Applied (yellow), under_review → Shortlisted (orange),
- * interview → Interviewing (blue), rejected → Rejected (red), accepted → Selected (green).
- * Anything else keeps its own text, in grey.
+ * interview → Interviewing (blue), rejected → Rejected (red), accepted → Selected (green). The BFF
+ * sends no other status (the contracts' payload).
  */
 const STATUS_TONES: Record<ApplicationStatus, BadgeTone> = {
   applied: 'yellow',
@@ -19,18 +19,13 @@ const STATUS_TONES: Record<ApplicationStatus, BadgeTone> = {
   rejected: 'red',
   accepted: 'green',
 };
-const STATUS_DISPLAY: Record<string, StatusDisplay> = Object.fromEntries(
+const STATUS_DISPLAY = Object.fromEntries(
   APPLICATION_STATUSES.map(({ value, seekerLabel }) => [
     value,
     { label: seekerLabel, tone: STATUS_TONES[value] },
   ]),
-);
+) as Record<ApplicationStatus, StatusDisplay>;
 
-export function applicationStatusDisplay(status: string): StatusDisplay {
-  return (
-    (Object.hasOwn(STATUS_DISPLAY, status) ? STATUS_DISPLAY[status] : undefined) ?? {
-      label: status,
-      tone: 'grey',
-    }
-  );
+export function applicationStatusDisplay(status: ApplicationStatus): StatusDisplay {
+  return STATUS_DISPLAY[status];
 }

@@ -4,12 +4,11 @@
  */
 import { formatDate } from '@rozgar/design-system/format';
 
-type Amount = number | string | null | undefined;
+/** A salary in lakhs or years of experience, as the contracts' job has it (absent when not given). */
+type Amount = number | undefined;
 
 function toNumber(value: Amount): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const number = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(number) && number > 0 ? number : null;
+  return value !== undefined && Number.isFinite(value) && value > 0 ? value : null;
 }
 
 function lakhs(value: number): string {
@@ -27,7 +26,7 @@ export function formatSalary(min: Amount, max: Amount): string {
 }
 
 function experienceYears(value: Amount): number | null {
-  if (value === 0 || value === '0') return 0;
+  if (value === 0) return 0;
   return toNumber(value);
 }
 
@@ -44,16 +43,6 @@ export function formatExperience(min: Amount, max: Amount): string {
 /** "05 Mar 25" in India; an empty string for a missing or invalid date. */
 export const formatPostedDate = formatDate;
 
-/** Skills arrive as a string array or as comma-separated text. */
-export function skillList(skills: string[] | string | null | undefined): string[] {
-  const parts = Array.isArray(skills)
-    ? skills
-    : typeof skills === 'string'
-      ? skills.split(',')
-      : [];
-  return parts.map((skill) => skill.trim()).filter(Boolean);
-}
-
 /** "4 of 6 skills match"; empty when the job lists no skills. */
 export function skillMatchSummary(match: { matched: string[]; missing: string[] }): string {
   const total = match.matched.length + match.missing.length;
@@ -62,10 +51,8 @@ export function skillMatchSummary(match: { matched: string[]; missing: string[] 
 }
 
 /** "4.2" for a rating out of 5, or null when the job has none (never invented). */
-export function formatRating(rating: number | null | undefined): string | null {
-  if (rating === null || rating === undefined || !Number.isFinite(rating) || rating <= 0) {
-    return null;
-  }
+export function formatRating(rating: number | undefined): string | null {
+  if (rating === undefined || !Number.isFinite(rating) || rating <= 0) return null;
   return rating.toFixed(1);
 }
 

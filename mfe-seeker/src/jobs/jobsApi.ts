@@ -1,62 +1,20 @@
 import { apiFetch } from '@rozgar/design-system';
-import { z } from 'zod/mini';
+import {
+  jobFiltersSchema,
+  jobSchema,
+  jobsPageSchema,
+  type FilterOption,
+  type Job,
+  type JobFilters,
+  type JobsPage,
+  type SkillMatch,
+} from '@rozgar/contracts/payloads/jobs';
 
-const amount = z.nullish(z.union([z.number(), z.string()]));
-const text = z.nullish(z.string());
-const count = z.number().check(z.int(), z.nonnegative());
-
-/** `skill_match` of ADR 009: the job's skills split by the logged-in seeker's. */
-export const skillMatchSchema = z.object({
-  matched: z.array(z.string()),
-  missing: z.array(z.string()),
-});
-
-export type SkillMatch = z.infer<typeof skillMatchSchema>;
-
-/** A job as `GET /api/jobs` returns it (ADR 001 / 009: snake_case names plus `id`). */
-export const jobSchema = z.object({
-  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
-  job_title: z.string(),
-  company: text,
-  company_id: text,
-  location: text,
-  min_salary: amount,
-  max_salary: amount,
-  min_experience: amount,
-  max_experience: amount,
-  work_mode: text,
-  job_type: text,
-  employment_category: text,
-  industry: text,
-  role: text,
-  department: text,
-  qualification: text,
-  vacancies: z.nullish(z.number()),
-  skills: z.nullish(z.union([z.array(z.string()), z.string()])),
-  job_description: text,
-  candidate_profile: text,
-  requirements: text,
-  perks: text,
-  about_company: text,
-  company_description: text,
-  rating: z.nullish(z.number()),
-  reviews: z.nullish(z.number()),
-  is_active: z.nullish(z.boolean()),
-  created_at: text,
-  expiry_date: text,
-  skill_match: z.nullish(skillMatchSchema),
-});
-
-export type Job = z.infer<typeof jobSchema>;
-
-export const jobsPageSchema = z.object({
-  jobs: z.array(jobSchema),
-  total: count,
-  page: z.number().check(z.int(), z.positive()),
-  pageSize: z.number().check(z.int(), z.positive()),
-});
-
-export type JobsPageData = z.infer<typeof jobsPageSchema>;
+/** The job, its page and the filter groups are the contracts' payloads (ADR 015, "Payloads"). */
+export { jobSchema };
+export type { FilterOption, Job, SkillMatch };
+export type JobsPageData = JobsPage;
+export type JobFilterOptions = JobFilters;
 
 export interface JobsQuery {
   page: number;
@@ -83,22 +41,6 @@ export async function fetchJobs({
 export async function fetchJob(jobId: string): Promise<Job> {
   return jobSchema.parse(await apiFetch(`/api/jobs/${encodeURIComponent(jobId)}`));
 }
-
-const filterOptionsSchema = z.array(z.object({ value: z.string(), count }));
-
-export type FilterOption = z.infer<typeof filterOptionsSchema>[number];
-
-export const jobFiltersSchema = z.object({
-  experience: filterOptionsSchema,
-  salary: filterOptionsSchema,
-  locations: filterOptionsSchema,
-  workModes: filterOptionsSchema,
-  industries: filterOptionsSchema,
-  roles: filterOptionsSchema,
-  departments: filterOptionsSchema,
-});
-
-export type JobFilterOptions = z.infer<typeof jobFiltersSchema>;
 
 /** `GET /api/jobs/filters`: every filter group's values with the number of open jobs. */
 export async function fetchJobFilters(): Promise<JobFilterOptions> {

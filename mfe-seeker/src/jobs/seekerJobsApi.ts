@@ -1,10 +1,19 @@
 import { apiFetch } from '@rozgar/design-system';
-import { z } from 'zod/mini';
-import { jobSchema } from './jobsApi';
+import {
+  appliedSchema,
+  seekerApplicationsSchema,
+  type SeekerApplication,
+} from '@rozgar/contracts/payloads/applications';
+import { successSchema } from '@rozgar/contracts/payloads/common';
+import { jobIdsSchema, savedJobsSchema, type SavedJob } from '@rozgar/contracts/payloads/jobs';
 
-/** The seeker's own job actions (ADR 009 "Seeker job actions"); every call needs a seeker session. */
+/**
+ * The seeker's own job actions (ADR 009 "Seeker job actions"); every call needs a seeker session.
+ * The answers are the contracts' payloads (ADR 015, "Payloads").
+ */
 
-const jobIdsSchema = z.object({ job_ids: z.array(z.string()) });
+export type { SavedJob };
+export type Application = SeekerApplication;
 
 /** `GET /api/user-applications`: ids of the jobs the seeker applied to. */
 export async function fetchAppliedJobIds(): Promise<string[]> {
@@ -16,11 +25,9 @@ export async function fetchSavedJobIds(): Promise<string[]> {
   return jobIdsSchema.parse(await apiFetch('/api/user-saved-jobs')).job_ids;
 }
 
-const successSchema = z.object({ success: z.literal(true) });
-
 /** `POST /api/apply-job`: 201 the first time, 200 when already applied. */
 export async function applyToJob(jobId: string): Promise<void> {
-  successSchema.parse(
+  appliedSchema.parse(
     await apiFetch('/api/apply-job', { method: 'POST', body: { job_id: jobId } }),
   );
 }
@@ -37,32 +44,12 @@ export async function removeSavedJob(jobId: string): Promise<void> {
   );
 }
 
-export const savedJobSchema = z.extend(jobSchema, { saved_at: z.nullish(z.string()) });
-
-export type SavedJob = z.infer<typeof savedJobSchema>;
-
 /** `GET /api/saved-jobs`: the saved jobs themselves, most recently saved first. */
 export async function fetchSavedJobs(): Promise<SavedJob[]> {
-  return z.object({ jobs: z.array(savedJobSchema) }).parse(await apiFetch('/api/saved-jobs')).jobs;
+  return savedJobsSchema.parse(await apiFetch('/api/saved-jobs')).jobs;
 }
-
-export const applicationSchema = z.object({
-  id: z.string(),
-  job_id: z.string(),
-  job_title: z.nullish(z.string()),
-  company: z.nullish(z.string()),
-  location: z.nullish(z.string()),
-  status: z.string(),
-  applied_at: z.string(),
-  updated_at: z.nullish(z.string()),
-  history: z.array(z.object({ status: z.string(), at: z.string() })),
-});
-
-export type Application = z.infer<typeof applicationSchema>;
 
 /** `GET /api/applications`: the seeker's applications, newest first, each with its history. */
 export async function fetchApplications(): Promise<Application[]> {
-  return z
-    .object({ applications: z.array(applicationSchema) })
-    .parse(await apiFetch('/api/applications')).applications;
+  return seekerApplicationsSchema.parse(await apiFetch('/api/applications')).applications;
 }

@@ -22,10 +22,10 @@ export const frontendJob: Job = {
   work_mode: 'Hybrid',
   job_type: 'Full Time',
   employment_category: 'Full Time, Permanent',
-  industry: 'IT Services & Consulting',
+  industry: 'IT/ITES',
   role: 'Frontend Developer',
   department: 'Engineering - Software & QA',
-  qualification: 'B.Tech/B.E. in Computer Science',
+  qualification: 'B.Tech/B.E.',
   vacancies: 4,
   skills: ['React', 'TypeScript', 'styled-components', 'Jest', 'Webpack', 'Accessibility'],
   job_description:
@@ -54,8 +54,8 @@ export const fresherJob: Job = {
   max_experience: 1,
   work_mode: 'On-site',
   skills: ['SQL', 'Excel', 'Power BI'],
-  rating: null,
-  reviews: null,
+  rating: undefined,
+  reviews: undefined,
   created_at: daysAgo(0),
 };
 
@@ -99,6 +99,7 @@ export const jobWithSkillMatch: Job = {
 /** A seeker's full profile as `GET /api/profile` returns it. */
 export const profile: Profile = {
   id: '6650f1a2c3d4e5f60bbbb001',
+  user_id: '6650f1a2c3d4e5f60dddd001',
   full_name: 'Ananya Krishnan',
   email: 'ananya.krishnan@example.in',
   phone: '+91 98450 12345',
@@ -119,15 +120,14 @@ export const profile: Profile = {
   experience: 4,
   profile_summary:
     'Frontend developer with 4 years of experience building payment dashboards used by 8 lakh merchants.',
-  profile_picture: null,
   languages: [
-    { id: 'l1', language: 'English', proficiency: 'Advanced' },
-    { id: 'l2', language: 'Kannada', proficiency: 'Advanced' },
-    { id: 'l3', language: 'Hindi', proficiency: 'Intermediate' },
+    { id: '6650f1a2c3d4e5f60cccc001', language: 'English', proficiency: 'Advanced' },
+    { id: '6650f1a2c3d4e5f60cccc002', language: 'Kannada', proficiency: 'Advanced' },
+    { id: '6650f1a2c3d4e5f60cccc003', language: 'Hindi', proficiency: 'Intermediate' },
   ],
   internships: [
     {
-      id: 'i1',
+      id: '6650f1a2c3d4e5f60cccc004',
       company: 'Swiggy',
       position: 'Frontend Intern',
       duration: '6 months',
@@ -136,7 +136,7 @@ export const profile: Profile = {
   ],
   projects: [
     {
-      id: 'pr1',
+      id: '6650f1a2c3d4e5f60cccc005',
       title: 'UPI settlement dashboard',
       duration: '4 months',
       technologies: 'React, D3, Node.js',
@@ -145,7 +145,7 @@ export const profile: Profile = {
   ],
   employment: [
     {
-      id: 'e1',
+      id: '6650f1a2c3d4e5f60cccc006',
       company: 'Razorpay',
       jobTitle: 'Frontend Developer',
       duration: '3 years',
@@ -154,7 +154,7 @@ export const profile: Profile = {
   ],
   academic_achievements: [
     {
-      id: 'a1',
+      id: '6650f1a2c3d4e5f60cccc007',
       title: 'Gold medal, Computer Science',
       institution: 'PES University',
       year: '2019',

@@ -1,9 +1,20 @@
 import type { Profile, ProfileAnswer } from '../profile/profileApi';
+import type { Resume } from '../resume/resumeApi';
+
+/** The ids of the fixture profile's list items (ObjectIds, as the BFF sends them). */
+export const ITEM_IDS = {
+  language: '6650f1a2c3d4e5f6b0000001',
+  internship: '6650f1a2c3d4e5f6b0000002',
+  project: '6650f1a2c3d4e5f6b0000003',
+  employment: '6650f1a2c3d4e5f6b0000004',
+  achievement: '6650f1a2c3d4e5f6b0000005',
+} as const;
 
 /** A complete profile as `GET /api/profile` returns it; override what a test needs. */
 export function profileFixture(overrides: Partial<Profile> = {}): Profile {
   return {
-    id: 'p1',
+    id: '6650f1a2c3d4e5f6b0000000',
+    user_id: '6650f1a2c3d4e5f6d0000001',
     full_name: 'Asha Verma',
     email: 'seeker@example.com',
     phone: '+91 9876543210',
@@ -23,11 +34,10 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
     company: 'Infosys',
     experience: 3,
     profile_summary: 'Frontend developer with 3 years of experience.',
-    profile_picture: null,
-    languages: [{ id: 'l1', language: 'English', proficiency: 'Advanced' }],
+    languages: [{ id: ITEM_IDS.language, language: 'English', proficiency: 'Advanced' }],
     internships: [
       {
-        id: 'i1',
+        id: ITEM_IDS.internship,
         company: 'Zomato',
         position: 'Frontend Intern',
         duration: '3 months',
@@ -36,7 +46,7 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
     ],
     projects: [
       {
-        id: 'pr1',
+        id: ITEM_IDS.project,
         title: 'Sales dashboard',
         duration: '2 months',
         technologies: 'React, D3',
@@ -45,7 +55,7 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
     ],
     employment: [
       {
-        id: 'e1',
+        id: ITEM_IDS.employment,
         company: 'Infosys',
         jobTitle: 'Frontend Developer',
         duration: '2 years',
@@ -54,7 +64,7 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
     ],
     academic_achievements: [
       {
-        id: 'a1',
+        id: ITEM_IDS.achievement,
         title: 'Merit scholarship',
         institution: 'IIT Bombay',
         year: '2019',
@@ -66,28 +76,28 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
 }
 
 /**
- * What a new seeker's profile has not filled in yet: everything but a name and an e-mail (fresh
- * lists on every call, so no fixture shares them with another).
+ * What a new seeker's profile has not filled in yet: everything but a name and an e-mail, left
+ * out as the BFF leaves them out (fresh lists on every call, so no fixture shares them).
  */
 export const unfilledProfileFields = () =>
   ({
-    phone: null,
-    gender: null,
-    dob: null,
-    address: null,
-    pin_code: null,
-    education: null,
-    institution: null,
-    field_of_study: null,
-    graduation_year: null,
+    phone: undefined,
+    gender: undefined,
+    dob: undefined,
+    address: undefined,
+    pin_code: undefined,
+    education: undefined,
+    institution: undefined,
+    field_of_study: undefined,
+    graduation_year: undefined,
     skills: [],
-    curr_role: null,
-    job_type: null,
-    availability: null,
-    pref_location: null,
-    company: null,
-    experience: null,
-    profile_summary: null,
+    curr_role: undefined,
+    job_type: undefined,
+    availability: undefined,
+    pref_location: undefined,
+    company: undefined,
+    experience: undefined,
+    profile_summary: undefined,
     languages: [],
     internships: [],
     projects: [],
@@ -106,5 +116,18 @@ export function answerFixture(profile: Profile = profileFixture(), percent = 100
     profile,
     completeness: { filled, total: 12, percent, missing: [] },
     resume: null,
+  };
+}
+
+/** An uploaded resume as `GET /api/resume` describes it; override what a test needs. */
+export function resumeFixture(overrides: Partial<Resume> = {}): Resume {
+  return {
+    id: '6650f1a2c3d4e5f6e0000001',
+    filename: 'asha-verma.pdf',
+    content_type: 'application/pdf',
+    size: 48_213,
+    uploaded_at: '2026-11-20T10:00:00.000Z',
+    has_text: true,
+    ...overrides,
   };
 }

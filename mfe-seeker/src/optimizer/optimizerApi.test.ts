@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponses } from '@rozgar/design-system/remote-kit/testing';
+import { jobFixture } from '../mocks/jobFixtures';
 import { fetchOpenJobs, jobText } from './optimizerApi';
 
 afterEach(() => {
@@ -9,16 +10,18 @@ afterEach(() => {
 describe('optimizer jobs', () => {
   it('joins description, requirements and skills into the text to compare', () => {
     expect(
-      jobText({
-        id: '1',
-        job_title: 'Data Engineer',
-        job_description: 'Build pipelines.',
-        requirements: ' Spark experience. ',
-        skills: ['Python', 'Airflow'],
-      }),
+      jobText(
+        jobFixture(1, {
+          job_description: 'Build pipelines.',
+          requirements: ' Spark experience. ',
+          skills: ['Python', 'Airflow'],
+        }),
+      ),
     ).toBe('Build pipelines.\n\nSpark experience.\n\nPython, Airflow');
     expect(
-      jobText({ id: '2', job_description: null, requirements: '', skills: 'Java, Spring' }),
+      jobText(
+        jobFixture(2, { job_description: undefined, requirements: '', skills: ['Java', 'Spring'] }),
+      ),
     ).toBe('Java, Spring');
   });
 

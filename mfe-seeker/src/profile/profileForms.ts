@@ -1,4 +1,4 @@
-import { isIndianMobile, isPincode } from '@rozgar/contracts/vocabularies';
+import { isIndianMobile, isPincode, type CompletenessField } from '@rozgar/contracts/vocabularies';
 import { z } from 'zod/mini';
 import {
   AVAILABILITIES,
@@ -138,13 +138,12 @@ export interface ScalarSectionSpec {
   rows: (profile: Profile) => Array<{ label: string; value: string }>;
 }
 
-const shown = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
+const shown = (value: string | number | undefined) => (value === undefined ? '' : String(value));
 
 export const JOB_TYPES = ['Full Time', 'Part Time', 'Internship', 'Contract'] as const;
 
 /** The BFF's completeness field names, as the profile board lists what is missing. */
-export const COMPLETENESS_LABELS: Record<string, string> = {
+export const COMPLETENESS_LABELS: Record<CompletenessField, string> = {
   full_name: 'Name',
   phone: 'Phone',
   dob: 'Date of Birth',
@@ -216,9 +215,9 @@ export const preferenceSpec: ScalarSectionSpec = {
     {
       label: 'Total experience',
       value:
-        profile.experience === null || profile.experience === undefined || profile.experience === ''
+        profile.experience === undefined
           ? ''
-          : `${profile.experience} ${Number(profile.experience) === 1 ? 'year' : 'years'}`,
+          : `${profile.experience} ${profile.experience === 1 ? 'year' : 'years'}`,
     },
   ],
 };

@@ -1,21 +1,13 @@
 import { apiFetch } from '@rozgar/design-system';
-import { z } from 'zod/mini';
+import {
+  resumeAnswerSchema,
+  resumeTextSchema,
+  uploadedResumeSchema,
+  type Resume,
+} from '@rozgar/contracts/payloads/resume';
 
-/** The seeker's resume as the BFF describes it (ADR 009 "Resume"). */
-export const resumeSchema = z.object({
-  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
-  filename: z.string(),
-  content_type: z.string(),
-  size: z.number().check(z.nonnegative()),
-  uploaded_at: z.string(),
-  has_text: z.boolean(),
-});
-
-export type Resume = z.infer<typeof resumeSchema>;
-
-const resumeAnswerSchema = z.object({ resume: z.nullable(resumeSchema) });
-const uploadedSchema = z.object({ resume: resumeSchema });
-const textSchema = z.object({ text: z.string() });
+/** The resume's answers are the contracts' payloads (ADR 015, "Payloads"). */
+export type { Resume };
 
 /** Where the browser opens or downloads the stored file. */
 export const RESUME_FILE_URL = '/api/resume/file';
@@ -29,7 +21,7 @@ export async function fetchResume(): Promise<Resume | null> {
 export async function uploadResume(file: File): Promise<Resume> {
   const body = new FormData();
   body.append('resume', file, file.name);
-  return uploadedSchema.parse(await apiFetch('/api/resume', { method: 'POST', body })).resume;
+  return uploadedResumeSchema.parse(await apiFetch('/api/resume', { method: 'POST', body })).resume;
 }
 
 export async function deleteResume(): Promise<void> {
@@ -38,5 +30,5 @@ export async function deleteResume(): Promise<void> {
 
 /** The text extracted from the uploaded resume at upload time. */
 export async function fetchResumeText(): Promise<string> {
-  return textSchema.parse(await apiFetch('/api/resume/text')).text;
+  return resumeTextSchema.parse(await apiFetch('/api/resume/text')).text;
 }

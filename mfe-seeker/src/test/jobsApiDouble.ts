@@ -3,4 +3,11 @@ export {
   type Answer,
   type RecordedCall,
 } from '@rozgar/design-system/remote-kit/testing';
-export { jobFixture, RECRUITER, SEEKER } from '../mocks/jobFixtures';
+export {
+  applicationFixture,
+  jobFixture,
+  jobId,
+  RECRUITER,
+  savedJobFixture,
+  SEEKER,
+} from '../mocks/jobFixtures';

@@ -4,11 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { useSeekerJobsStore } from '../../jobs/seekerJobsStore';
-import { apiDouble, RECRUITER, SEEKER, type Answer } from '../../test/jobsApiDouble';
+import {
+  apiDouble,
+  applicationFixture,
+  jobId,
+  RECRUITER,
+  SEEKER,
+  type Answer,
+} from '../../test/jobsApiDouble';
 import { JobActionButtons } from './JobActionButtons';
 
 const initialSession = useSession.getState();
-const openJob = { id: 'job-1', is_active: true, expiry_date: null };
+const openJob = { id: jobId(1), is_active: true };
 
 function seekerApi(routes: Record<string, Answer | Answer[]> = {}) {
   return apiDouble({
@@ -59,8 +66,8 @@ describe('JobActionButtons for a seeker', () => {
     vi.stubGlobal(
       'fetch',
       seekerApi({
-        'GET /api/user-applications': { body: { job_ids: ['job-1'] } },
-        'GET /api/user-saved-jobs': { body: { job_ids: ['job-1'] } },
+        'GET /api/user-applications': { body: { job_ids: [jobId(1)] } },
+        'GET /api/user-saved-jobs': { body: { job_ids: [jobId(1)] } },
       }).fetch,
     );
     renderButtons();
@@ -70,7 +77,10 @@ describe('JobActionButtons for a seeker', () => {
 
   it('applies: a success toast, then Applied and disabled for good', async () => {
     const api = seekerApi({
-      'POST /api/apply-job': { status: 201, body: { success: true, application: { id: 'a1' } } },
+      'POST /api/apply-job': {
+        status: 201,
+        body: { success: true, application: applicationFixture(1) },
+      },
     });
     vi.stubGlobal('fetch', api.fetch);
     renderButtons();
@@ -82,7 +92,7 @@ describe('JobActionButtons for a seeker', () => {
     expect(applied).toBeDisabled();
     await userEvent.click(applied);
     expect(api.callsTo('POST', '/api/apply-job').map((call) => call.body)).toEqual([
-      { job_id: 'job-1' },
+      { job_id: jobId(1) },
     ]);
   });
 
@@ -101,8 +111,8 @@ describe('JobActionButtons for a seeker', () => {
     expect(await screen.findByText('Job removed from saved list!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Job' })).toBeInTheDocument();
     expect(mutatingCalls(api).map((call) => [call.path, call.body])).toEqual([
-      ['/api/save-job', { job_id: 'job-1' }],
-      ['/api/remove-saved-job', { job_id: 'job-1' }],
+      ['/api/save-job', { job_id: jobId(1) }],
+      ['/api/remove-saved-job', { job_id: jobId(1) }],
     ]);
   });
 
@@ -110,7 +120,7 @@ describe('JobActionButtons for a seeker', () => {
     vi.stubGlobal(
       'fetch',
       seekerApi({
-        'GET /api/user-saved-jobs': { body: { job_ids: ['job-1'] } },
+        'GET /api/user-saved-jobs': { body: { job_ids: [jobId(1)] } },
         'POST /api/apply-job': {
           status: 409,
           body: { error: 'This job is no longer accepting applications' },

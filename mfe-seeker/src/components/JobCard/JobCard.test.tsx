@@ -2,11 +2,11 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@rozgar/design-system/remote-kit/testing';
-import { jobSchema } from '../../jobs/jobsApi';
-import { jobFixture } from '../../test/jobsApiDouble';
+import type { Job } from '../../jobs/jobsApi';
+import { jobFixture, jobId } from '../../test/jobsApiDouble';
 import { JobCard } from './JobCard';
 
-const job = (overrides: Record<string, unknown> = {}) => jobSchema.parse(jobFixture(1, overrides));
+const job = (overrides: Partial<Job> = {}) => jobFixture(1, overrides);
 
 afterEach(() => cleanup());
 
@@ -14,9 +14,9 @@ describe('JobCard', () => {
   it('without onOpen, its title links to the details page', async () => {
     renderPage('/jobs', <JobCard job={job()} />);
     const link = screen.getByRole('link', { name: 'Frontend Engineer 1' });
-    expect(link).toHaveAttribute('href', '/job-details/job-1');
+    expect(link).toHaveAttribute('href', `/job-details/${jobId(1)}`);
     await userEvent.click(link);
-    expect(screen.getByTestId('location')).toHaveTextContent('/job-details/job-1');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/job-details/${jobId(1)}`);
   });
 
   it('with onOpen, its title is a dialog button and a click on the card body opens it', async () => {
@@ -48,7 +48,7 @@ describe('JobCard', () => {
   it('shows five skills then "+{n} more", and a rating only when the job has one', () => {
     renderPage(
       '/jobs',
-      <JobCard job={job({ skills: ['A', 'B', 'C', 'D', 'E', 'F', 'G'], rating: null })} />,
+      <JobCard job={job({ skills: ['A', 'B', 'C', 'D', 'E', 'F', 'G'], rating: undefined })} />,
     );
     const skills = screen.getByRole('list', { name: 'Skills' });
     expect(

@@ -2,7 +2,7 @@ import { Badge, Card } from '@rozgar/design-system';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { firstAndMore, skillList } from '../../jobs/jobDisplay';
+import { firstAndMore } from '../../jobs/jobDisplay';
 import type { Job } from '../../jobs/jobsApi';
 import { JobFacts } from '../JobFacts/JobFacts';
 import { SkillMatch } from '../SkillMatch/SkillMatch';
@@ -73,7 +73,7 @@ const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"]'
  * returns there when the modal closes.
  */
 export function JobCard({ job, onOpen, actions }: JobCardProps) {
-  const { shown, more } = firstAndMore(skillList(job.skills), VISIBLE_SKILLS);
+  const { shown, more } = firstAndMore(job.skills, VISIBLE_SKILLS);
   const titleId = `job-${job.id}-title`;
   const openerRef = useRef<HTMLButtonElement>(null);
 

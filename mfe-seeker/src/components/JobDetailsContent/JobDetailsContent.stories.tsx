@@ -16,11 +16,11 @@ export const Sparse: Story = {
   args: {
     job: {
       ...fresherJob,
-      job_description: null,
-      candidate_profile: null,
-      requirements: null,
-      perks: null,
-      about_company: null,
+      job_description: undefined,
+      candidate_profile: undefined,
+      requirements: undefined,
+      perks: undefined,
+      about_company: undefined,
       skills: [],
     },
   },

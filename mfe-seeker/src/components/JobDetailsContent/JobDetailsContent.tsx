@@ -1,7 +1,7 @@
 import { industryGroupOf } from '@rozgar/contracts/vocabularies';
 import { Badge } from '@rozgar/design-system';
 import styled from 'styled-components';
-import { formatExperience, formatSalary, skillList } from '../../jobs/jobDisplay';
+import { formatExperience, formatSalary } from '../../jobs/jobDisplay';
 import type { Job } from '../../jobs/jobsApi';
 
 const Sections = styled.div`
@@ -55,7 +55,7 @@ const Skills = styled.ul`
  */
 export function JobDetailsContent({ job, headingLevel = 2 }: { job: Job; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
-  const skills = skillList(job.skills);
+  const skills = job.skills;
   const highlights: Array<[string, string]> = [
     ['Role', job.role],
     ['Department', job.department],

@@ -19,20 +19,20 @@ export const FresherWithoutRating: Story = { args: { job: fresherJob } };
 /** The details page shows the posted date elsewhere. */
 export const WithoutPostedDate: Story = { args: { showPosted: false } };
 
-/** Nothing but the title is required: the facts the job lacks are left out. */
+/** Only what every job has (its location and posted date): the facts the job lacks are left out. */
 export const SparseJob: Story = {
   args: {
     job: {
-      location: null,
-      min_experience: null,
-      max_experience: null,
-      min_salary: null,
-      max_salary: null,
-      work_mode: null,
-      job_type: null,
-      created_at: null,
-      rating: null,
-      reviews: null,
+      location: 'Pune',
+      created_at: frontendJob.created_at,
+      min_experience: undefined,
+      max_experience: undefined,
+      min_salary: undefined,
+      max_salary: undefined,
+      work_mode: undefined,
+      job_type: undefined,
+      rating: undefined,
+      reviews: undefined,
     },
   },
 };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { handlers } from '../../mocks/handlers';
+import { jobFixture, jobId } from '../../mocks/jobFixtures';
 import { JobPicker } from './JobPicker';
 
 describe('JobPicker', () => {
@@ -10,34 +11,31 @@ describe('JobPicker', () => {
     const onPick = vi.fn();
     mswServer.use(
       handlers.openJobs([
-        {
-          id: 'j1',
+        jobFixture(1, {
           job_title: 'Backend Engineer',
           company: 'Razorpay',
           job_description: 'Design payment APIs.',
           requirements: 'Golang in production.',
           skills: ['Golang', 'Kafka'],
-        },
-        { id: 'j2', job_title: null, company: null },
+        }),
+        jobFixture(2, { job_title: 'Data Analyst', company: 'Zomato' }),
       ]),
     );
     renderPage('/', <JobPicker onPick={onPick} />);
     const select = screen.getByLabelText('Open job');
     await screen.findByRole('option', { name: 'Backend Engineer — Razorpay' });
-    expect(
-      screen.getByRole('option', { name: 'Unknown Job — Unknown Company' }),
-    ).toBeInTheDocument();
-    await userEvent.selectOptions(select, 'j1');
+    expect(screen.getByRole('option', { name: 'Data Analyst — Zomato' })).toBeInTheDocument();
+    await userEvent.selectOptions(select, jobId(1));
     expect(onPick).toHaveBeenCalledWith(
       'Design payment APIs.\n\nGolang in production.\n\nGolang, Kafka',
       'Backend Engineer — Razorpay',
     );
-    expect(select).toHaveValue('j1');
+    expect(select).toHaveValue(jobId(1));
   });
 
   it('searches open jobs by the text typed', async () => {
     mswServer.use(
-      handlers.openJobs([{ id: 'k', job_title: 'Android Developer', company: 'PhonePe' }], {
+      handlers.openJobs([jobFixture(3, { job_title: 'Android Developer', company: 'PhonePe' })], {
         q: 'kotlin',
       }),
       handlers.openJobs([]),
@@ -65,7 +63,12 @@ describe('JobPicker', () => {
       handlers.answers(
         'get',
         '/api/jobs',
-        { jobs: [{ id: 'j1', job_title: 'Data Analyst', company: 'Zomato' }], total: 1 },
+        {
+          jobs: [jobFixture(1, { job_title: 'Data Analyst', company: 'Zomato' })],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        },
         { once: true },
       ),
       handlers.pending('get', '/api/jobs'),

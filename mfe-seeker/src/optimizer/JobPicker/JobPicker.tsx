@@ -30,8 +30,7 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const jobName = (job: OptimizerJob) =>
-  `${job.job_title || 'Unknown Job'} — ${job.company || 'Unknown Company'}`;
+const jobName = (job: OptimizerJob) => `${job.job_title} — ${job.company}`;
 
 /**
  * Picks an open job (`GET /api/jobs`, searchable by title, company or skill) and hands its

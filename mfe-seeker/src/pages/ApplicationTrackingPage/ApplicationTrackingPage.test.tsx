@@ -3,25 +3,15 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@rozgar/design-system/remote-kit/testing';
-import { apiDouble, SEEKER } from '../../test/jobsApiDouble';
+import type { ApplicationStatus } from '@rozgar/contracts/vocabularies';
+import type { Application } from '../../jobs/seekerJobsApi';
+import { apiDouble, applicationFixture, jobId, SEEKER } from '../../test/jobsApiDouble';
 import { ApplicationTrackingPage } from './ApplicationTrackingPage';
 
 const initialSession = useSession.getState();
 
-function application(id: string, status: string, overrides: Record<string, unknown> = {}) {
-  return {
-    id,
-    job_id: `job-${id}`,
-    job_title: `Job ${id}`,
-    company: `Company ${id}`,
-    location: 'Pune',
-    status,
-    applied_at: '2026-11-01T10:00:00.000Z',
-    updated_at: '2026-11-01T10:00:00.000Z',
-    history: [{ status: 'applied', at: '2026-11-01T10:00:00.000Z' }],
-    ...overrides,
-  };
-}
+const application = (n: number, status: ApplicationStatus, overrides: Partial<Application> = {}) =>
+  applicationFixture(n, { status, job_title: `Job ${n}`, company: `Company ${n}`, ...overrides });
 
 beforeEach(() => {
   useSession.setState({ ...initialSession, status: 'authenticated', user: SEEKER }, true);
@@ -40,12 +30,11 @@ describe('ApplicationTrackingPage', () => {
         'GET /api/applications': {
           body: {
             applications: [
-              application('1', 'applied'),
-              application('2', 'under_review'),
-              application('3', 'interview'),
-              application('4', 'rejected'),
-              application('5', 'accepted'),
-              application('6', 'on_hold'),
+              application(1, 'applied'),
+              application(2, 'under_review'),
+              application(3, 'interview'),
+              application(4, 'rejected'),
+              application(5, 'accepted'),
             ],
           },
         },
@@ -64,7 +53,6 @@ describe('ApplicationTrackingPage', () => {
       ['Interviewing', 'blue', tokens.tone.blue.foreground],
       ['Rejected', 'red', tokens.tone.red.foreground],
       ['Selected', 'green', tokens.tone.green.foreground],
-      ['on_hold', 'neutral', tokens.tone.neutral.foreground],
     ]);
   });
 
@@ -75,7 +63,7 @@ describe('ApplicationTrackingPage', () => {
         'GET /api/applications': {
           body: {
             applications: [
-              application('1', 'interview', {
+              application(1, 'interview', {
                 job_title: 'Data Analyst',
                 company: 'Zomato',
                 applied_at: '2026-10-05T10:00:00.000Z',
@@ -95,7 +83,7 @@ describe('ApplicationTrackingPage', () => {
     const card = await screen.findByRole('article', { name: 'Data Analyst' });
     expect(within(card).getByRole('link', { name: 'Data Analyst' })).toHaveAttribute(
       'href',
-      '/job-details/job-1',
+      `/job-details/${jobId(1)}`,
     );
     expect(within(card).getByText(/Zomato/)).toHaveTextContent('Zomato · Pune');
     expect(within(card).getByText(/Applied on/)).toHaveTextContent('Applied on 05 Oct 26');
@@ -119,7 +107,7 @@ describe('ApplicationTrackingPage', () => {
       'fetch',
       apiDouble({
         'GET /api/applications': {
-          body: { applications: [application('9', 'applied', { job_title: null, company: null })] },
+          body: { applications: [application(9, 'applied', { job_title: null, company: null })] },
         },
       }).fetch,
     );
@@ -144,7 +132,7 @@ describe('ApplicationTrackingPage', () => {
       apiDouble({
         'GET /api/applications': [
           { status: 503, body: { error: 'Database unavailable' } },
-          { body: { applications: [application('1', 'applied')] } },
+          { body: { applications: [application(1, 'applied')] } },
         ],
       }).fetch,
     );

@@ -2,22 +2,25 @@ import { useSession } from '@rozgar/design-system';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import {
+  createTestQueryClient,
+  mswServer,
+  recordRequests,
+  renderPage,
+} from '@rozgar/design-system/remote-kit/testing';
 import { profileQuery, seekerQueryKeys } from '../../data/queries';
-import { profileApiDouble, type ProfileApiRoute } from '../../test/profileApiDouble';
-import { answerFixture, emptyProfileFixture, profileFixture } from '../../mocks/profileFixtures';
+import { handlers } from '../../mocks/handlers';
+import {
+  answerFixture,
+  emptyProfileFixture,
+  profileFixture,
+  resumeFixture,
+} from '../../mocks/profileFixtures';
+import type { ProfileAnswer, SectionAnswer } from '../../profile/profileApi';
 import { JobSeekerDashboardPage } from './JobSeekerDashboardPage';
 
 const initialSession = useSession.getState();
 const seeker = { id: 's1', email: 'seeker@example.com', role: 'Job Seeker', name: 'Asha Verma' };
-
-function api(routes: Record<string, ProfileApiRoute> = {}) {
-  return profileApiDouble({
-    'GET /api/me': { body: { user: seeker } },
-    'GET /api/profile': { body: answerFixture(profileFixture(), 92) },
-    ...routes,
-  });
-}
 
 const renderDashboard = (url = '/job-seeker-dashboard') =>
   renderPage('/job-seeker-dashboard', <JobSeekerDashboardPage />, url);
@@ -25,19 +28,17 @@ const renderDashboard = (url = '/job-seeker-dashboard') =>
 beforeEach(() => {
   useSession.setState(initialSession, true);
   Element.prototype.scrollIntoView = vi.fn();
+  // A signed-in seeker with a full profile, unless a test answers otherwise.
+  mswServer.use(handlers.me(seeker), handlers.profile(answerFixture(profileFixture(), 92)));
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('JobSeekerDashboardPage', () => {
   it('asks a visitor who is not logged in to log in and come back', async () => {
-    vi.stubGlobal(
-      'fetch',
-      api({ 'GET /api/me': { status: 401, body: { error: 'Not logged in' } } }),
-    );
+    mswServer.use(handlers.me(null));
     renderDashboard();
     expect(await screen.findByRole('heading', { name: 'Please login' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
@@ -47,11 +48,9 @@ describe('JobSeekerDashboardPage', () => {
   });
 
   it('shows a load error without a server text as "Error: " and the default, and retries', async () => {
-    vi.stubGlobal(
-      'fetch',
-      api({
-        'GET /api/profile': [{ status: 502, body: 'Bad gateway' }, { body: answerFixture() }],
-      }),
+    mswServer.use(
+      handlers.answers('get', '/api/profile', 'Bad gateway', { status: 502, once: true }),
+      handlers.profile(answerFixture()),
     );
     renderDashboard();
     expect(await screen.findByText('Error: Request timed out or failed')).toBeInTheDocument();
@@ -62,46 +61,31 @@ describe('JobSeekerDashboardPage', () => {
   });
 
   it('falls back to "Request timed out or failed" when the network fails', async () => {
-    const network = api();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (String(input) === '/api/profile') throw new TypeError('Failed to fetch');
-        return network(input, init);
-      }),
-    );
+    mswServer.use(handlers.unreachable('get', '/api/profile'));
     renderDashboard();
     expect(await screen.findByText('Error: Request timed out or failed')).toBeInTheDocument();
   });
 
   it('says "No data available" when there is no profile', async () => {
-    vi.stubGlobal(
-      'fetch',
-      api({ 'GET /api/profile': { status: 404, body: { error: 'Profile not found' } } }),
-    );
+    mswServer.use(handlers.refuses('get', '/api/profile', 'Profile not found', { status: 404 }));
     renderDashboard();
     expect(await screen.findByText('No data available')).toBeInTheDocument();
   });
 
   it('has View & Edit and Activity insights tabs', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      api({
-        'GET /api/profile/insights': {
-          body: {
-            applications_by_status: {
-              applied: 1,
-              under_review: 0,
-              interview: 0,
-              accepted: 0,
-              rejected: 0,
-            },
-            applications_by_week: [{ week_start: '2026-11-16', count: 1 }],
-            saved_jobs: 2,
-            completeness_history: [{ at: '2026-11-20T10:00:00Z', percent: 92 }],
-          },
+    mswServer.use(
+      handlers.insights({
+        applications_by_status: {
+          applied: 1,
+          under_review: 0,
+          interview: 0,
+          accepted: 0,
+          rejected: 0,
         },
+        applications_by_week: [{ week_start: '2026-11-16', count: 1 }],
+        saved_jobs: 2,
+        completeness_history: [{ at: '2026-11-20T10:00:00Z', percent: 92 }],
       }),
     );
     renderDashboard();
@@ -121,10 +105,7 @@ describe('JobSeekerDashboardPage', () => {
   });
 
   it('shows every section with its empty text for a new profile', async () => {
-    vi.stubGlobal(
-      'fetch',
-      api({ 'GET /api/profile': { body: answerFixture(emptyProfileFixture(), 17) } }),
-    );
+    mswServer.use(handlers.profile(answerFixture(emptyProfileFixture(), 17)));
     renderDashboard();
     await screen.findByRole('tab', { name: 'View & Edit' });
     const texts: Array<[string, string]> = [
@@ -144,22 +125,14 @@ describe('JobSeekerDashboardPage', () => {
   });
 
   it('shows the uploaded resume in the Resume section', async () => {
-    vi.stubGlobal(
-      'fetch',
-      api({
-        'GET /api/profile': {
-          body: {
-            ...answerFixture(),
-            resume: {
-              id: 'r1',
-              filename: 'asha-cv.pdf',
-              content_type: 'application/pdf',
-              size: 120 * 1024,
-              uploaded_at: '2026-11-20T10:00:00Z',
-              has_text: true,
-            },
-          },
-        },
+    mswServer.use(
+      handlers.profile({
+        ...answerFixture(),
+        resume: resumeFixture({
+          filename: 'asha-cv.pdf',
+          size: 120 * 1024,
+          uploaded_at: '2026-11-20T10:00:00.000Z',
+        }),
       }),
     );
     renderDashboard();
@@ -172,7 +145,6 @@ describe('JobSeekerDashboardPage', () => {
   });
 
   it('opens the section the URL hash names, focusing its heading', async () => {
-    vi.stubGlobal('fetch', api());
     renderDashboard('/job-seeker-dashboard#key-skills');
     const heading = await screen.findByRole('heading', { level: 2, name: 'Key skills' });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -181,7 +153,6 @@ describe('JobSeekerDashboardPage', () => {
 
   it('scrolls to a section from the quick-links sidebar', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', api());
     renderDashboard();
     const sidebar = await screen.findByRole('navigation', { name: 'Quick links' });
     expect(
@@ -214,23 +185,28 @@ describe('JobSeekerDashboardPage', () => {
   it('updates the completion ring from the answer of a section write', async () => {
     const user = userEvent.setup();
     const start = answerFixture(emptyProfileFixture(), 17);
-    vi.stubGlobal(
-      'fetch',
-      api({
-        'GET /api/profile': { body: start },
-        'POST /api/profile/sections/employment': {
-          status: 201,
-          body: {
-            profile: {
-              ...start.profile,
-              employment: [
-                { id: 'e9', company: 'TCS', jobTitle: 'Analyst', duration: '', description: '' },
-              ],
-            },
-            completeness: { filled: 3, total: 12, percent: 25, missing: [] },
+    mswServer.use(
+      handlers.profile(start),
+      handlers.answers(
+        'post',
+        '/api/profile/sections/employment',
+        {
+          profile: {
+            ...start.profile,
+            employment: [
+              {
+                id: '6650f1a2c3d4e5f6b0000009',
+                company: 'TCS',
+                jobTitle: 'Analyst',
+                duration: '',
+                description: '',
+              },
+            ],
           },
-        },
-      }),
+          completeness: { filled: 3, total: 12, percent: 25, missing: [] },
+        } satisfies SectionAnswer,
+        { status: 201 },
+      ),
     );
     renderDashboard();
     await user.click(await screen.findByRole('button', { name: 'Add employment' }));
@@ -250,17 +226,12 @@ describe('JobSeekerDashboardPage', () => {
   it('puts a saved profile into the portal cache (the home board) and marks the job details (skill match) stale', async () => {
     const user = userEvent.setup();
     const start = answerFixture(emptyProfileFixture(), 17);
-    const saved = {
+    const saved: ProfileAnswer = {
       profile: { ...start.profile, skills: ['React'] },
       completeness: { filled: 3, total: 12, percent: 25, missing: [] },
+      resume: null,
     };
-    vi.stubGlobal(
-      'fetch',
-      api({
-        'GET /api/profile': { body: start },
-        'PATCH /api/profile': { body: saved },
-      }),
-    );
+    mswServer.use(handlers.profile(start), handlers.answers('patch', '/api/profile', saved));
     const client = createTestQueryClient();
     client.setQueryData(seekerQueryKeys.job('j1'), { id: 'j1' });
     renderPage('/job-seeker-dashboard', <JobSeekerDashboardPage />, undefined, client);
@@ -278,12 +249,10 @@ describe('JobSeekerDashboardPage', () => {
   });
 
   it('shows the profile the home just loaded at once, without asking for it again', async () => {
-    const routes = api();
-    vi.stubGlobal('fetch', routes);
+    const requests = recordRequests();
     const client = createTestQueryClient();
     await client.prefetchQuery(profileQuery());
-    const asked = routes.requests.filter((request) => request.url === '/api/profile').length;
-    expect(asked).toBe(1);
+    expect(requests.callsTo('GET', '/api/profile')).toHaveLength(1);
 
     renderPage('/job-seeker-dashboard', <JobSeekerDashboardPage />, undefined, client);
     expect(await screen.findByRole('progressbar', { name: /Profile completion/ })).toHaveAttribute(
@@ -291,6 +260,6 @@ describe('JobSeekerDashboardPage', () => {
       '92',
     );
     expect(screen.queryByText('Loading your profile')).not.toBeInTheDocument();
-    expect(routes.requests.filter((request) => request.url === '/api/profile')).toHaveLength(1);
+    expect(requests.callsTo('GET', '/api/profile')).toHaveLength(1);
   });
 });

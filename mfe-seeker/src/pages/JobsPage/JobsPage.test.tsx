@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { useSeekerJobsStore } from '../../jobs/seekerJobsStore';
-import { apiDouble, jobFixture as job, SEEKER, type Answer } from '../../test/jobsApiDouble';
+import type { Job } from '../../jobs/jobsApi';
+import {
+  apiDouble,
+  applicationFixture,
+  jobFixture as job,
+  jobId,
+  SEEKER,
+  type Answer,
+} from '../../test/jobsApiDouble';
 import { JobsPage } from './JobsPage';
 
 const options = (...values: Array<[string, number]>) =>
@@ -26,7 +34,7 @@ const filters = {
   departments: options(['Engineering', 150]),
 };
 
-const page = (jobs: unknown[], total = jobs.length, pageNumber = 1) => ({
+const page = (jobs: Job[], total = jobs.length, pageNumber = 1) => ({
   body: { jobs, total, page: pageNumber, pageSize: 20 },
 });
 
@@ -60,10 +68,10 @@ describe('JobsPage: the list', () => {
         [
           job(1, { rating: 4.2, reviews: 310 }),
           job(2, {
-            skills: 'Java, Spring Boot',
-            min_salary: null,
-            max_salary: null,
-            created_at: '2026-03-05T08:00:00Z',
+            skills: ['Java', 'Spring Boot'],
+            min_salary: undefined,
+            max_salary: undefined,
+            created_at: '2026-03-05T08:00:00.000Z',
           }),
         ],
         42,
@@ -459,7 +467,7 @@ describe('JobsPage: the details modal', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'View full details' })).toHaveAttribute(
       'href',
-      '/job-details/job-1',
+      `/job-details/${jobId(1)}`,
     );
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
@@ -485,7 +493,10 @@ describe('JobsPage: the details modal', () => {
     const api = jobsApi(page([job(1)]), {
       'GET /api/user-applications': { body: { job_ids: [] } },
       'GET /api/user-saved-jobs': { body: { job_ids: [] } },
-      'POST /api/apply-job': { status: 201, body: { success: true, application: { id: 'a1' } } },
+      'POST /api/apply-job': {
+        status: 201,
+        body: { success: true, application: applicationFixture(1) },
+      },
     });
     vi.stubGlobal('fetch', api.fetch);
     renderPage('/jobs', <JobsPage />);
@@ -497,7 +508,7 @@ describe('JobsPage: the details modal', () => {
     expect(within(card).getByRole('button', { name: 'Applied' })).toBeDisabled();
     expect(await screen.findByText('Application submitted successfully!')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/apply-job').map((call) => call.body)).toEqual([
-      { job_id: 'job-1' },
+      { job_id: jobId(1) },
     ]);
   });
 });

@@ -1,39 +1,39 @@
 import { useSession } from '@rozgar/design-system';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, renderPage } from '@rozgar/design-system/remote-kit/testing';
-import { profileApiDouble } from '../../test/profileApiDouble';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createTestQueryClient,
+  mswServer,
+  recordRequests,
+  renderPage,
+} from '@rozgar/design-system/remote-kit/testing';
+import type { CommunitiesResponse } from '@rozgar/contracts/payloads/communities';
+import type { JobsPageData } from '../../jobs/jobsApi';
+import { jobFixture, jobId } from '../../mocks/jobFixtures';
+import { emptyProfileFixture } from '../../mocks/profileFixtures';
+import type { ProfileAnswer } from '../../profile/profileApi';
+import { handlers } from '../../mocks/handlers';
 import { JobseekerHomePage } from './JobseekerHomePage';
 
 const initialSession = useSession.getState();
 const seeker = { id: 's1', email: 'seeker@example.com', role: 'Job Seeker', name: 'Asha Verma' };
 
-const emptyLists = {
-  skills: [],
-  languages: [],
-  internships: [],
-  projects: [],
-  employment: [],
-  academic_achievements: [],
-};
-
-const profileAnswer = (filled: number, percent: number) => ({
-  profile: { id: 'p1', full_name: 'Asha Verma', curr_role: 'Frontend Developer', ...emptyLists },
-  completeness: { filled, total: 12, percent, missing: ['Phone'] },
+const profileAnswer = (filled: number, percent: number): ProfileAnswer => ({
+  profile: { ...emptyProfileFixture(), full_name: 'Asha Verma', curr_role: 'Frontend Developer' },
+  completeness: { filled, total: 12, percent, missing: ['phone'] },
   resume: null,
 });
 
-const jobs = {
+const jobs: JobsPageData = {
   jobs: [
-    {
-      id: 'a',
+    jobFixture(1, {
       job_title: 'Data Analyst',
       company: 'Zomato',
       location: 'Gurugram',
-      created_at: '2026-11-19T00:00:00Z',
-    },
-    { id: 'b', job_title: null, company: null, created_at: '2026-11-18T00:00:00Z' },
+      created_at: '2026-11-19T00:00:00.000Z',
+    }),
+    jobFixture(2, { job_title: 'Accountant', created_at: '2026-11-18T00:00:00.000Z' }),
   ],
   total: 120,
   page: 1,
@@ -59,42 +59,38 @@ const reviews = {
   ],
 };
 
-const communities = {
+const communities: CommunitiesResponse = {
   communities: [
     {
-      id: 'c1',
+      id: '6650f1a2c3d4e5f6f0000001',
       name: 'Frontend Engineers Bengaluru',
       description: 'React and friends',
       member_count: 1250,
-      created_at: '2026-01-01T00:00:00Z',
+      created_at: '2026-01-01T00:00:00.000Z',
     },
   ],
 };
 
-function seekerApi(overrides: Parameters<typeof profileApiDouble>[0] = {}) {
-  return profileApiDouble({
-    'GET /api/me': { body: { user: seeker } },
-    'GET /api/profile': { body: profileAnswer(5, 42) },
-    'GET /api/jobs': { body: jobs },
-    'GET /api/reviews': { body: reviews },
-    'GET /api/communities': { body: communities },
-    ...overrides,
-  });
-}
-
 beforeEach(() => {
   useSession.setState(initialSession, true);
+  // The signed-in seeker's home: profile, jobs, reviews and communities, unless a test says otherwise.
+  mswServer.use(
+    handlers.me(seeker),
+    handlers.profile(profileAnswer(5, 42)),
+    handlers.jobsPage(jobs),
+    handlers.reviews(reviews.reviews),
+    handlers.communities(communities.communities),
+  );
 });
 
 afterEach(() => {
   // Unmount first: resetting the store under a mounted page would make it ask /api/me again.
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('JobseekerHomePage', () => {
   it('shows the profile board with the BFF completion and the dashboard button', async () => {
-    vi.stubGlobal('fetch', seekerApi({ 'GET /api/profile': { body: profileAnswer(4, 33) } }));
+    mswServer.use(handlers.profile(profileAnswer(4, 33)));
     renderPage('/jobseeker-home', <JobseekerHomePage />);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Asha Verma' }),
@@ -109,7 +105,6 @@ describe('JobseekerHomePage', () => {
   });
 
   it('links each quick link to its dashboard section', async () => {
-    vi.stubGlobal('fetch', seekerApi());
     renderPage('/jobseeker-home', <JobseekerHomePage />);
     const quickLinks = await screen.findByRole('navigation', { name: 'Quick links' });
     const hrefs = within(quickLinks)
@@ -130,18 +125,19 @@ describe('JobseekerHomePage', () => {
   });
 
   it('lists available jobs, reviews and communities with their links', async () => {
-    const api = seekerApi();
-    vi.stubGlobal('fetch', api);
+    const api = recordRequests();
     renderPage('/jobseeker-home', <JobseekerHomePage />);
 
     const jobsPanel = await screen.findByRole('region', { name: 'Available Jobs' });
     expect(await within(jobsPanel).findByRole('link', { name: 'Data Analyst' })).toHaveAttribute(
       'href',
-      '/job-details/a',
+      `/job-details/${jobId(1)}`,
     );
     expect(within(jobsPanel).getByText(/Zomato · Gurugram · Posted 19 Nov 26/)).toBeInTheDocument();
-    expect(within(jobsPanel).getByRole('link', { name: 'Unknown Job' })).toBeInTheDocument();
-    expect(within(jobsPanel).getByText(/Unknown Company/)).toBeInTheDocument();
+    expect(within(jobsPanel).getByRole('link', { name: 'Accountant' })).toBeInTheDocument();
+    expect(
+      within(jobsPanel).getByText(/Infosys · Bengaluru · Posted 18 Nov 26/),
+    ).toBeInTheDocument();
     expect(within(jobsPanel).getByRole('link', { name: 'View all jobs' })).toHaveAttribute(
       'href',
       '/jobs',
@@ -168,7 +164,7 @@ describe('JobseekerHomePage', () => {
       '/community',
     );
 
-    expect(api.requests.map((request) => request.url)).toEqual(
+    expect(api.calls.map((request) => request.url)).toEqual(
       expect.arrayContaining([
         '/api/jobs?page=1&pageSize=5',
         '/api/reviews?limit=3',
@@ -179,13 +175,10 @@ describe('JobseekerHomePage', () => {
   });
 
   it('shows the empty texts of the three panels', async () => {
-    vi.stubGlobal(
-      'fetch',
-      seekerApi({
-        'GET /api/jobs': { body: { jobs: [], total: 0, page: 1, pageSize: 5 } },
-        'GET /api/reviews': { body: { reviews: [] } },
-        'GET /api/communities': { body: { communities: [] } },
-      }),
+    mswServer.use(
+      handlers.jobsPage({ jobs: [], total: 0, page: 1, pageSize: 5 }),
+      handlers.reviews([]),
+      handlers.communities([]),
     );
     renderPage('/jobseeker-home', <JobseekerHomePage />);
     expect(await screen.findByText('No available jobs found')).toBeInTheDocument();
@@ -194,11 +187,9 @@ describe('JobseekerHomePage', () => {
   });
 
   it('offers Retry when a panel cannot be loaded', async () => {
-    vi.stubGlobal(
-      'fetch',
-      seekerApi({
-        'GET /api/jobs': [{ status: 503, body: { error: 'Database unavailable' } }, { body: jobs }],
-      }),
+    mswServer.use(
+      handlers.refuses('get', '/api/jobs', 'Database unavailable', { once: true }),
+      handlers.jobsPage(jobs),
     );
     renderPage('/jobseeker-home', <JobseekerHomePage />);
     const jobsPanel = await screen.findByRole('region', { name: 'Available Jobs' });
@@ -212,8 +203,7 @@ describe('JobseekerHomePage', () => {
   });
 
   it('shows the home again at once, asking nothing, when it comes back within 30 s', async () => {
-    const api = seekerApi();
-    vi.stubGlobal('fetch', api);
+    const api = recordRequests();
     const client = createTestQueryClient();
     const first = renderPage('/jobseeker-home', <JobseekerHomePage />, undefined, client);
     await screen.findByRole('table', { name: 'Community' });
@@ -221,21 +211,18 @@ describe('JobseekerHomePage', () => {
     await screen.findByRole('heading', { name: 'Infosys' });
     await screen.findByRole('progressbar', { name: /Profile completion/ });
     first.unmount();
-    const asked = api.requests.filter((request) => request.url !== '/api/me').length;
+    const asked = api.calls.filter((request) => request.url !== '/api/me').length;
 
     renderPage('/jobseeker-home', <JobseekerHomePage />, undefined, client);
     await screen.findByRole('heading', { level: 1, name: 'Welcome back, Asha Verma' });
     expect(screen.getByRole('link', { name: 'Data Analyst' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Community' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: /Profile completion/ })).toBeInTheDocument();
-    expect(api.requests.filter((request) => request.url !== '/api/me')).toHaveLength(asked);
+    expect(api.calls.filter((request) => request.url !== '/api/me')).toHaveLength(asked);
   });
 
   it('asks a visitor who is not logged in to log in', async () => {
-    vi.stubGlobal(
-      'fetch',
-      seekerApi({ 'GET /api/me': { status: 401, body: { error: 'Not logged in' } } }),
-    );
+    mswServer.use(handlers.me(null));
     renderPage('/jobseeker-home', <JobseekerHomePage />);
     expect(await screen.findByRole('heading', { name: 'Please login' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(

@@ -197,13 +197,9 @@ function AvailableJobs() {
           <PlainList>
             {data.jobs.map((job: AvailableJob) => (
               <JobRow key={job.id}>
-                <Link to={`/job-details/${encodeURIComponent(job.id)}`}>
-                  {job.job_title || 'Unknown Job'}
-                </Link>
+                <Link to={`/job-details/${encodeURIComponent(job.id)}`}>{job.job_title}</Link>
                 <span>
-                  {job.company || 'Unknown Company'}
-                  {job.location ? ` · ${job.location}` : ''}
-                  {job.created_at ? ` · Posted ${formatDate(job.created_at)}` : ''}
+                  {job.company} · {job.location} · Posted {formatDate(job.created_at)}
                 </span>
               </JobRow>
             ))}

@@ -9,18 +9,13 @@ import {
   renderPage,
 } from '@rozgar/design-system/remote-kit/testing';
 import { handlers } from '../../mocks/handlers';
+import { jobFixture, jobId } from '../../mocks/jobFixtures';
+import { resumeFixture } from '../../mocks/profileFixtures';
 import { ResumeOptimizerPage } from './ResumeOptimizerPage';
 
 const initialSession = useSession.getState();
 const seeker = { id: 's1', email: 'seeker@example.com', role: 'Job Seeker', name: 'Asha Verma' };
-const resume = {
-  id: 'r1',
-  filename: 'asha-cv.pdf',
-  content_type: 'application/pdf',
-  size: 1000,
-  uploaded_at: '2026-11-20T10:00:00Z',
-  has_text: true,
-};
+const resume = resumeFixture({ filename: 'asha-cv.pdf' });
 
 beforeEach(() => {
   useSession.setState(initialSession, true);
@@ -75,14 +70,13 @@ describe('ResumeOptimizerPage', () => {
       handlers.resume(resume),
       handlers.resumeText('Python developer who loves Django.'),
       handlers.openJobs([
-        {
-          id: 'j1',
+        jobFixture(1, {
           job_title: 'Backend Developer',
           company: 'Swiggy',
           job_description: 'Python services.',
           requirements: 'Django and Postgres.',
           skills: ['Python', 'Postgres'],
-        },
+        }),
       ]),
     );
     renderPage('/resume-optimizer', <ResumeOptimizerPage />);
@@ -96,7 +90,7 @@ describe('ResumeOptimizerPage', () => {
       screen.getByText(/Filled in from your uploaded resume, asha-cv.pdf/),
     ).toBeInTheDocument();
     await screen.findByRole('option', { name: 'Backend Developer — Swiggy' });
-    await user.selectOptions(screen.getByLabelText('Open job'), 'j1');
+    await user.selectOptions(screen.getByLabelText('Open job'), jobId(1));
     expect(screen.getByLabelText('Job description')).toHaveValue(
       'Python services.\n\nDjango and Postgres.\n\nPython, Postgres',
     );

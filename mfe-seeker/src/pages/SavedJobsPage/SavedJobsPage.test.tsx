@@ -4,18 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { useSeekerJobsStore } from '../../jobs/seekerJobsStore';
-import { apiDouble, jobFixture, SEEKER, type Answer } from '../../test/jobsApiDouble';
+import { apiDouble, jobId, savedJobFixture, SEEKER, type Answer } from '../../test/jobsApiDouble';
 import { SavedJobsPage } from './SavedJobsPage';
 
 const initialSession = useSession.getState();
 
-const saved = (id: number, overrides: Record<string, unknown> = {}) =>
-  jobFixture(id, { saved_at: '2026-11-18T09:00:00.000Z', ...overrides });
+const saved = savedJobFixture;
 
 function seekerApi(savedJobs: Answer | Answer[], routes: Record<string, Answer | Answer[]> = {}) {
   return apiDouble({
     'GET /api/user-applications': { body: { job_ids: [] } },
-    'GET /api/user-saved-jobs': { body: { job_ids: ['job-1', 'job-2'] } },
+    'GET /api/user-saved-jobs': { body: { job_ids: [jobId(1), jobId(2)] } },
     'GET /api/saved-jobs': savedJobs,
     ...routes,
   });
@@ -56,7 +55,7 @@ describe('SavedJobsPage', () => {
     expect(within(first!).getByText('Saved on 18 Nov 26')).toBeInTheDocument();
     expect(within(first!).getByRole('link', { name: 'Frontend Engineer 1' })).toHaveAttribute(
       'href',
-      '/job-details/job-1',
+      `/job-details/${jobId(1)}`,
     );
     expect(within(first!).getByRole('button', { name: 'Apply Now' })).toBeEnabled();
 
@@ -83,9 +82,9 @@ describe('SavedJobsPage', () => {
     expect(screen.queryByRole('heading', { name: 'Frontend Engineer 1' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Saved jobs' })).toHaveFocus();
     expect(api.callsTo('POST', '/api/remove-saved-job').map((call) => call.body)).toEqual([
-      { job_id: 'job-1' },
+      { job_id: jobId(1) },
     ]);
-    expect(useSeekerJobsStore.getState().savedIds.has('job-1')).toBe(false);
+    expect(useSeekerJobsStore.getState().savedIds.has(jobId(1))).toBe(false);
   });
 
   it('keeps the job and says "Failed to remove job. Please try again." when removing fails', async () => {

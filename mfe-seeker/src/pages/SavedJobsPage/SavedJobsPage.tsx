@@ -14,7 +14,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApplyButton } from '../../components/JobActionButtons/JobActionButtons';
 import { JobFacts } from '../../components/JobFacts/JobFacts';
-import { firstAndMore, formatPostedDate, skillList } from '../../jobs/jobDisplay';
+import { firstAndMore, formatPostedDate } from '../../jobs/jobDisplay';
 import { isJobClosed } from '../../jobs/jobsApi';
 import { savedJobsQuery } from '../../data/queries';
 import { type SavedJob } from '../../jobs/seekerJobsApi';
@@ -171,7 +171,7 @@ function SavedJobCard({
   onRemove: () => void;
 }) {
   const titleId = `saved-${job.id}-title`;
-  const { shown, more } = firstAndMore(skillList(job.skills), VISIBLE_SKILLS);
+  const { shown, more } = firstAndMore(job.skills, VISIBLE_SKILLS);
   const savedOn = formatPostedDate(job.saved_at);
   return (
     <JobArticle forwardedAs="article" aria-labelledby={titleId}>

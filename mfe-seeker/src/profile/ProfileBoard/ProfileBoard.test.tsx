@@ -2,25 +2,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import type { CompletenessField } from '@rozgar/contracts/vocabularies';
+import { emptyProfileFixture } from '../../mocks/profileFixtures';
 import type { ProfileAnswer } from '../profileApi';
 import { ProfileBoard } from './ProfileBoard';
 
-function answer(filled: number, percent: number, missing: string[] = []): ProfileAnswer {
+function answer(filled: number, percent: number, missing: CompletenessField[] = []): ProfileAnswer {
   return {
-    profile: {
-      full_name: 'Asha Verma',
-      curr_role: 'Frontend Developer',
-      profile_picture: null,
-      skills: [],
-      languages: [],
-      internships: [],
-      projects: [],
-      employment: [],
-      academic_achievements: [],
-    },
+    profile: { ...emptyProfileFixture(), full_name: 'Asha Verma', curr_role: 'Frontend Developer' },
     completeness: { filled, total: 12, percent, missing },
     resume: null,
-  } as ProfileAnswer;
+  };
 }
 
 const renderBoard = (data: ProfileAnswer) =>

@@ -111,8 +111,7 @@ export function ProfileBoard({
       </ToneLink>
       {completeness.missing.length > 0 ? (
         <Missing>
-          Missing:{' '}
-          {completeness.missing.map((field) => COMPLETENESS_LABELS[field] ?? field).join(', ')}
+          Missing: {completeness.missing.map((field) => COMPLETENESS_LABELS[field]).join(', ')}
         </Missing>
       ) : null}
     </Board>
