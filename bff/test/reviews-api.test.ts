@@ -5,6 +5,8 @@ import {
 } from '@rozgar/contracts/payloads/reviews';
 import type { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Company } from '../app/models/company.server';
+import { Review } from '../app/models/review.server';
 import { startTestApp, type TestApp } from './support/harness';
 import { loggedIn } from './support/profile-fixtures';
 import {
@@ -182,6 +184,21 @@ describe('GET /api/reviews', () => {
   it('sorts most helpful first', async () => {
     const { reviews } = await list('?sort=most_helpful&limit=3');
     expect(reviews.map((r) => r.helpful_count)).toEqual([30, 9, 1]);
+  });
+
+  it("shows a review under its company's current name, and finds it by that name", async () => {
+    const renamed = await reviewedCompany('Old Name Pvt Ltd', {
+      pfp: 'https://img.example.in/o.png',
+    });
+    await insertReviews([reviewOf(renamed, 3, { created_at: new Date(0) })]);
+    await Company.updateOne({ _id: renamed._id }, { $set: { company_name: 'New Name Pvt Ltd' } });
+    for (const query of ['?company=new%20name', '?company=old%20name']) {
+      const page = await list(query);
+      expect(page.reviews.map((r) => [r.company, r.company_logo])).toEqual([
+        ['New Name Pvt Ltd', 'https://img.example.in/o.png'],
+      ]);
+    }
+    await Review.deleteMany({ company_id: renamed._id });
   });
 
   it("gives a logged-in caller their own vote on each review, and nobody else's", async () => {

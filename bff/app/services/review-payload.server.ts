@@ -30,15 +30,23 @@ export interface Viewer {
   votes?: Map<string, MyReviewVote>;
 }
 
+/** A review's company as it is now: its current name and picture (the logo). */
+export interface CompanyDisplay {
+  company_name: string;
+  pfp?: string | null;
+}
+
+/** `companies`: the reviews' companies by id; a review shows its company's current name and logo. */
 export function reviewPayload(
   review: StoredReview,
-  logos: Map<string, string> = new Map(),
+  companies: ReadonlyMap<string, CompanyDisplay> = new Map(),
   viewer: Viewer = {},
 ): ReviewPayload {
+  const company = companies.get(String(review.company_id));
   const payload: Record<string, unknown> = {
     id: String(review._id),
     company_id: String(review.company_id),
-    company: review.company,
+    company: company?.company_name ?? review.company,
     rating: review.rating,
     title: review.title,
     pros: review.pros,
@@ -48,8 +56,7 @@ export function reviewPayload(
     helpful_count: review.helpful_count,
     created_at: review.created_at.toISOString(),
   };
-  const logo = logos.get(String(review.company_id));
-  if (logo) payload.company_logo = logo;
+  if (company?.pfp) payload.company_logo = company.pfp;
   for (const key of REVIEW_CRITERION_KEYS) if (review[key] != null) payload[key] = review[key];
   for (const key of OPTIONAL_TEXTS) if (review[key]) payload[key] = review[key];
   if (review.updated_at) payload.updated_at = review.updated_at.toISOString();

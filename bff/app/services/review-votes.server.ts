@@ -10,7 +10,12 @@ import { Company } from '../models/company.server';
 import { Review } from '../models/review.server';
 import { ReviewReport } from '../models/review-report.server';
 import { ReviewVote } from '../models/review-vote.server';
-import { NO_VOTE, reviewPayload, type StoredReview } from './review-payload.server';
+import {
+  NO_VOTE,
+  reviewPayload,
+  type CompanyDisplay,
+  type StoredReview,
+} from './review-payload.server';
 
 /*
  * Votes and reports on reviews (docs/product/community-and-reviews.md, ADR 018). A user has one
@@ -85,12 +90,13 @@ export async function voteOnReview(
       { new: true },
     ).lean<StoredReview>();
     if (!updated) throw jsonError(404, REVIEW_NOT_FOUND);
-    const company = await Company.findById(updated.company_id, { pfp: 1 }).lean<{
-      pfp?: string;
-    }>();
-    const logos = new Map(company?.pfp ? [[String(updated.company_id), company.pfp]] : []);
+    const company = await Company.findById(updated.company_id, {
+      company_name: 1,
+      pfp: 1,
+    }).lean<CompanyDisplay>();
+    const companies = new Map(company ? [[String(updated.company_id), company]] : []);
     const votes = new Map([[String(updated._id), after]]);
-    const payload = reviewPayload(updated, logos, { userId, votes });
+    const payload = reviewPayload(updated, companies, { userId, votes });
     return { review: payload, my_vote: after };
   }
   throw jsonError(409, 'Your vote changed at the same time. Please try again.');

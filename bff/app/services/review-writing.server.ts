@@ -111,9 +111,9 @@ async function answer(
   userId: string,
   edited: boolean,
 ): Promise<SavedReview> {
-  const logos = new Map(company.pfp ? [[String(company._id), company.pfp]] : []);
   const votes = await votesOf(userId, [review._id]);
-  return { review: reviewPayload(review, logos, { userId, votes }), edited };
+  const companies = new Map([[String(company._id), company]]);
+  return { review: reviewPayload(review, companies, { userId, votes }), edited };
 }
 
 const WRITE_REVIEW_OPTIONAL = ['advice_to_management', 'employment_duration'] as const;

@@ -63,13 +63,6 @@ const SORTS: Record<ReviewListQuery['sort'], Record<string, SortOrder>> = {
   most_helpful: { helpful_count: -1, created_at: -1, _id: -1 },
 };
 
-const logosOf = (companies: Iterable<CompanyFacts>) =>
-  new Map(
-    [...companies].flatMap((company) =>
-      company.pfp ? [[String(company._id), company.pfp] as const] : [],
-    ),
-  );
-
 /**
  * GET /api/reviews: a page of published reviews with the filters applied, the total, and the
  * counts per location, industry and size — each counted with the other filters applied, so a
@@ -79,7 +72,15 @@ export async function listReviews(query: ReviewListQuery, viewerId?: string): Pr
   const pageSize = query.page_size ?? query.limit ?? REVIEW_LIMITS.default_page_size;
   const match: QueryFilter<StoredReview> = { status: 'published' };
   if (query.company_id) match.company_id = new Types.ObjectId(query.company_id);
-  if (query.company) match.company = { $regex: escapeRegExp(query.company), $options: 'i' };
+  if (query.company) {
+    // the company's name now, or the name the review was written under
+    const pattern = { $regex: escapeRegExp(query.company), $options: 'i' };
+    const named = await Company.find({ company_name: pattern }, { _id: 1 }).lean();
+    match.$or = [
+      { company: pattern },
+      { company_id: { $in: named.map((company) => company._id) } },
+    ];
+  }
   if (query.rating) match.rating = query.rating;
   if (query.department) match.department = query.department;
 
@@ -143,9 +144,8 @@ export async function listReviews(query: ReviewListQuery, viewerId?: string): Pr
         reviews.map((review) => review._id),
       )
     : undefined;
-  const logos = logosOf(companies.values());
   return {
-    reviews: reviews.map((review) => reviewPayload(review, logos, { userId: viewerId, votes })),
+    reviews: reviews.map((review) => reviewPayload(review, companies, { userId: viewerId, votes })),
     total,
     page: query.page,
     page_size: pageSize,
