@@ -1,10 +1,16 @@
 // Types `beforeEach({ msw })` in this package's stories (module augmentation of the addon).
 import type {} from 'msw-storybook-addon/types';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { Job } from '../jobs/jobsApi';
+import type { Community, Review } from '../home/homeApi';
+import type { Job, JobsPageData } from '../jobs/jobsApi';
 import type { Application, SavedJob } from '../jobs/seekerJobsApi';
-import type { OptimizerJob } from '../optimizer/optimizerApi';
-import type { Insights, Profile, ProfileAnswer } from '../profile/profileApi';
+import {
+  SECTION_FIELDS,
+  type Insights,
+  type Profile,
+  type ProfileAnswer,
+  type SectionKey,
+} from '../profile/profileApi';
 import type { Resume } from '../resume/resumeApi';
 import { answer, fresherJob, frontendJob, insights, longTextJob, profile } from './fixtures';
 
@@ -42,6 +48,56 @@ export const handlers = {
       HttpResponse.json({ profile: seeker, completeness: answer(seeker, 92).completeness }),
     ),
   ],
+  /**
+   * The list sections' writes on one running profile, as the BFF applies them: POST adds an item
+   * (ObjectId ids ending 0000001, 0000002, …), PUT replaces one, DELETE removes one; each answers
+   * `{ profile, completeness }`. An unknown section or item gets 404.
+   */
+  profileSections: (start: Profile = profile) => {
+    let current = start;
+    let added = 0;
+    const fieldOf = (section: unknown) => SECTION_FIELDS[section as SectionKey];
+    const items = (field: (typeof SECTION_FIELDS)[SectionKey]) =>
+      current[field] as Array<{ id: string }>;
+    const saved = (status = 200) =>
+      HttpResponse.json(
+        { profile: current, completeness: answer(current, 50).completeness },
+        { status },
+      );
+    const notFound = () => HttpResponse.json({ error: 'Not found' }, { status: 404 });
+    return [
+      http.post('/api/profile/sections/:section', async ({ request, params }) => {
+        const field = fieldOf(params.section);
+        if (!field) return notFound();
+        added += 1;
+        const id = `6650f1a2c3d4e5f6e${String(added).padStart(7, '0')}`;
+        const item = { id, ...((await request.json()) as object) };
+        current = { ...current, [field]: [...items(field), item] };
+        return saved(201);
+      }),
+      http.put('/api/profile/sections/:section/:id', async ({ request, params }) => {
+        const field = fieldOf(params.section);
+        if (!field || !items(field).some((item) => item.id === params.id)) return notFound();
+        const body = (await request.json()) as object;
+        current = {
+          ...current,
+          [field]: items(field).map((item) =>
+            item.id === params.id ? { id: params.id, ...body } : item,
+          ),
+        };
+        return saved();
+      }),
+      http.delete('/api/profile/sections/:section/:id', ({ params }) => {
+        const field = fieldOf(params.section);
+        if (!field || !items(field).some((item) => item.id === params.id)) return notFound();
+        current = { ...current, [field]: items(field).filter((item) => item.id !== params.id) };
+        return saved();
+      }),
+    ];
+  },
+  /** POST /api/profile/photo (multipart `photo`): stored, its URL comes back. */
+  profilePhoto: (url = '/api/profile/photo/f42') =>
+    http.post('/api/profile/photo', () => HttpResponse.json({ profile_picture: url })),
   profileRefuses: () =>
     http.all('/api/profile*', () =>
       HttpResponse.json(
@@ -68,27 +124,52 @@ export const handlers = {
     ),
   /** GET /api/resume: the seeker's resume, or none. */
   resume: (resume: Resume | null) => http.get('/api/resume', () => HttpResponse.json({ resume })),
+  /** POST /api/resume (multipart `resume`): stored as `resume`, which comes back (201). */
+  resumeUploads: (resume: Resume) =>
+    http.post('/api/resume', () => HttpResponse.json({ resume }, { status: 201 })),
+  /** DELETE /api/resume: deleted. */
+  resumeDeletes: () => http.delete('/api/resume', () => HttpResponse.json({ success: true })),
   /** GET /api/resume/text: the text read from the uploaded resume. */
   resumeText: (text: string) => http.get('/api/resume/text', () => HttpResponse.json({ text })),
   /**
    * GET /api/jobs: open jobs, newest first (any query: search, filters, page), or with `q` only
    * the answer for that search.
    */
-  openJobs: (
-    jobs: Array<Job | OptimizerJob> = [frontendJob, fresherJob, longTextJob],
-    { q }: { q?: string } = {},
-  ) =>
+  openJobs: (jobs: Job[] = [frontendJob, fresherJob, longTextJob], { q }: { q?: string } = {}) =>
     http.get('/api/jobs', ({ request }) => {
       if (q !== undefined && new URL(request.url).searchParams.get('q') !== q) return undefined;
       return HttpResponse.json({ jobs, total: jobs.length, page: 1, pageSize: 20 });
     }),
+  /** GET /api/jobs: exactly this page, whatever the query. */
+  jobsPage: (page: JobsPageData) => http.get('/api/jobs', () => HttpResponse.json(page)),
+  /** GET /api/reviews: the most recent company reviews (the seeker home's panel). */
+  reviews: (reviews: Review[]) => http.get('/api/reviews', () => HttpResponse.json({ reviews })),
+  /** GET /api/communities. */
+  communities: (communities: Community[]) =>
+    http.get('/api/communities', () => HttpResponse.json({ communities })),
   openJobsNone: () =>
     http.get('/api/jobs', () => HttpResponse.json({ jobs: [], total: 0, page: 1, pageSize: 20 })),
   /** The signed-in seeker's applied and saved job ids, and Apply / Save / Remove succeeding. */
   seekerJobs: ({ applied = [] as string[], saved = [] as string[] } = {}) => [
     http.get('/api/user-applications', () => HttpResponse.json({ job_ids: applied })),
     http.get('/api/user-saved-jobs', () => HttpResponse.json({ job_ids: saved })),
-    http.post('/api/apply-job', () => HttpResponse.json({ success: true })),
+    http.post('/api/apply-job', async ({ request }) => {
+      const { job_id } = (await request.json()) as { job_id: string };
+      const at = new Date().toISOString();
+      // 201 with the new application, as the BFF answers a first application.
+      const application = {
+        id: `6650f1a2c3d4e5f6a${job_id.slice(-7)}`,
+        job_id,
+        job_title: null,
+        company: null,
+        location: null,
+        status: 'applied',
+        applied_at: at,
+        updated_at: at,
+        history: [{ status: 'applied', at }],
+      };
+      return HttpResponse.json({ success: true, application }, { status: 201 });
+    }),
     http.post('/api/save-job', () => HttpResponse.json({ success: true })),
     http.post('/api/remove-saved-job', () => HttpResponse.json({ success: true })),
   ],
@@ -165,6 +246,9 @@ export const handlers = {
     http[method](path, () => HttpResponse.json(body as Record<string, unknown>, { status }), {
       once,
     }),
+  /** A route the network fails on (no answer at all: `fetch` rejects, as offline). */
+  unreachable: (method: Method, path: string): HttpHandler =>
+    http[method](path, () => HttpResponse.error()),
   /** A route that never answers: the page stays in its loading state. */
   pending: (method: Method, path: string): HttpHandler =>
     http[method](path, async () => {

@@ -1,18 +1,24 @@
 import { useSession } from '@rozgar/design-system';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  createTestQueryClient,
+  mswServer,
+  recordRequests,
+  renderPage,
+} from '@rozgar/design-system/remote-kit/testing';
 import { seekerQueryKeys } from '../../data/queries';
+import { handlers } from '../../mocks/handlers';
 import { RESUME_MAX_BYTES } from '../../resume/resumeFile';
-import { profileApiDouble, type ProfileApiRoute } from '../../test/profileApiDouble';
+import type { Resume } from '../../resume/resumeApi';
 import { ResumePage } from './ResumePage';
 
 const initialSession = useSession.getState();
 const seeker = { id: 's1', email: 'seeker@example.com', role: 'Job Seeker', name: 'Asha Verma' };
 
-const stored = {
-  id: 'r1',
+const stored: Resume = {
+  id: '6650f1a2c3d4e5f6f0000001',
   filename: 'asha-cv.pdf',
   content_type: 'application/pdf',
   size: 245 * 1024,
@@ -20,32 +26,18 @@ const stored = {
   has_text: true,
 };
 
-function api(routes: Record<string, ProfileApiRoute> = {}) {
-  return profileApiDouble({
-    'GET /api/me': { body: { user: seeker } },
-    'GET /api/resume': { body: { resume: null } },
-    ...routes,
-  });
-}
-
 const pdf = (name = 'new-cv.pdf', size = 2048) =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
 beforeEach(() => {
   useSession.setState(initialSession, true);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  // A signed-in seeker without a resume, unless a test says otherwise.
+  mswServer.use(handlers.me(seeker), handlers.resume(null));
 });
 
 describe('ResumePage', () => {
   it('asks a visitor to log in', async () => {
-    vi.stubGlobal(
-      'fetch',
-      api({ 'GET /api/me': { status: 401, body: { error: 'Not logged in' } } }),
-    );
+    mswServer.use(handlers.me(null));
     renderPage('/resume', <ResumePage />);
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
@@ -54,7 +46,7 @@ describe('ResumePage', () => {
   });
 
   it('shows the current file with view, download and delete', async () => {
-    vi.stubGlobal('fetch', api({ 'GET /api/resume': { body: { resume: stored } } }));
+    mswServer.use(handlers.resume(stored));
     renderPage('/resume', <ResumePage />);
     const current = await screen.findByRole('region', { name: 'Current resume' });
     expect(current).toHaveTextContent('asha-cv.pdf');
@@ -74,10 +66,8 @@ describe('ResumePage', () => {
 
   it('says "No resume uploaded" and uploads a PDF as multipart field "resume"', async () => {
     const user = userEvent.setup();
-    const fetchDouble = api({
-      'POST /api/resume': { status: 201, body: { resume: { ...stored, filename: 'new-cv.pdf' } } },
-    });
-    vi.stubGlobal('fetch', fetchDouble);
+    mswServer.use(handlers.resumeUploads({ ...stored, filename: 'new-cv.pdf' }));
+    const requests = recordRequests();
     renderPage('/resume', <ResumePage />);
     expect(await screen.findByText('No resume uploaded')).toBeInTheDocument();
 
@@ -88,14 +78,14 @@ describe('ResumePage', () => {
 
     const current = await screen.findByRole('region', { name: 'Current resume' });
     expect(current).toHaveTextContent('new-cv.pdf');
-    const [request] = fetchDouble.callsTo('POST', '/api/resume');
-    expect(((request!.body as FormData).get('resume') as File).name).toBe('new-cv.pdf');
+    const [request] = requests.callsTo('POST', '/api/resume');
+    // The multipart body as sent: field "resume" with the file's name.
+    expect(request!.body).toMatch(/name="resume"; filename="new-cv\.pdf"/);
   });
 
   it('checks the type and the size in the browser before sending', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const fetchDouble = api();
-    vi.stubGlobal('fetch', fetchDouble);
+    const requests = recordRequests();
     renderPage('/resume', <ResumePage />);
     const input = await screen.findByLabelText('Resume file');
 
@@ -111,18 +101,14 @@ describe('ResumePage', () => {
     expect(screen.getByText('The resume must be 5 MB or smaller')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upload resume' }));
 
-    expect(fetchDouble.callsTo('POST', '/api/resume')).toHaveLength(0);
+    expect(requests.callsTo('POST', '/api/resume')).toHaveLength(0);
   });
 
   it('shows the server error verbatim', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      api({
-        'POST /api/resume': {
-          status: 415,
-          body: { error: 'The resume must be a PDF, DOC or DOCX file' },
-        },
+    mswServer.use(
+      handlers.refuses('post', '/api/resume', 'The resume must be a PDF, DOC or DOCX file', {
+        status: 415,
       }),
     );
     renderPage('/resume', <ResumePage />);
@@ -136,14 +122,16 @@ describe('ResumePage', () => {
 
   it('replaces the current resume', async () => {
     const user = userEvent.setup();
-    const fetchDouble = api({
-      'GET /api/resume': { body: { resume: stored } },
-      'POST /api/resume': {
-        status: 201,
-        body: { resume: { ...stored, id: 'r2', filename: 'v2.docx', size: 90 * 1024 } },
-      },
-    });
-    vi.stubGlobal('fetch', fetchDouble);
+    mswServer.use(
+      handlers.resume(stored),
+      handlers.resumeUploads({
+        ...stored,
+        id: '6650f1a2c3d4e5f6f0000002',
+        filename: 'v2.docx',
+        content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        size: 90 * 1024,
+      }),
+    );
     renderPage('/resume', <ResumePage />);
     await user.upload(
       await screen.findByLabelText('Resume file'),
@@ -159,11 +147,8 @@ describe('ResumePage', () => {
 
   it('deletes only after confirmation', async () => {
     const user = userEvent.setup();
-    const fetchDouble = api({
-      'GET /api/resume': { body: { resume: stored } },
-      'DELETE /api/resume': { body: { success: true } },
-    });
-    vi.stubGlobal('fetch', fetchDouble);
+    mswServer.use(handlers.resume(stored), handlers.resumeDeletes());
+    const requests = recordRequests();
     renderPage('/resume', <ResumePage />);
     const current = await screen.findByRole('region', { name: 'Current resume' });
 
@@ -173,25 +158,17 @@ describe('ResumePage', () => {
         name: 'Cancel',
       }),
     );
-    expect(fetchDouble.callsTo('DELETE', '/api/resume')).toHaveLength(0);
+    expect(requests.callsTo('DELETE', '/api/resume')).toHaveLength(0);
 
     await user.click(within(current).getByRole('button', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Delete resume' }));
     expect(await screen.findByText('No resume uploaded')).toBeInTheDocument();
-    expect(fetchDouble.callsTo('DELETE', '/api/resume')).toHaveLength(1);
+    expect(requests.callsTo('DELETE', '/api/resume')).toHaveLength(1);
   });
 
   it('keeps an upload in the portal cache and marks the profile (its Resume section) stale', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      api({
-        'POST /api/resume': {
-          status: 201,
-          body: { resume: { ...stored, filename: 'new-cv.pdf' } },
-        },
-      }),
-    );
+    mswServer.use(handlers.resumeUploads({ ...stored, filename: 'new-cv.pdf' }));
     const client = createTestQueryClient();
     client.setQueryData(seekerQueryKeys.profile, { cached: true });
     renderPage('/resume', <ResumePage />, undefined, client);

@@ -1,19 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@rozgar/design-system/remote-kit/testing';
-import { profileApiDouble } from '../../test/profileApiDouble';
+import { describe, expect, it } from 'vitest';
+import { mswServer, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { handlers } from '../../mocks/handlers';
+import type { Insights } from '../profileApi';
 import { ActivityInsights } from './ActivityInsights';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const weeks = Array.from({ length: 12 }, (_, index) => ({
   week_start: `2026-${index < 3 ? '09' : index < 7 ? '10' : '11'}-${String(1 + (index % 4) * 7).padStart(2, '0')}`,
   count: index === 11 ? 3 : index % 2,
 }));
 
-const insights = {
+const insights: Insights = {
   applications_by_status: { applied: 4, under_review: 2, interview: 1, accepted: 0, rejected: 3 },
   applications_by_week: weeks,
   saved_jobs: 7,
@@ -25,7 +22,7 @@ const insights = {
 
 describe('ActivityInsights', () => {
   it('draws each figure with its numbers in words and in a table', async () => {
-    vi.stubGlobal('fetch', profileApiDouble({ 'GET /api/profile/insights': { body: insights } }));
+    mswServer.use(handlers.insights(insights));
     renderPage('/', <ActivityInsights />);
 
     const byStatus = await screen.findByRole('figure', { name: 'Applications by status' });
@@ -48,24 +45,15 @@ describe('ActivityInsights', () => {
   });
 
   it('says "No data available" when there is no completeness history yet', async () => {
-    vi.stubGlobal(
-      'fetch',
-      profileApiDouble({
-        'GET /api/profile/insights': { body: { ...insights, completeness_history: [] } },
-      }),
-    );
+    mswServer.use(handlers.insights({ ...insights, completeness_history: [] }));
     renderPage('/', <ActivityInsights />);
     expect(await screen.findByText('No data available')).toBeInTheDocument();
   });
 
   it('shows the load error text', async () => {
-    vi.stubGlobal(
-      'fetch',
-      profileApiDouble({
-        'GET /api/profile/insights': {
-          status: 403,
-          body: { error: 'Only job seekers can do this' },
-        },
+    mswServer.use(
+      handlers.refuses('get', '/api/profile/insights', 'Only job seekers can do this', {
+        status: 403,
       }),
     );
     renderPage('/', <ActivityInsights />);

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@rozgar/design-system/remote-kit/testing';
-import { profileApiDouble } from '../../test/profileApiDouble';
-import { emptyProfileFixture, profileFixture } from '../../mocks/profileFixtures';
-import { SECTION_FIELDS, type Profile, type SectionAnswer } from '../profileApi';
+import { describe, expect, it } from 'vitest';
+import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { handlers } from '../../mocks/handlers';
+import { emptyProfileFixture, ITEM_IDS, profileFixture } from '../../mocks/profileFixtures';
+import type { Profile, SectionAnswer } from '../profileApi';
 import {
   academicAchievementsSpec,
   employmentSpec,
@@ -15,10 +15,6 @@ import {
   type ListSectionSpec,
 } from '../profileForms';
 import { ListSection } from './ListSection';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 /** The specs differ in their item type; the harness only needs items with an id. */
 const loose = (spec: unknown) => spec as ListSectionSpec<{ id: string }>;
@@ -35,43 +31,10 @@ function Harness({ spec, initial }: { spec: ListSectionSpec<{ id: string }>; ini
   );
 }
 
-const completeness = { filled: 6, total: 12, percent: 50, missing: [] };
-
-/** The BFF double: applies each section write to `profile` and answers `{ profile, completeness }`. */
-function sectionApi(section: keyof typeof SECTION_FIELDS, start: Profile) {
-  const field = SECTION_FIELDS[section];
-  let profile = start;
-  const list = () => profile[field] as Array<{ id: string }>;
-  const answer = () => ({ body: { profile, completeness } });
-  const itemPath = new RegExp(`^/api/profile/sections/${section}/(.+)$`);
-  return profileApiDouble({
-    [`POST /api/profile/sections/${section}`]: ({ body }) => {
-      profile = { ...profile, [field]: [...list(), { id: 'new1', ...(body as object) }] };
-      return { status: 201, ...answer() };
-    },
-    ...Object.fromEntries(
-      list().map((item) => [
-        `PUT /api/profile/sections/${section}/${item.id}`,
-        ({ path, body }: { path: string; body: unknown }) => {
-          const id = itemPath.exec(path)![1];
-          profile = {
-            ...profile,
-            [field]: list().map((it) => (it.id === id ? { id, ...(body as object) } : it)),
-          };
-          return answer();
-        },
-      ]),
-    ),
-    ...Object.fromEntries(
-      list().map((item) => [
-        `DELETE /api/profile/sections/${section}/${item.id}`,
-        () => {
-          profile = { ...profile, [field]: list().filter((it) => it.id !== item.id) };
-          return answer();
-        },
-      ]),
-    ),
-  });
+/** The BFF's section writes on a running profile, and what the page sent. */
+function sectionApi(start: Profile) {
+  mswServer.use(...handlers.profileSections(start));
+  return recordRequests();
 }
 
 type Case = {
@@ -88,7 +51,7 @@ type Case = {
 const cases: Case[] = [
   {
     spec: loose(languagesSpec),
-    itemId: 'l1',
+    itemId: ITEM_IDS.language,
     existingName: 'English',
     fill: { Language: 'Kannada' },
     addedBody: { language: 'Kannada', proficiency: 'Beginner' },
@@ -98,7 +61,7 @@ const cases: Case[] = [
   },
   {
     spec: loose(internshipsSpec),
-    itemId: 'i1',
+    itemId: ITEM_IDS.internship,
     existingName: 'Frontend Intern · Zomato',
     fill: { Company: 'Swiggy', Position: 'Data Intern', Duration: '6 months' },
     addedBody: {
@@ -118,7 +81,7 @@ const cases: Case[] = [
   },
   {
     spec: loose(projectsSpec),
-    itemId: 'pr1',
+    itemId: ITEM_IDS.project,
     existingName: 'Sales dashboard',
     fill: {
       Title: 'Crop price predictor',
@@ -142,7 +105,7 @@ const cases: Case[] = [
   },
   {
     spec: loose(employmentSpec),
-    itemId: 'e1',
+    itemId: ITEM_IDS.employment,
     existingName: 'Frontend Developer · Infosys',
     fill: { Company: 'Wipro', 'Job title': 'Trainee', Duration: '1 year' },
     addedBody: { company: 'Wipro', jobTitle: 'Trainee', duration: '1 year', description: '' },
@@ -157,7 +120,7 @@ const cases: Case[] = [
   },
   {
     spec: loose(academicAchievementsSpec),
-    itemId: 'a1',
+    itemId: ITEM_IDS.achievement,
     existingName: 'Merit scholarship',
     fill: { Title: 'Hackathon winner', Year: '2021' },
     addedBody: { title: 'Hackathon winner', institution: '', year: '2021', description: '' },
@@ -183,8 +146,7 @@ describe.each(cases)('ListSection $spec.title', (c) => {
 
   it('adds an item through its modal with the validated body', async () => {
     const user = userEvent.setup();
-    const api = sectionApi(spec.section, profileFixture());
-    vi.stubGlobal('fetch', api);
+    const api = sectionApi(profileFixture());
     renderPage('/', <Harness spec={spec} initial={profileFixture()} />);
 
     const opener = screen.getByRole('button', { name: `Add ${spec.noun}` });
@@ -205,8 +167,7 @@ describe.each(cases)('ListSection $spec.title', (c) => {
 
   it('refuses to save without the required fields and sends nothing', async () => {
     const user = userEvent.setup();
-    const api = sectionApi(spec.section, profileFixture());
-    vi.stubGlobal('fetch', api);
+    const api = sectionApi(profileFixture());
     renderPage('/', <Harness spec={spec} initial={profileFixture()} />);
     await user.click(screen.getByRole('button', { name: `Add ${spec.noun}` }));
     const dialog = screen.getByRole('dialog');
@@ -216,13 +177,12 @@ describe.each(cases)('ListSection $spec.title', (c) => {
       'aria-invalid',
       'true',
     );
-    expect(api.requests).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   it('edits an item with PUT and its id', async () => {
     const user = userEvent.setup();
-    const api = sectionApi(spec.section, profileFixture());
-    vi.stubGlobal('fetch', api);
+    const api = sectionApi(profileFixture());
     renderPage('/', <Harness spec={spec} initial={profileFixture()} />);
 
     await user.click(screen.getByRole('button', { name: `Edit ${c.existingName}` }));
@@ -244,8 +204,7 @@ describe.each(cases)('ListSection $spec.title', (c) => {
 
   it('deletes an item after the question, and keeps focus in the section', async () => {
     const user = userEvent.setup();
-    const api = sectionApi(spec.section, profileFixture());
-    vi.stubGlobal('fetch', api);
+    const api = sectionApi(profileFixture());
     renderPage('/', <Harness spec={spec} initial={profileFixture()} />);
 
     await user.click(screen.getByRole('button', { name: `Delete ${c.existingName}` }));
@@ -261,14 +220,8 @@ describe.each(cases)('ListSection $spec.title', (c) => {
 describe('ListSection failures', () => {
   it('keeps the modal open and says "Failed to save data" with the server text', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      profileApiDouble({
-        'POST /api/profile/sections/projects': {
-          status: 503,
-          body: { error: 'Database unavailable' },
-        },
-      }),
+    mswServer.use(
+      handlers.refuses('post', '/api/profile/sections/projects', 'Database unavailable'),
     );
     renderPage('/', <Harness spec={loose(projectsSpec)} initial={profileFixture()} />);
     await user.click(screen.getByRole('button', { name: 'Add project' }));
@@ -283,13 +236,12 @@ describe('ListSection failures', () => {
 
   it('does not delete when the question is cancelled', async () => {
     const user = userEvent.setup();
-    const api = profileApiDouble({});
-    vi.stubGlobal('fetch', api);
+    const api = recordRequests();
     renderPage('/', <Harness spec={loose(projectsSpec)} initial={profileFixture()} />);
     await user.click(screen.getByRole('button', { name: 'Delete Sales dashboard' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sales dashboard' })).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 });

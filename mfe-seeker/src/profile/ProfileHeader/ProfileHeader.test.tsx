@@ -1,17 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@rozgar/design-system/remote-kit/testing';
-import { profileApiDouble } from '../../test/profileApiDouble';
+import { describe, expect, it } from 'vitest';
+import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { handlers } from '../../mocks/handlers';
 import { answerFixture, emptyProfileFixture, profileFixture } from '../../mocks/profileFixtures';
-import type { Profile, ProfileAnswer } from '../profileApi';
+import type { ProfileAnswer } from '../profileApi';
 import { PHOTO_MAX_BYTES } from '../photoFile';
 import { ProfileHeader } from './ProfileHeader';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function Harness({ initial }: { initial: ProfileAnswer }) {
   const [answer, setAnswer] = useState(initial);
@@ -44,14 +40,8 @@ describe('ProfileHeader', () => {
 
   it('edits the details inline and saves them with PATCH /api/profile', async () => {
     const user = userEvent.setup();
-    let saved: Profile = profileFixture();
-    const api = profileApiDouble({
-      'PATCH /api/profile': ({ body }) => {
-        saved = { ...saved, ...(body as Partial<Profile>) };
-        return { body: answerFixture(saved) };
-      },
-    });
-    vi.stubGlobal('fetch', api);
+    mswServer.use(...handlers.profileSaves(profileFixture()));
+    const api = recordRequests();
     renderPage('/', <Harness initial={answerFixture()} />);
 
     await user.click(screen.getByRole('button', { name: 'Edit details' }));
@@ -86,8 +76,7 @@ describe('ProfileHeader', () => {
 
   it('cancels without a request and keeps the old values', async () => {
     const user = userEvent.setup();
-    const api = profileApiDouble({});
-    vi.stubGlobal('fetch', api);
+    const api = recordRequests();
     renderPage('/', <Harness initial={answerFixture()} />);
 
     await user.click(screen.getByRole('button', { name: 'Edit details' }));
@@ -96,7 +85,7 @@ describe('ProfileHeader', () => {
     await user.type(name, 'Someone Else');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
-    expect(api.requests).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
     expect(
       within(screen.getByLabelText('Your details')).getByText('Asha Verma'),
     ).toBeInTheDocument();
@@ -105,10 +94,10 @@ describe('ProfileHeader', () => {
 
   it('validates the details in the browser and shows "Failed to save profile" from the server', async () => {
     const user = userEvent.setup();
-    const api = profileApiDouble({
-      'PATCH /api/profile': { status: 400, body: { error: 'Enter a valid email address' } },
-    });
-    vi.stubGlobal('fetch', api);
+    mswServer.use(
+      handlers.refuses('patch', '/api/profile', 'Enter a valid email address', { status: 400 }),
+    );
+    const api = recordRequests();
     renderPage('/', <Harness initial={answerFixture()} />);
 
     await user.click(screen.getByRole('button', { name: 'Edit details' }));
@@ -124,7 +113,7 @@ describe('ProfileHeader', () => {
       await within(form).findByText('Enter a valid 10-digit Indian mobile number'),
     ).toBeInTheDocument();
     expect(within(form).getByText('Enter a valid 6-digit PIN code')).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
 
     await user.clear(phone);
     await user.clear(pin);
@@ -132,7 +121,7 @@ describe('ProfileHeader', () => {
     expect(
       await within(form).findByText('Failed to save profile: Enter a valid email address'),
     ).toBeInTheDocument();
-    expect(api.requests).toHaveLength(1);
+    expect(api.calls).toHaveLength(1);
   });
 
   describe('photo', () => {
@@ -140,8 +129,7 @@ describe('ProfileHeader', () => {
 
     it('takes images only, as the picker and the check both say', async () => {
       const user = userEvent.setup({ applyAccept: false });
-      const api = profileApiDouble({});
-      vi.stubGlobal('fetch', api);
+      const api = recordRequests();
       renderPage('/', <Harness initial={answerFixture()} />);
       expect(photoInput()).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/gif');
 
@@ -152,26 +140,23 @@ describe('ProfileHeader', () => {
       expect(
         await screen.findByText('The photo must be a PNG, JPEG, WebP or GIF image'),
       ).toHaveAttribute('role', 'alert');
-      expect(api.requests).toHaveLength(0);
+      expect(api.calls).toHaveLength(0);
     });
 
     it('refuses a photo over 2 MB before sending it', async () => {
       const user = userEvent.setup();
-      const api = profileApiDouble({});
-      vi.stubGlobal('fetch', api);
+      const api = recordRequests();
       renderPage('/', <Harness initial={answerFixture()} />);
       const big = new File([new Uint8Array(PHOTO_MAX_BYTES + 1)], 'me.png', { type: 'image/png' });
       await user.upload(photoInput(), big);
       expect(await screen.findByText('The photo must be 2 MB or smaller')).toBeInTheDocument();
-      expect(api.requests).toHaveLength(0);
+      expect(api.calls).toHaveLength(0);
     });
 
     it('uploads a photo as multipart field "photo" and shows it', async () => {
       const user = userEvent.setup();
-      const api = profileApiDouble({
-        'POST /api/profile/photo': { body: { profile_picture: '/api/profile/photo/f42' } },
-      });
-      vi.stubGlobal('fetch', api);
+      mswServer.use(handlers.profilePhoto('/api/profile/photo/f42'));
+      const api = recordRequests();
       const { container } = renderPage('/', <Harness initial={answerFixture()} />);
       await user.upload(photoInput(), new File(['png'], 'me.png', { type: 'image/png' }));
 
@@ -182,21 +167,20 @@ describe('ProfileHeader', () => {
         ),
       );
       const [request] = api.callsTo('POST', '/api/profile/photo');
-      expect(request!.body).toBeInstanceOf(FormData);
-      expect(((request!.body as FormData).get('photo') as File).name).toBe('me.png');
+      // The multipart body as sent: one part, field "photo", with the file's name.
+      expect(request!.body).toMatch(/name="photo"; filename="me\.png"/);
       expect(screen.getByLabelText('Change photo')).toBeInTheDocument();
     });
 
     it('shows the server error when the photo is refused', async () => {
       const user = userEvent.setup();
-      vi.stubGlobal(
-        'fetch',
-        profileApiDouble({
-          'POST /api/profile/photo': {
-            status: 415,
-            body: { error: 'The photo must be a PNG, JPEG, WebP or GIF image' },
-          },
-        }),
+      mswServer.use(
+        handlers.refuses(
+          'post',
+          '/api/profile/photo',
+          'The photo must be a PNG, JPEG, WebP or GIF image',
+          { status: 415 },
+        ),
       );
       renderPage('/', <Harness initial={answerFixture()} />);
       await user.upload(photoInput(), new File(['not really'], 'fake.png', { type: 'image/png' }));

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@rozgar/design-system/remote-kit/testing';
-import { profileApiDouble } from '../../test/profileApiDouble';
+import { describe, expect, it } from 'vitest';
+import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { handlers } from '../../mocks/handlers';
 import { answerFixture, emptyProfileFixture, profileFixture } from '../../mocks/profileFixtures';
 import type { Profile } from '../profileApi';
 import {
@@ -13,10 +13,6 @@ import {
   type ScalarSectionSpec,
 } from '../profileForms';
 import { ScalarSection } from './ScalarSection';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function Harness({ id, spec, initial }: { id: string; spec: ScalarSectionSpec; initial: Profile }) {
   const [profile, setProfile] = useState(initial);
@@ -30,15 +26,10 @@ function Harness({ id, spec, initial }: { id: string; spec: ScalarSectionSpec; i
   );
 }
 
-/** PATCH double: merges the body into the profile, as the BFF does, and answers it. */
+/** The BFF's PATCH: merges the body into the profile and answers it. */
 function patchApi(start: Profile) {
-  let profile = start;
-  return profileApiDouble({
-    'PATCH /api/profile': ({ body }) => {
-      profile = { ...profile, ...(body as Partial<Profile>) };
-      return { body: answerFixture(profile, 75) };
-    },
-  });
+  mswServer.use(...handlers.profileSaves(start));
+  return recordRequests();
 }
 
 describe('ScalarSection', () => {
@@ -54,7 +45,6 @@ describe('ScalarSection', () => {
   it('edits the preference in its modal and PATCHes every field', async () => {
     const user = userEvent.setup();
     const api = patchApi(profileFixture());
-    vi.stubGlobal('fetch', api);
     renderPage('/', <Harness id="preference" spec={preferenceSpec} initial={profileFixture()} />);
 
     await user.click(screen.getByRole('button', { name: 'Edit preference' }));
@@ -85,7 +75,6 @@ describe('ScalarSection', () => {
   it('validates the education year before sending anything', async () => {
     const user = userEvent.setup();
     const api = patchApi(profileFixture());
-    vi.stubGlobal('fetch', api);
     renderPage('/', <Harness id="education" spec={educationSpec} initial={profileFixture()} />);
 
     await user.click(screen.getByRole('button', { name: 'Edit education' }));
@@ -98,13 +87,13 @@ describe('ScalarSection', () => {
       await within(dialog).findByText(/Enter a graduation year from 1950/),
     ).toBeInTheDocument();
     expect(year).toHaveAttribute('aria-invalid', 'true');
-    expect(api.requests).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
 
     await user.clear(year);
     await user.type(year, '2021');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.requests[0]!.body).toEqual({
+    expect(api.calls[0]!.body).toEqual({
       education: 'B.Tech',
       institution: 'IIT Bombay',
       field_of_study: 'Computer Science',
@@ -114,14 +103,18 @@ describe('ScalarSection', () => {
 
   it('saves the profile summary and shows the server error when saving fails', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      profileApiDouble({
-        'PATCH /api/profile': [
-          { status: 400, body: { error: 'Profile summary is too long (2000 characters at most)' } },
-          { body: answerFixture(profileFixture({ profile_summary: 'Loves shipping.' })) },
-        ],
-      }),
+    mswServer.use(
+      handlers.refuses(
+        'patch',
+        '/api/profile',
+        'Profile summary is too long (2000 characters at most)',
+        { status: 400, once: true },
+      ),
+      handlers.answers(
+        'patch',
+        '/api/profile',
+        answerFixture(profileFixture({ profile_summary: 'Loves shipping.' })),
+      ),
     );
     renderPage(
       '/',

@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@rozgar/design-system/remote-kit/testing';
-import { profileApiDouble } from '../../test/profileApiDouble';
-import { answerFixture, profileFixture } from '../../mocks/profileFixtures';
+import { describe, expect, it } from 'vitest';
+import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { handlers } from '../../mocks/handlers';
+import { profileFixture } from '../../mocks/profileFixtures';
 import { SkillsSection } from './SkillsSection';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function Harness({ initial }: { initial: string[] }) {
   const [skills, setSkills] = useState(initial);
@@ -22,14 +18,10 @@ function Harness({ initial }: { initial: string[] }) {
   );
 }
 
-/** PATCH double that stores the skills sent. */
+/** The BFF saving the skills sent (PATCH answers the profile with them) and suggesting `keywords`. */
 function skillsApi(keywords: string[] = []) {
-  return profileApiDouble({
-    'PATCH /api/profile': ({ body }) => ({
-      body: answerFixture(profileFixture({ skills: (body as { skills: string[] }).skills })),
-    }),
-    'GET /api/profile/keyword-suggestions': { body: { keywords } },
-  });
+  mswServer.use(...handlers.profileSaves(profileFixture()), handlers.keywordSuggestions(keywords));
+  return recordRequests();
 }
 
 describe('SkillsSection', () => {
@@ -41,7 +33,6 @@ describe('SkillsSection', () => {
   it('adds and removes skills in the modal, then saves the list with PATCH', async () => {
     const user = userEvent.setup();
     const api = skillsApi();
-    vi.stubGlobal('fetch', api);
     renderPage('/', <Harness initial={['React', 'TypeScript']} />);
 
     await user.click(screen.getByRole('button', { name: 'Edit key skills' }));
@@ -68,21 +59,19 @@ describe('SkillsSection', () => {
   it('sends nothing when the edit is cancelled', async () => {
     const user = userEvent.setup();
     const api = skillsApi();
-    vi.stubGlobal('fetch', api);
     renderPage('/', <Harness initial={['React']} />);
     await user.click(screen.getByRole('button', { name: 'Edit key skills' }));
     await user.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove React' }),
     );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(api.requests).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
     expect(screen.getByRole('list', { name: 'Key skills' })).toHaveTextContent('React');
   });
 
   it('adds a suggested keyword to the skills in one click', async () => {
     const user = userEvent.setup();
     const api = skillsApi(['Docker', 'Kubernetes']);
-    vi.stubGlobal('fetch', api);
     renderPage('/', <Harness initial={['React']} />);
 
     await user.click(screen.getByRole('button', { name: 'Suggested keywords' }));
