@@ -2,8 +2,9 @@ import { useSession } from '@rozgar/design-system';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { jsonResponses } from '@rozgar/design-system/remote-kit/testing';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mswServer } from '@rozgar/design-system/remote-kit/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { handlers } from '../../mocks/handlers';
 import { renderShell } from '../../testing/renderShell';
 import { HomePage } from './HomePage';
 
@@ -11,12 +12,11 @@ const initialSession = useSession.getState();
 
 beforeEach(() => {
   // The landing page asks for its company highlights; no companies is a valid answer.
-  vi.stubGlobal('fetch', vi.fn(jsonResponses({ body: { categories: [], featured: [] } })));
+  mswServer.use(handlers.highlights({ categories: [], featured: [] }));
 });
 
 afterEach(() => {
   useSession.setState(initialSession, true);
-  vi.unstubAllGlobals();
 });
 
 function renderHome() {
