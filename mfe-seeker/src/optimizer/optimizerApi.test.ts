@@ -1,11 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponses } from '@rozgar/design-system/remote-kit/testing';
+import { describe, expect, it } from 'vitest';
+import { mswServer, recordRequests } from '@rozgar/design-system/remote-kit/testing';
+import { handlers } from '../mocks/handlers';
 import { jobFixture } from '../mocks/jobFixtures';
 import { fetchOpenJobs, jobText } from './optimizerApi';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('optimizer jobs', () => {
   it('joins description, requirements and skills into the text to compare', () => {
@@ -26,13 +23,11 @@ describe('optimizer jobs', () => {
   });
 
   it('asks for open jobs, with the search text when there is one', async () => {
-    const fetchDouble = vi.fn(
-      jsonResponses({ body: { jobs: [], total: 0, page: 1, pageSize: 20 } }),
-    );
-    vi.stubGlobal('fetch', fetchDouble);
+    mswServer.use(handlers.openJobs([]));
+    const requests = recordRequests();
     await fetchOpenJobs();
     await fetchOpenJobs(' react ');
-    expect(fetchDouble.mock.calls.map(([url]) => String(url))).toEqual([
+    expect(requests.calls.map((call) => call.url)).toEqual([
       '/api/jobs?page=1&pageSize=20',
       '/api/jobs?page=1&pageSize=20&q=react',
     ]);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@rozgar/design-system/remote-kit/testing';
 import type { Job } from '../../jobs/jobsApi';
-import { jobFixture, jobId } from '../../test/jobsApiDouble';
+import { jobFixture, jobId } from '../../mocks/jobFixtures';
 import { JobCard } from './JobCard';
 
 const job = (overrides: Partial<Job> = {}) => jobFixture(1, overrides);

@@ -1,11 +1,12 @@
 import { tokens, useSession } from '@rozgar/design-system';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import type { ApplicationStatus } from '@rozgar/contracts/vocabularies';
 import type { Application } from '../../jobs/seekerJobsApi';
-import { apiDouble, applicationFixture, jobId, SEEKER } from '../../test/jobsApiDouble';
+import { handlers } from '../../mocks/handlers';
+import { applicationFixture, jobId, SEEKER } from '../../mocks/jobFixtures';
 import { ApplicationTrackingPage } from './ApplicationTrackingPage';
 
 const initialSession = useSession.getState();
@@ -19,26 +20,18 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('ApplicationTrackingPage', () => {
   it('shows each status as its seeker label in its colour', async () => {
-    vi.stubGlobal(
-      'fetch',
-      apiDouble({
-        'GET /api/applications': {
-          body: {
-            applications: [
-              application(1, 'applied'),
-              application(2, 'under_review'),
-              application(3, 'interview'),
-              application(4, 'rejected'),
-              application(5, 'accepted'),
-            ],
-          },
-        },
-      }).fetch,
+    mswServer.use(
+      handlers.applications([
+        application(1, 'applied'),
+        application(2, 'under_review'),
+        application(3, 'interview'),
+        application(4, 'rejected'),
+        application(5, 'accepted'),
+      ]),
     );
     renderPage('/application-tracking', <ApplicationTrackingPage />);
 
@@ -57,26 +50,19 @@ describe('ApplicationTrackingPage', () => {
   });
 
   it('shows title, company, date applied and the status history as an ordered timeline', async () => {
-    vi.stubGlobal(
-      'fetch',
-      apiDouble({
-        'GET /api/applications': {
-          body: {
-            applications: [
-              application(1, 'interview', {
-                job_title: 'Data Analyst',
-                company: 'Zomato',
-                applied_at: '2026-10-05T10:00:00.000Z',
-                history: [
-                  { status: 'applied', at: '2026-10-05T10:00:00.000Z' },
-                  { status: 'under_review', at: '2026-10-09T10:00:00.000Z' },
-                  { status: 'interview', at: '2026-10-15T10:00:00.000Z' },
-                ],
-              }),
-            ],
-          },
-        },
-      }).fetch,
+    mswServer.use(
+      handlers.applications([
+        application(1, 'interview', {
+          job_title: 'Data Analyst',
+          company: 'Zomato',
+          applied_at: '2026-10-05T10:00:00.000Z',
+          history: [
+            { status: 'applied', at: '2026-10-05T10:00:00.000Z' },
+            { status: 'under_review', at: '2026-10-09T10:00:00.000Z' },
+            { status: 'interview', at: '2026-10-15T10:00:00.000Z' },
+          ],
+        }),
+      ]),
     );
     renderPage('/application-tracking', <ApplicationTrackingPage />);
 
@@ -103,13 +89,8 @@ describe('ApplicationTrackingPage', () => {
   });
 
   it('says Unknown Job and Unknown Company when the job is gone', async () => {
-    vi.stubGlobal(
-      'fetch',
-      apiDouble({
-        'GET /api/applications': {
-          body: { applications: [application(9, 'applied', { job_title: null, company: null })] },
-        },
-      }).fetch,
+    mswServer.use(
+      handlers.applications([application(9, 'applied', { job_title: null, company: null })]),
     );
     renderPage('/application-tracking', <ApplicationTrackingPage />);
     const card = await screen.findByRole('article', { name: 'Unknown Job' });
@@ -118,23 +99,15 @@ describe('ApplicationTrackingPage', () => {
   });
 
   it('shows "No applications yet" when there are none', async () => {
-    vi.stubGlobal(
-      'fetch',
-      apiDouble({ 'GET /api/applications': { body: { applications: [] } } }).fetch,
-    );
+    mswServer.use(handlers.applications([]));
     renderPage('/application-tracking', <ApplicationTrackingPage />);
     expect(await screen.findByRole('heading', { name: 'No applications yet' })).toBeInTheDocument();
   });
 
   it('shows "Error: " with the message and Retry', async () => {
-    vi.stubGlobal(
-      'fetch',
-      apiDouble({
-        'GET /api/applications': [
-          { status: 503, body: { error: 'Database unavailable' } },
-          { body: { applications: [application(1, 'applied')] } },
-        ],
-      }).fetch,
+    mswServer.use(
+      handlers.refuses('get', '/api/applications', 'Database unavailable', { once: true }),
+      handlers.applications([application(1, 'applied')]),
     );
     renderPage('/application-tracking', <ApplicationTrackingPage />);
     expect(await screen.findByText('Error: Database unavailable')).toBeInTheDocument();
@@ -144,8 +117,8 @@ describe('ApplicationTrackingPage', () => {
 
   it('asks a visitor who is not logged in to log in, without asking for applications', async () => {
     useSession.setState({ status: 'unknown', user: null });
-    const api = apiDouble({ 'GET /api/me': { status: 401, body: { error: 'Not logged in' } } });
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(handlers.me(null));
+    const api = recordRequests();
     renderPage('/application-tracking', <ApplicationTrackingPage />);
     expect(
       await screen.findByRole('heading', { name: 'Log in to track your applications' }),
@@ -158,11 +131,7 @@ describe('ApplicationTrackingPage', () => {
   });
 
   it('turns a 401 from the server into the login prompt', async () => {
-    vi.stubGlobal(
-      'fetch',
-      apiDouble({ 'GET /api/applications': { status: 401, body: { error: 'Not logged in' } } })
-        .fetch,
-    );
+    mswServer.use(handlers.refuses('get', '/api/applications', 'Not logged in', { status: 401 }));
     renderPage('/application-tracking', <ApplicationTrackingPage />);
     expect(
       await screen.findByRole('heading', { name: 'Log in to track your applications' }),

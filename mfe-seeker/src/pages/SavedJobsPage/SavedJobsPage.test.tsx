@@ -1,47 +1,35 @@
 import { useSession } from '@rozgar/design-system';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { useSeekerJobsStore } from '../../jobs/seekerJobsStore';
-import { apiDouble, jobId, savedJobFixture, SEEKER, type Answer } from '../../test/jobsApiDouble';
+import { handlers } from '../../mocks/handlers';
+import { jobId, savedJobFixture, SEEKER } from '../../mocks/jobFixtures';
 import { SavedJobsPage } from './SavedJobsPage';
 
 const initialSession = useSession.getState();
 
 const saved = savedJobFixture;
 
-function seekerApi(savedJobs: Answer | Answer[], routes: Record<string, Answer | Answer[]> = {}) {
-  return apiDouble({
-    'GET /api/user-applications': { body: { job_ids: [] } },
-    'GET /api/user-saved-jobs': { body: { job_ids: [jobId(1), jobId(2)] } },
-    'GET /api/saved-jobs': savedJobs,
-    ...routes,
-  });
-}
-
 beforeEach(() => {
   useSession.setState({ ...initialSession, status: 'authenticated', user: SEEKER }, true);
   useSeekerJobsStore.getState().clear();
+  // The seeker's job ids; Apply, Save and Remove succeed unless a test says otherwise.
+  mswServer.use(...handlers.seekerJobs({ saved: [jobId(1), jobId(2)] }));
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('SavedJobsPage', () => {
   it('lists the saved jobs with the first 3 skills then "+{n} more"', async () => {
-    vi.stubGlobal(
-      'fetch',
-      seekerApi({
-        body: {
-          jobs: [
-            saved(1, { skills: ['React', 'TypeScript', 'CSS', 'GraphQL', 'Jest'] }),
-            saved(2, { skills: ['Java', 'Spring'], is_active: false }),
-          ],
-        },
-      }).fetch,
+    mswServer.use(
+      handlers.savedJobs([
+        saved(1, { skills: ['React', 'TypeScript', 'CSS', 'GraphQL', 'Jest'] }),
+        saved(2, { skills: ['Java', 'Spring'], is_active: false }),
+      ]),
     );
     renderPage('/saved-jobs', <SavedJobsPage />);
 
@@ -68,11 +56,8 @@ describe('SavedJobsPage', () => {
   });
 
   it('removes a job: the card goes, a toast confirms, and focus stays on the page', async () => {
-    const api = seekerApi(
-      { body: { jobs: [saved(1), saved(2)] } },
-      { 'POST /api/remove-saved-job': { body: { success: true } } },
-    );
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(handlers.savedJobs([saved(1), saved(2)]));
+    const api = recordRequests();
     renderPage('/saved-jobs', <SavedJobsPage />);
     const [first] = await screen.findAllByRole('article');
 
@@ -88,12 +73,9 @@ describe('SavedJobsPage', () => {
   });
 
   it('keeps the job and says "Failed to remove job. Please try again." when removing fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      seekerApi(
-        { body: { jobs: [saved(1)] } },
-        { 'POST /api/remove-saved-job': { status: 503, body: { error: 'Database unavailable' } } },
-      ).fetch,
+    mswServer.use(
+      handlers.savedJobs([saved(1)]),
+      handlers.refuses('post', '/api/remove-saved-job', 'Database unavailable'),
     );
     renderPage('/saved-jobs', <SavedJobsPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
@@ -103,7 +85,7 @@ describe('SavedJobsPage', () => {
   });
 
   it('shows the empty state with a Browse Jobs button to /jobs', async () => {
-    vi.stubGlobal('fetch', seekerApi({ body: { jobs: [] } }).fetch);
+    mswServer.use(handlers.savedJobs([]));
     renderPage('/saved-jobs', <SavedJobsPage />);
     expect(await screen.findByRole('heading', { name: 'No saved jobs yet' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Browse Jobs' }));
@@ -111,11 +93,10 @@ describe('SavedJobsPage', () => {
   });
 
   it('says "Failed to load saved jobs. Please try again later." with Retry', async () => {
-    const api = seekerApi([
-      { status: 503, body: { error: 'Database unavailable' } },
-      { body: { jobs: [saved(3)] } },
-    ]);
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(
+      handlers.refuses('get', '/api/saved-jobs', 'Database unavailable', { once: true }),
+      handlers.savedJobs([saved(3)]),
+    );
     renderPage('/saved-jobs', <SavedJobsPage />);
     expect(
       await screen.findByText('Failed to load saved jobs. Please try again later.'),
@@ -125,7 +106,7 @@ describe('SavedJobsPage', () => {
   });
 
   it('sends a 401 to /login?next=/saved-jobs', async () => {
-    vi.stubGlobal('fetch', seekerApi({ status: 401, body: { error: 'Not logged in' } }).fetch);
+    mswServer.use(handlers.refuses('get', '/api/saved-jobs', 'Not logged in', { status: 401 }));
     renderPage('/saved-jobs', <SavedJobsPage />);
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/login?next=/saved-jobs'),
@@ -134,8 +115,7 @@ describe('SavedJobsPage', () => {
 
   it('sends a visitor known to be logged out to the login page without asking', async () => {
     useSession.setState({ status: 'anonymous', user: null });
-    const api = apiDouble({});
-    vi.stubGlobal('fetch', api.fetch);
+    const api = recordRequests();
     renderPage('/saved-jobs', <SavedJobsPage />);
     expect(screen.getByTestId('location')).toHaveTextContent('/login?next=/saved-jobs');
     expect(api.calls).toEqual([]);
