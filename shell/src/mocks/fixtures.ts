@@ -39,3 +39,13 @@ export const highlights: CompanyHighlights = {
     },
   ],
 };
+
+/** What POST /api/contact-messages and POST /api/counselling-requests answer (201): the stored id. */
+export const storedMessage = {
+  id: '6650f1a2c3d4e5f60ffff001',
+  createdAt: '2026-11-24T10:30:00.000Z',
+};
+export const storedRequest = {
+  id: '6650f1a2c3d4e5f60ffff101',
+  createdAt: '2026-11-24T10:30:00.000Z',
+};

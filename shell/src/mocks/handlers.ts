@@ -3,7 +3,7 @@ import type {} from 'msw-storybook-addon/types';
 import type { SessionUser } from '@rozgar/design-system';
 import { delay, http, HttpResponse, type JsonBodyType, type RequestHandlerOptions } from 'msw';
 import type { CompanyHighlights } from '../pages/LandingPage/TopCompanies/companyHighlights';
-import { highlights } from './fixtures';
+import { highlights, storedMessage, storedRequest } from './fixtures';
 
 // The shell's BFF as MSW handlers (ADR 017), for its stories and its tests alike, answering as the
 // BFF does: JSON bodies, `{ error }` on failure. A story installs the ones it needs with
@@ -15,6 +15,7 @@ import { highlights } from './fixtures';
 type Method = 'get' | 'post' | 'put' | 'delete';
 
 const DOWN = { error: 'Database unavailable, please try again shortly' };
+const RATE_LIMITED = { error: 'Too many requests. Please try again later.' };
 
 /** `{ success: true }`: the answer of an identity action that has nothing else to tell. */
 const success = () => HttpResponse.json({ success: true });
@@ -60,6 +61,20 @@ export const handlers = {
   resetCodeSending: () => pending('post', '/api/password-reset/send-otp', { success: true }),
   /** POST /api/password-reset: the new password is set. */
   passwordReset: () => http.post('/api/password-reset', success),
+
+  /** POST /api/contact-messages: the message is stored (201). */
+  messageStored: () =>
+    http.post('/api/contact-messages', () => HttpResponse.json(storedMessage, { status: 201 })),
+  messageSending: () => pending('post', '/api/contact-messages', storedMessage),
+  /** POST /api/contact-messages refused by the rate limit (429). */
+  messageRefused: () => failure('post', '/api/contact-messages', 429, RATE_LIMITED),
+
+  /** POST /api/counselling-requests: the session request is stored (201). */
+  sessionRequested: () =>
+    http.post('/api/counselling-requests', () => HttpResponse.json(storedRequest, { status: 201 })),
+  sessionRequesting: () => pending('post', '/api/counselling-requests', storedRequest),
+  /** POST /api/counselling-requests refused by the rate limit (429). */
+  sessionRefused: () => failure('post', '/api/counselling-requests', 429, RATE_LIMITED),
 
   /** GET /api/companies/highlights: the landing page's Top companies. */
   highlights: (data: CompanyHighlights = highlights, options?: RequestHandlerOptions) =>

@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mswServer, recordRequests } from '@rozgar/design-system/remote-kit/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { handlers } from '../../mocks/handlers';
 import { renderShell } from '../../testing/renderShell';
 import { indiaDate } from './BookSessionModal/indiaDate';
 import { CareerCounsellingPage } from './CareerCounsellingPage';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function renderPage(url = '/career-counselling') {
   return renderShell(
@@ -44,8 +42,7 @@ describe('CareerCounsellingPage', () => {
   });
 
   it('validates the booking form before sending anything', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = recordRequests();
     renderPage();
     const dialog = await openBooking('Rohit Deshpande');
     await userEvent.type(within(dialog).getByLabelText(/^Phone/), '12345');
@@ -56,15 +53,12 @@ describe('CareerCounsellingPage', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Choose a date')).toBeInTheDocument();
     expect(within(dialog).getByText('Choose a topic')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('sends a valid request for the chosen counsellor, confirms with a toast and closes', async () => {
-    const fetchMock = vi.fn(
-      async (_url: string, _init?: RequestInit) =>
-        new Response(JSON.stringify({ id: 'r1' }), { status: 201 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    mswServer.use(handlers.sessionRequested());
+    const api = recordRequests();
     renderPage();
     const dialog = await openBooking('Dr. Meera Iyer');
     const date = indiaDate(5);
@@ -77,9 +71,10 @@ describe('CareerCounsellingPage', () => {
 
     expect(await screen.findByText('Session requested!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/counselling-requests');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(api.calls.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'POST /api/counselling-requests',
+    ]);
+    expect(api.calls[0]!.body).toEqual({
       counsellor: 'Dr. Meera Iyer',
       name: 'Ananya Rao',
       email: 'ananya@example.com',
@@ -91,7 +86,6 @@ describe('CareerCounsellingPage', () => {
   });
 
   it('moves the focus to the first invalid field of the booking form', async () => {
-    vi.stubGlobal('fetch', vi.fn());
     renderPage();
     const dialog = await openBooking('Rohit Deshpande');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request session' }));
@@ -109,15 +103,7 @@ describe('CareerCounsellingPage', () => {
   });
 
   it('shows the server’s reason when the request is refused, keeping the dialog and what was typed', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ error: 'Too many requests. Please try again later.' }), {
-            status: 429,
-          }),
-      ),
-    );
+    mswServer.use(handlers.sessionRefused());
     renderPage();
     const dialog = await openBooking('Rohit Deshpande');
     const date = indiaDate(7);

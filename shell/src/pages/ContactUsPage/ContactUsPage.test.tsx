@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mswServer, recordRequests } from '@rozgar/design-system/remote-kit/testing';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { storedMessage } from '../../mocks/fixtures';
+import { handlers } from '../../mocks/handlers';
 import { renderShell } from '../../testing/renderShell';
 import { ContactUsPage } from './ContactUsPage';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 async function fillValidForm() {
   await userEvent.type(screen.getByLabelText(/^Name/), 'Rahul Verma');
@@ -28,8 +28,7 @@ describe('ContactUsPage', () => {
   });
 
   it('explains each invalid field and sends nothing', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = recordRequests();
     renderShell(<ContactUsPage />, { url: '/contact-us' });
     await userEvent.type(screen.getByLabelText(/^Email/), 'not-an-email');
     await userEvent.type(screen.getByLabelText(/^Phone/), '12345');
@@ -41,11 +40,10 @@ describe('ContactUsPage', () => {
     expect(screen.getByText('Enter a subject')).toBeInTheDocument();
     expect(screen.getByText('Write at least 10 characters')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('moves the focus to the first invalid field on a refused submit', async () => {
-    vi.stubGlobal('fetch', vi.fn());
     renderShell(<ContactUsPage />, { url: '/contact-us' });
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     await vi.waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
@@ -58,7 +56,6 @@ describe('ContactUsPage', () => {
   });
 
   it('keeps an error until the next submit, then drops the ones fixed', async () => {
-    vi.stubGlobal('fetch', vi.fn());
     renderShell(<ContactUsPage />, { url: '/contact-us' });
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     await userEvent.type(screen.getByLabelText(/^Name/), 'Rahul Verma');
@@ -70,38 +67,36 @@ describe('ContactUsPage', () => {
   });
 
   it('reads "Sending..." and is busy while the message is on its way', async () => {
-    let answer!: (response: Response) => void;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mswServer.use(
+      http.post('/api/contact-messages', async () => {
+        await answered;
+        return HttpResponse.json(storedMessage, { status: 201 });
+      }),
     );
     renderShell(<ContactUsPage />, { url: '/contact-us' });
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     const busy = await screen.findByRole('button', { name: 'Sending...' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
-    answer(new Response(JSON.stringify({ id: 'm1' }), { status: 201 }));
+    answer();
     expect(await screen.findByRole('button', { name: 'Send message' })).not.toHaveAttribute(
       'aria-busy',
     );
   });
 
   it('posts a valid message, confirms with a toast and clears the form', async () => {
-    const fetchMock = vi.fn(
-      async (_url: string, _init?: RequestInit) =>
-        new Response(JSON.stringify({ id: 'm1', createdAt: '2026-11-21T10:00:00Z' }), {
-          status: 201,
-        }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    mswServer.use(handlers.messageStored());
+    const api = recordRequests();
     renderShell(<ContactUsPage />, { url: '/contact-us' });
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Message sent. Thank you!')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/contact-messages');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(api.calls.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'POST /api/contact-messages',
+    ]);
+    expect(api.calls[0]!.body).toEqual({
       name: 'Rahul Verma',
       email: 'rahul@example.com',
       subject: 'Cannot upload my resume',
@@ -112,31 +107,20 @@ describe('ContactUsPage', () => {
   });
 
   it('sends the phone number only when one is given, trimmed', async () => {
-    const fetchMock = vi.fn(
-      async (_url: string, _init?: RequestInit) =>
-        new Response(JSON.stringify({ id: 'm2' }), { status: 201 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    mswServer.use(handlers.messageStored());
+    const api = recordRequests();
     renderShell(<ContactUsPage />, { url: '/contact-us' });
     await fillValidForm();
     await userEvent.type(screen.getByLabelText(/^Phone/), ' 98450 12345 ');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     await screen.findByText('Message sent. Thank you!');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+    expect(api.bodiesOf('POST', '/api/contact-messages')[0]).toMatchObject({
       phone: '98450 12345',
     });
   });
 
   it('shows the server’s reason when the message is refused, keeping what was typed', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ error: 'Too many requests. Please try again later.' }), {
-            status: 429,
-          }),
-      ),
-    );
+    mswServer.use(handlers.messageRefused());
     renderShell(<ContactUsPage />, { url: '/contact-us' });
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
