@@ -1,3 +1,4 @@
+import { COMPLETENESS_FIELDS } from '@rozgar/contracts';
 import {
   insightsSchema,
   profileAnswerSchema,
@@ -37,19 +38,8 @@ const historyOf = async (account: Account) =>
       .lean()
   ).map((point) => point.percent);
 
-const ALL_MISSING_BUT_NAME = [
-  'phone',
-  'dob',
-  'address',
-  'education',
-  'skills',
-  'curr_role',
-  'pref_location',
-  'profile_summary',
-  'employment',
-  'resume',
-  'profile_picture',
-];
+/** A new profile has its name and nothing else of the twelve fields completeness counts. */
+const ALL_MISSING_BUT_NAME = COMPLETENESS_FIELDS.filter((field) => field !== 'full_name');
 
 describe('who may call the profile and resume endpoints', () => {
   const seekerOnly: Array<[string, string]> = [
