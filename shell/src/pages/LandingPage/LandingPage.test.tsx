@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestQueryClient } from '@rozgar/design-system/remote-kit/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createTestQueryClient,
+  mswServer,
+  recordRequests,
+} from '@rozgar/design-system/remote-kit/testing';
+import { describe, expect, it } from 'vitest';
+import { failure, handlers } from '../../mocks/handlers';
 import { renderShell } from '../../testing/renderShell';
 import { LandingPage } from './LandingPage';
 import type { CompanyHighlights } from './TopCompanies/companyHighlights';
@@ -25,22 +30,15 @@ const highlights: CompanyHighlights = {
   ),
 };
 
-function answerWith(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('LandingPage', () => {
   it('shows company counts per category from the API, with links', async () => {
-    const fetchMock = answerWith(200, highlights);
+    mswServer.use(handlers.highlights(highlights));
+    const api = recordRequests();
     renderShell(<LandingPage />);
     const categories = await screen.findByRole('list', { name: 'Companies by category' });
-    expect(fetchMock).toHaveBeenCalledWith('/api/companies/highlights', expect.anything());
+    expect(api.calls.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'GET /api/companies/highlights',
+    ]);
     expect(within(categories).getByRole('link', { name: /MNCs\s*16 companies/ })).toHaveAttribute(
       'href',
       '/companies?category=mncs',
@@ -53,7 +51,7 @@ describe('LandingPage', () => {
   });
 
   it('moves the featured companies with labelled buttons and the arrow keys, never by itself', async () => {
-    answerWith(200, highlights);
+    mswServer.use(handlers.highlights(highlights));
     renderShell(<LandingPage />);
     const carousel = await screen.findByRole('region', { name: 'Featured companies' });
     expect(within(carousel).getByText('Showing 1–3 of 4')).toBeInTheDocument();
@@ -76,7 +74,7 @@ describe('LandingPage', () => {
   });
 
   it('sends "View jobs" to a /jobs search for that company', async () => {
-    answerWith(200, highlights);
+    mswServer.use(handlers.highlights(highlights));
     renderShell(<LandingPage />);
     await userEvent.click(
       await screen.findByRole('link', { name: 'View jobs at Paisabridge Finance' }),
@@ -85,12 +83,22 @@ describe('LandingPage', () => {
   });
 
   it('says when companies cannot be loaded and retries on request', async () => {
-    const fetchMock = answerWith(503, { error: 'Database unavailable' });
+    mswServer.use(
+      failure(
+        'get',
+        '/api/companies/highlights',
+        503,
+        { error: 'Database unavailable' },
+        {
+          once: true,
+        },
+      ),
+      handlers.highlights(highlights),
+    );
     renderShell(<LandingPage />);
     expect(
       await screen.findByText(/Could not load companies: Database unavailable/),
     ).toBeInTheDocument();
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify(highlights)));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() =>
       expect(screen.getByRole('list', { name: 'Companies by category' })).toBeInTheDocument(),
@@ -98,7 +106,8 @@ describe('LandingPage', () => {
   });
 
   it('shows the companies again at once, without asking, when the landing page comes back within 30 s', async () => {
-    const fetchMock = answerWith(200, highlights);
+    mswServer.use(handlers.highlights(highlights));
+    const api = recordRequests();
     const client = createTestQueryClient();
     const first = renderShell(<LandingPage />, { client });
     await screen.findByRole('list', { name: 'Companies by category' });
@@ -107,11 +116,11 @@ describe('LandingPage', () => {
     renderShell(<LandingPage />, { client });
     expect(screen.getByRole('list', { name: 'Companies by category' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading companies' })).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.callsTo('GET', '/api/companies/highlights')).toHaveLength(1);
   });
 
   it('turns the hero search into a /jobs search', async () => {
-    answerWith(200, highlights);
+    mswServer.use(handlers.highlights(highlights));
     renderShell(<LandingPage />);
     const search = screen.getByRole('search');
     await userEvent.type(
@@ -129,7 +138,7 @@ describe('LandingPage', () => {
   });
 
   it('has the AI resume banner and the six services', () => {
-    answerWith(200, highlights);
+    mswServer.use(handlers.highlights(highlights));
     renderShell(<LandingPage />);
     expect(screen.getByRole('link', { name: 'Create your resume' })).toHaveAttribute(
       'href',
