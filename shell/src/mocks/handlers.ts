@@ -3,6 +3,7 @@ import type {} from 'msw-storybook-addon/types';
 import type { SessionUser } from '@rozgar/design-system';
 import { delay, http, HttpResponse, type JsonBodyType, type RequestHandlerOptions } from 'msw';
 import type { CompanyHighlights } from '../pages/LandingPage/TopCompanies/companyHighlights';
+import type { SalaryInsights } from '../pages/SalaryInsightsPage/salaryInsights';
 import { highlights, storedMessage, storedRequest } from './fixtures';
 
 // The shell's BFF as MSW handlers (ADR 017), for its stories and its tests alike, answering as the
@@ -75,6 +76,20 @@ export const handlers = {
   sessionRequesting: () => pending('post', '/api/counselling-requests', storedRequest),
   /** POST /api/counselling-requests refused by the rate limit (429). */
   sessionRefused: () => failure('post', '/api/counselling-requests', 429, RATE_LIMITED),
+
+  /** GET /api/salary-insights?q=&by=: the salaries found, or ones made from the query sent. */
+  salaryInsights: (
+    answer: SalaryInsights | ((search: URLSearchParams) => SalaryInsights),
+    options?: RequestHandlerOptions,
+  ) =>
+    http.get(
+      '/api/salary-insights',
+      ({ request }) =>
+        HttpResponse.json(
+          typeof answer === 'function' ? answer(new URL(request.url).searchParams) : answer,
+        ),
+      options,
+    ),
 
   /** GET /api/companies/highlights: the landing page's Top companies. */
   highlights: (data: CompanyHighlights = highlights, options?: RequestHandlerOptions) =>

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mswServer, recordRequests } from '@rozgar/design-system/remote-kit/testing';
+import { describe, expect, it } from 'vitest';
+import { failure, handlers } from '../../mocks/handlers';
 import { renderShell } from '../../testing/renderShell';
 import { SalaryInsightsPage } from './SalaryInsightsPage';
 import type { SalaryInsights } from './salaryInsights';
@@ -15,25 +17,24 @@ const engineerInsights: SalaryInsights = {
   ],
 };
 
-function answer(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status });
-}
+/** The BFF's salaries: Engineer's for "Engineer", one role's for the empty search. */
+const byQuery = handlers.salaryInsights((search) =>
+  search.get('q') === 'Engineer'
+    ? engineerInsights
+    : { ...engineerInsights, query: '', groups: engineerInsights.groups.slice(0, 1) },
+);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+/** `METHOD /path?query` of the requests sent. */
+const sent = (api: ReturnType<typeof recordRequests>) =>
+  api.calls.map(({ method, url }) => `${method} ${url}`);
 
 describe('SalaryInsightsPage', () => {
   it('searches by role and shows min, median and max per role in a table and a chart', async () => {
-    const fetchMock = vi.fn(async (url: string) =>
-      url.includes('q=Engineer')
-        ? answer(engineerInsights)
-        : answer({ ...engineerInsights, query: '', groups: engineerInsights.groups.slice(0, 1) }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    mswServer.use(byQuery);
+    const api = recordRequests();
     renderShell(<SalaryInsightsPage />, { url: '/salary-insights' });
-    expect(fetchMock).toHaveBeenCalledWith('/api/salary-insights?q=&by=role', expect.anything());
     await screen.findByRole('heading', { name: 'Salaries by role' });
+    expect(sent(api)).toEqual(['GET /api/salary-insights?q=&by=role']);
 
     await userEvent.type(screen.getByLabelText('Role or company'), 'Engineer');
     await userEvent.click(screen.getByRole('button', { name: 'Search salaries' }));
@@ -54,12 +55,8 @@ describe('SalaryInsightsPage', () => {
   });
 
   it('shows a search made again within 30 s at once, without asking the server again', async () => {
-    const fetchMock = vi.fn(async (url: string) =>
-      url.includes('q=Engineer')
-        ? answer(engineerInsights)
-        : answer({ ...engineerInsights, query: '', groups: engineerInsights.groups.slice(0, 1) }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    mswServer.use(byQuery);
+    const api = recordRequests();
     renderShell(<SalaryInsightsPage />, { url: '/salary-insights' });
     await screen.findByRole('heading', { name: 'Salaries by role' });
     await userEvent.type(screen.getByLabelText('Role or company'), 'Engineer');
@@ -70,38 +67,35 @@ describe('SalaryInsightsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search salaries' }));
     expect(screen.getByRole('heading', { name: 'Salaries by role' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading salaries' })).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sent(api)).toEqual([
+      'GET /api/salary-insights?q=&by=role',
+      'GET /api/salary-insights?q=Engineer&by=role',
+    ]);
   });
 
   it('searches by company when chosen', async () => {
-    const fetchMock = vi.fn(async () => answer({ ...engineerInsights, by: 'company' }));
-    vi.stubGlobal('fetch', fetchMock);
+    mswServer.use(handlers.salaryInsights({ ...engineerInsights, by: 'company' }));
+    const api = recordRequests();
     renderShell(<SalaryInsightsPage />, { url: '/salary-insights' });
     await userEvent.type(screen.getByLabelText('Role or company'), 'Infoveda');
     await userEvent.selectOptions(screen.getByLabelText('Search by'), 'company');
     await userEvent.click(screen.getByRole('button', { name: 'Search salaries' }));
-    expect(fetchMock).toHaveBeenLastCalledWith(
-      '/api/salary-insights?q=Infoveda&by=company',
-      expect.anything(),
-    );
+    expect(sent(api).at(-1)).toBe('GET /api/salary-insights?q=Infoveda&by=company');
   });
 
   it('fills the search form from the address', async () => {
-    const fetchMock = vi.fn(async () => answer({ ...engineerInsights, by: 'company' }));
-    vi.stubGlobal('fetch', fetchMock);
+    mswServer.use(handlers.salaryInsights({ ...engineerInsights, by: 'company' }));
+    const api = recordRequests();
     renderShell(<SalaryInsightsPage />, { url: '/salary-insights?q=Infoveda&by=company' });
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/salary-insights?q=Infoveda&by=company',
-      expect.anything(),
-    );
+    await screen.findByRole('row', { name: /Software Engineer/ });
+    expect(sent(api)).toEqual(['GET /api/salary-insights?q=Infoveda&by=company']);
     expect(screen.getByLabelText('Role or company')).toHaveValue('Infoveda');
     expect(screen.getByLabelText('Search by')).toHaveValue('company');
   });
 
   it('says when nothing matches', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer({ query: 'Astronaut', by: 'role', overall: null, groups: [] })),
+    mswServer.use(
+      handlers.salaryInsights({ query: 'Astronaut', by: 'role', overall: null, groups: [] }),
     );
     renderShell(<SalaryInsightsPage />, { url: '/salary-insights?q=Astronaut' });
     expect(await screen.findByRole('heading', { name: 'No salaries found' })).toBeInTheDocument();
@@ -109,20 +103,24 @@ describe('SalaryInsightsPage', () => {
   });
 
   it('shows the error and retries', async () => {
-    const fetchMock = vi.fn(async () => answer({ error: 'Database unavailable' }, 503));
-    vi.stubGlobal('fetch', fetchMock);
+    mswServer.use(
+      failure(
+        'get',
+        '/api/salary-insights',
+        503,
+        { error: 'Database unavailable' },
+        { once: true },
+      ),
+      handlers.salaryInsights(engineerInsights),
+    );
     renderShell(<SalaryInsightsPage />, { url: '/salary-insights' });
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
-    fetchMock.mockImplementation(async () => answer(engineerInsights));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('row', { name: /Software Engineer/ })).toBeInTheDocument();
   });
 
   it('goes back to the services when opened directly', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer(engineerInsights)),
-    );
+    mswServer.use(handlers.salaryInsights(engineerInsights));
     renderShell(<SalaryInsightsPage />, { url: '/salary-insights' });
     await userEvent.click(screen.getByRole('button', { name: '← Back' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/services$/);
