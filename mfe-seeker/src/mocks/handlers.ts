@@ -140,6 +140,8 @@ export const handlers = {
       if (q !== undefined && new URL(request.url).searchParams.get('q') !== q) return undefined;
       return HttpResponse.json({ jobs, total: jobs.length, page: 1, pageSize: 20 });
     }),
+  /** GET /api/jobs/{id}: this job's details. */
+  job: (job: Job) => http.get(`/api/jobs/${job.id}`, () => HttpResponse.json(job)),
   /** GET /api/jobs: exactly this page, whatever the query. */
   jobsPage: (page: JobsPageData) => http.get('/api/jobs', () => HttpResponse.json(page)),
   /** GET /api/reviews: the most recent company reviews (the seeker home's panel). */

@@ -1,36 +1,31 @@
 import { useSession } from '@rozgar/design-system';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import type { HttpHandler } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { useSeekerJobsStore } from '../../jobs/seekerJobsStore';
-import {
-  apiDouble,
-  applicationFixture,
-  jobId,
-  RECRUITER,
-  SEEKER,
-  type Answer,
-} from '../../test/jobsApiDouble';
+import { handlers } from '../../mocks/handlers';
+import { jobId, RECRUITER, SEEKER } from '../../mocks/jobFixtures';
 import { JobActionButtons } from './JobActionButtons';
 
 const initialSession = useSession.getState();
 const openJob = { id: jobId(1), is_active: true };
 
-function seekerApi(routes: Record<string, Answer | Answer[]> = {}) {
-  return apiDouble({
-    'GET /api/me': { body: { user: SEEKER } },
-    'GET /api/user-applications': { body: { job_ids: [] } },
-    'GET /api/user-saved-jobs': { body: { job_ids: [] } },
-    ...routes,
-  });
+/**
+ * A signed-in seeker with the `applied` and `saved` job ids, Apply / Save / Remove succeeding
+ * unless one of `refusals` (handlers put first) answers; records what the page sends.
+ */
+function seekerApi(ids: { applied?: string[]; saved?: string[] } = {}, ...refusals: HttpHandler[]) {
+  mswServer.use(...refusals, handlers.me(SEEKER), ...handlers.seekerJobs(ids));
+  return recordRequests();
 }
 
 function renderButtons(job: typeof openJob = openJob) {
   return renderPage('/jobs', <JobActionButtons job={job} />);
 }
 
-const mutatingCalls = (api: ReturnType<typeof apiDouble>) =>
+const mutatingCalls = (api: ReturnType<typeof recordRequests>) =>
   api.calls.filter((call) => call.method === 'POST');
 
 beforeEach(() => {
@@ -40,7 +35,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('JobActionButtons logged out', () => {
@@ -48,8 +42,8 @@ describe('JobActionButtons logged out', () => {
     ['Apply Now', 'Please login to apply for jobs'],
     ['Save Job', 'Please login to save jobs'],
   ])('%s shows "%s" and sends nothing', async (button, text) => {
-    const api = apiDouble({ 'GET /api/me': { status: 401, body: { error: 'Not logged in' } } });
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(handlers.me(null));
+    const api = recordRequests();
     renderButtons();
     await waitFor(() => expect(useSession.getState().status).toBe('anonymous'));
 
@@ -63,26 +57,14 @@ describe('JobActionButtons logged out', () => {
 
 describe('JobActionButtons for a seeker', () => {
   it('loads the applied and saved ids: an applied job reads Applied, disabled; a saved one Saved', async () => {
-    vi.stubGlobal(
-      'fetch',
-      seekerApi({
-        'GET /api/user-applications': { body: { job_ids: [jobId(1)] } },
-        'GET /api/user-saved-jobs': { body: { job_ids: [jobId(1)] } },
-      }).fetch,
-    );
+    seekerApi({ applied: [jobId(1)], saved: [jobId(1)] });
     renderButtons();
     expect(await screen.findByRole('button', { name: 'Applied' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Saved' })).toBeEnabled();
   });
 
   it('applies: a success toast, then Applied and disabled for good', async () => {
-    const api = seekerApi({
-      'POST /api/apply-job': {
-        status: 201,
-        body: { success: true, application: applicationFixture(1) },
-      },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = seekerApi();
     renderButtons();
     await waitFor(() => expect(useSeekerJobsStore.getState().status).toBe('ready'));
 
@@ -97,11 +79,7 @@ describe('JobActionButtons for a seeker', () => {
   });
 
   it('toggles Save Job / Saved through save-job and remove-saved-job', async () => {
-    const api = seekerApi({
-      'POST /api/save-job': { body: { success: true } },
-      'POST /api/remove-saved-job': { body: { success: true } },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = seekerApi();
     renderButtons();
     await waitFor(() => expect(useSeekerJobsStore.getState().status).toBe('ready'));
 
@@ -117,16 +95,12 @@ describe('JobActionButtons for a seeker', () => {
   });
 
   it('shows the failure texts with the server error, and keeps the state', async () => {
-    vi.stubGlobal(
-      'fetch',
-      seekerApi({
-        'GET /api/user-saved-jobs': { body: { job_ids: [jobId(1)] } },
-        'POST /api/apply-job': {
-          status: 409,
-          body: { error: 'This job is no longer accepting applications' },
-        },
-        'POST /api/remove-saved-job': { status: 503, body: { error: 'Database unavailable' } },
-      }).fetch,
+    seekerApi(
+      { saved: [jobId(1)] },
+      handlers.refuses('post', '/api/apply-job', 'This job is no longer accepting applications', {
+        status: 409,
+      }),
+      handlers.refuses('post', '/api/remove-saved-job', 'Database unavailable'),
     );
     renderButtons();
     await userEvent.click(await screen.findByRole('button', { name: 'Saved' }));
@@ -141,7 +115,7 @@ describe('JobActionButtons for a seeker', () => {
   });
 
   it('says "Failed to save job" without a server text when the body has none', async () => {
-    vi.stubGlobal('fetch', seekerApi({ 'POST /api/save-job': { status: 500, body: {} } }).fetch);
+    seekerApi({}, handlers.answers('post', '/api/save-job', {}, { status: 500 }));
     renderButtons();
     await waitFor(() => expect(useSeekerJobsStore.getState().status).toBe('ready'));
     await userEvent.click(screen.getByRole('button', { name: 'Save Job' }));
@@ -150,19 +124,22 @@ describe('JobActionButtons for a seeker', () => {
   });
 
   it('disables Apply for a job that is closed', async () => {
-    vi.stubGlobal('fetch', seekerApi().fetch);
+    seekerApi();
     renderButtons({ ...openJob, is_active: false });
+    expect(screen.getByRole('button', { name: 'Applications closed' })).toBeDisabled();
+    // Still closed once the seeker's lists are in (and no request outlives the test).
+    await waitFor(() => expect(useSeekerJobsStore.getState().status).toBe('ready'));
     expect(screen.getByRole('button', { name: 'Applications closed' })).toBeDisabled();
   });
 });
 
 describe('JobActionButtons for a recruiter', () => {
   it('sends the request and shows the server 403 text; no seeker lists are loaded', async () => {
-    const api = apiDouble({
-      'GET /api/me': { body: { user: RECRUITER } },
-      'POST /api/apply-job': { status: 403, body: { error: 'Only job seekers can do this' } },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(
+      handlers.me(RECRUITER),
+      handlers.refuses('post', '/api/apply-job', 'Only job seekers can do this', { status: 403 }),
+    );
+    const api = recordRequests();
     renderButtons();
     await waitFor(() => expect(useSession.getState().status).toBe('authenticated'));
     await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));

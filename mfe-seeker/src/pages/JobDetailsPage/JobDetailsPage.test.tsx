@@ -6,12 +6,18 @@ import {
 } from '@rozgar/design-system';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createTestQueryClient,
+  mswServer,
+  recordRequests,
+  renderPage,
+} from '@rozgar/design-system/remote-kit/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSeekerJobsStore } from '../../jobs/seekerJobsStore';
 import type { Job } from '../../jobs/jobsApi';
-import { apiDouble, applicationFixture, jobFixture, jobId, SEEKER } from '../../test/jobsApiDouble';
+import { handlers } from '../../mocks/handlers';
+import { jobFixture, jobId, SEEKER } from '../../mocks/jobFixtures';
 import { JobDetailsPage } from './JobDetailsPage';
 
 const initialSession = useSession.getState();
@@ -24,15 +30,12 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('JobDetailsPage', () => {
   it('loads the job by id and shows every part of it', async () => {
-    const api = apiDouble({
-      [`GET /api/jobs/${jobId(1)}`]: { body: jobFixture(1, { rating: 4.1 }) },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(handlers.job(jobFixture(1, { rating: 4.1 })));
+    const api = recordRequests();
     renderPage(PATH, <JobDetailsPage />, `/job-details/${jobId(1)}`);
 
     expect(
@@ -82,7 +85,7 @@ describe('JobDetailsPage', () => {
       is_active,
       created_at,
     };
-    vi.stubGlobal('fetch', apiDouble({ [`GET /api/jobs/${id}`]: { body: bare } }).fetch);
+    mswServer.use(handlers.job(bare));
     renderPage(PATH, <JobDetailsPage />, `/job-details/${id}`);
     expect(await screen.findByRole('heading', { name: 'Accountant' })).toBeInTheDocument();
     const terms = within(screen.getByRole('region', { name: 'Job highlights' }))
@@ -96,8 +99,7 @@ describe('JobDetailsPage', () => {
   });
 
   it('uses the job carried in navigation state without asking the server', async () => {
-    const api = apiDouble({});
-    vi.stubGlobal('fetch', api.fetch);
+    const api = recordRequests();
     render(
       <PortalQueryProvider client={createTestQueryClient()}>
         <ThemeProvider>
@@ -123,24 +125,17 @@ describe('JobDetailsPage', () => {
   });
 
   it('says "Job not found" for a 404', async () => {
-    vi.stubGlobal(
-      'fetch',
-      apiDouble({ 'GET /api/jobs/missing': { status: 404, body: { error: 'Job not found' } } })
-        .fetch,
-    );
+    mswServer.use(handlers.refuses('get', '/api/jobs/missing', 'Job not found', { status: 404 }));
     renderPage(PATH, <JobDetailsPage />, '/job-details/missing');
     expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/jobs');
   });
 
   it('shows "Error: " with the message and Retry for other failures', async () => {
-    const api = apiDouble({
-      [`GET /api/jobs/${jobId(1)}`]: [
-        { status: 503, body: { error: 'Database unavailable' } },
-        { body: jobFixture(1) },
-      ],
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(
+      handlers.refuses('get', `/api/jobs/${jobId(1)}`, 'Database unavailable', { once: true }),
+      handlers.job(jobFixture(1)),
+    );
     renderPage(PATH, <JobDetailsPage />, `/job-details/${jobId(1)}`);
     expect(await screen.findByText('Error: Database unavailable')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -149,23 +144,19 @@ describe('JobDetailsPage', () => {
 
   it('lets a seeker apply (Apply Now → Applied, disabled) and shows the skill match', async () => {
     useSession.setState({ status: 'authenticated', user: SEEKER });
-    const api = apiDouble({
-      [`GET /api/jobs/${jobId(1)}`]: {
-        body: jobFixture(1, { skill_match: { matched: ['React'], missing: ['TypeScript'] } }),
-      },
-      'GET /api/user-applications': { body: { job_ids: [] } },
-      'GET /api/user-saved-jobs': { body: { job_ids: [jobId(1)] } },
-      'POST /api/apply-job': {
-        status: 201,
-        body: { success: true, application: applicationFixture(1) },
-      },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    mswServer.use(
+      handlers.job(jobFixture(1, { skill_match: { matched: ['React'], missing: ['TypeScript'] } })),
+      ...handlers.seekerJobs({ saved: [jobId(1)] }),
+    );
+    const api = recordRequests();
     renderPage(PATH, <JobDetailsPage />, `/job-details/${jobId(1)}`);
     expect(await screen.findByRole('region', { name: '1 of 2 skills match' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Saved' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Applied' })).toBeDisabled());
+    expect(api.callsTo('POST', '/api/apply-job').map((call) => call.body)).toEqual([
+      { job_id: jobId(1) },
+    ]);
     expect(api.unexpected).toEqual([]);
   });
 });
