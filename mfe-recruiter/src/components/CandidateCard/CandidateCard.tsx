@@ -14,6 +14,7 @@ const Article = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   align-content: start;
+  h2,
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
@@ -71,6 +72,11 @@ export interface CandidateCardProps {
   skillsLimit?: number;
   /** The card's actions (save toggle, resume link). */
   actions?: ReactNode;
+  /**
+   * The name's heading: h3 under a section's h2 (the search results), h2 straight under the
+   * page's h1 (saved candidates), so heading levels never skip one.
+   */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /**
@@ -78,7 +84,12 @@ export interface CandidateCardProps {
  * current role, address, experience, skills and education, then the actions the page gives it.
  * Named by the candidate's name.
  */
-export function CandidateCard({ candidate, skillsLimit, actions }: CandidateCardProps) {
+export function CandidateCard({
+  candidate,
+  skillsLimit,
+  actions,
+  headingLevel: Heading = 'h3',
+}: CandidateCardProps) {
   const name = candidateName(candidate);
   const headingId = candidateHeadingId(candidate);
   return (
@@ -86,7 +97,7 @@ export function CandidateCard({ candidate, skillsLimit, actions }: CandidateCard
       <Head>
         <Avatar aria-hidden="true">{name.charAt(0).toUpperCase()}</Avatar>
         <div>
-          <h3 id={headingId}>{name}</h3>
+          <Heading id={headingId}>{name}</Heading>
           <p>{candidate.curr_role?.trim() || NOT_GIVEN}</p>
         </div>
       </Head>

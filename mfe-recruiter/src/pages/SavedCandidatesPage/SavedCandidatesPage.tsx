@@ -113,6 +113,7 @@ function SavedCandidates() {
                   <CandidateCard
                     candidate={candidate}
                     skillsLimit={SKILLS_SHOWN}
+                    headingLevel="h2"
                     actions={
                       <>
                         <Star
