@@ -1,4 +1,8 @@
-import { COMPLETENESS_FIELDS } from '@rozgar/contracts';
+import {
+  COMPLETENESS_FIELDS,
+  PROFILE_SECTION_FIELDS,
+  type ProfileSection,
+} from '@rozgar/contracts';
 import {
   insightsSchema,
   profileAnswerSchema,
@@ -331,15 +335,8 @@ describe('profile sections', () => {
         },
       ],
     } as const;
-    const fields = {
-      languages: 'languages',
-      internships: 'internships',
-      projects: 'projects',
-      employment: 'employment',
-      'academic-achievements': 'academic_achievements',
-    } as const;
     for (const [section, [first, edited]] of Object.entries(items)) {
-      const field = fields[section as keyof typeof fields];
+      const field = PROFILE_SECTION_FIELDS[section as ProfileSection];
       const added = await seeker.client.post(`/api/profile/sections/${section}`, first);
       expect([section, added.status]).toEqual([section, 201]);
       const addedBody = payload(profileViewSchema, await added.json());

@@ -5,7 +5,9 @@ import {
   AVAILABILITIES,
   GENDERS,
   PROFICIENCIES,
+  PROFILE_SECTION_FIELDS,
   indianPhoneSchema,
+  type ProfileSection,
   uniqueIgnoringCase,
 } from '@rozgar/contracts';
 import { indiaToday } from './public-forms.server';
@@ -145,7 +147,7 @@ export const SECTION_ITEM_SCHEMAS = {
     year: optional('Year', 20),
     description: description(),
   }),
-} as const;
+} as const satisfies Record<ProfileSection, z.ZodType>;
 
 export type SectionName = keyof typeof SECTION_ITEM_SCHEMAS;
 export type SectionItem<Section extends SectionName> = z.output<
@@ -154,14 +156,8 @@ export type SectionItem<Section extends SectionName> = z.output<
 
 export const SECTION_NAMES = Object.keys(SECTION_ITEM_SCHEMAS) as SectionName[];
 
-/** The profile field each section's items live in. */
-export const SECTION_FIELDS = {
-  languages: 'languages',
-  internships: 'internships',
-  projects: 'projects',
-  employment: 'employment',
-  'academic-achievements': 'academic_achievements',
-} as const satisfies Record<SectionName, string>;
+/** The profile field each section's items live in: the contracts' list of sections. */
+export const SECTION_FIELDS = PROFILE_SECTION_FIELDS satisfies Record<SectionName, string>;
 
 const sectionNameSchema = z.enum(SECTION_NAMES as [SectionName, ...SectionName[]]);
 

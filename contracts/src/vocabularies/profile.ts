@@ -10,6 +10,19 @@ export const PROFICIENCIES = ['Beginner', 'Intermediate', 'Advanced', 'Native'] 
 export type Proficiency = (typeof PROFICIENCIES)[number];
 
 /**
+ * The profile's list sections: the name in the API's path (`/api/profile/sections/:section`) and
+ * the profile field that holds the section's items.
+ */
+export const PROFILE_SECTION_FIELDS = {
+  languages: 'languages',
+  internships: 'internships',
+  projects: 'projects',
+  employment: 'employment',
+  'academic-achievements': 'academic_achievements',
+} as const;
+export type ProfileSection = keyof typeof PROFILE_SECTION_FIELDS;
+
+/**
  * The twelve things a recruiter looks for first in a candidate's profile (completion counts filled
  * fields out of 12: docs/product/seeker-profile-and-resume.md#profile-completeness). The BFF alone
  * counts them (ADR 009); the profile page names the missing ones:

@@ -3,6 +3,8 @@ import {
   AVAILABILITIES,
   GENDERS,
   PROFICIENCIES,
+  PROFILE_SECTION_FIELDS,
+  type ProfileSection,
 } from '@rozgar/contracts/vocabularies';
 import { apiFetch } from '@rozgar/design-system';
 import {
@@ -41,15 +43,8 @@ export type {
 export type SectionAnswer = ProfileView;
 
 /** The list sections, by the path segment the BFF uses and the profile field that holds them. */
-export const SECTION_FIELDS = {
-  languages: 'languages',
-  internships: 'internships',
-  projects: 'projects',
-  employment: 'employment',
-  'academic-achievements': 'academic_achievements',
-} as const;
-
-export type SectionKey = keyof typeof SECTION_FIELDS;
+export const SECTION_FIELDS = PROFILE_SECTION_FIELDS;
+export type SectionKey = ProfileSection;
 
 /** The scalar fields (and `skills`) that `PATCH /api/profile` takes; "" clears an optional one. */
 export type ProfilePatch = Partial<{
