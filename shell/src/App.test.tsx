@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mswServer, recordRequests } from '@rozgar/design-system/remote-kit/testing';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { App } from './App';
+import { handlers } from './mocks/handlers';
 import type { RemoteLoader } from './remotes/federationRemotes';
 import type { RemotesConfig } from './remotes/remotesConfig';
 import { renderShell } from './testing/renderShell';
@@ -17,15 +19,13 @@ const loadRoutes: RemoteLoader['loadRoutes'] = async () => [
 ];
 
 beforeEach(() => {
-  // The session check and the navigation's own requests: anonymous, nothing else.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ error: 'Not logged in' }), { status: 401 })),
-  );
+  // The session check: anonymous. The navigation asks nothing else (an unanswered request fails).
+  mswServer.use(handlers.meSignedOut());
+  const api = recordRequests();
+  onTestFinished(() => expect(api.unexpected).toEqual([]));
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
