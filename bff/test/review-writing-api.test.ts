@@ -140,6 +140,30 @@ describe('POST /api/reviews (the write-review form)', () => {
     expect(await Review.countDocuments({ company: 'Rewrite Systems' })).toBe(1);
   });
 
+  it('keeps one review when the same user sends five at once', async () => {
+    const author = await loggedIn(app);
+    await reviewedCompany('Parallel Works');
+    const responses = await Promise.all(
+      [1, 2, 3, 4, 5].map((rating) => post(author, writeReviewForm('Parallel Works', { rating }))),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(await Review.countDocuments({ company: 'Parallel Works' })).toBe(1);
+    expect(await Company.countDocuments({ company_name: 'Parallel Works' })).toBe(1);
+  });
+
+  it('creates one company when several users review the same new name at once', async () => {
+    const writers = await Promise.all([1, 2, 3, 4, 5].map(() => loggedIn(app)));
+    const responses = await Promise.all(
+      writers.map((writer, i) =>
+        post(writer, writeReviewForm(i % 2 ? 'Twin Startups' : 'twin startups')),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
+    const companies = await Company.find({ company_name: /^twin startups$/i }).lean();
+    expect(companies).toHaveLength(1);
+    expect(await Review.countDocuments({ company_id: companies[0]!._id })).toBe(5);
+  });
+
   it('refuses profanity with a clear message, storing nothing', async () => {
     const response = await post(
       seeker,

@@ -33,15 +33,16 @@ async function reviewedCompany(companyId: string | undefined, name: string): Pro
     if (!company) throw jsonError(404, COMPANY_NOT_FOUND);
     return company;
   }
-  const named = await Company.findOne(
-    { company_name: { $regex: `^${escapeRegExp(name)}$`, $options: 'i' } },
-    fields,
-  )
-    .sort({ created_at: 1, _id: 1 })
-    .lean<CompanyRef>();
+  const sameName = { company_name: { $regex: `^${escapeRegExp(name)}$`, $options: 'i' } };
+  const first = () =>
+    Company.findOne(sameName, fields).sort({ created_at: 1, _id: 1 }).lean<CompanyRef>();
+  const named = await first();
   if (named) return named;
   const created = await Company.create({ company_name: name });
-  return { _id: created._id, company_name: created.company_name };
+  // Others may have created the same company at the same moment: all keep the first one.
+  const kept = (await first()) ?? created.toObject();
+  if (!kept._id.equals(created._id)) await Company.deleteOne({ _id: created._id });
+  return { _id: kept._id, company_name: kept.company_name, pfp: kept.pfp };
 }
 
 async function companyById(companyId: string): Promise<CompanyRef> {
