@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { RECRUITER, signedInAs } from '../../../../.storybook/session';
+import { failure, handlers } from '../../mocks/handlers';
+import { PostJobPage } from './PostJobPage';
+
+/**
+ * `/job-postings-section` (docs/product/recruiter-jobs-and-responses.md#post-a-job): the job
+ * posting form, its lists, defaults and limits from GET /api/jobs/posting-options (MSW here).
+ */
+const meta = {
+  title: 'Pages/PostJobPage',
+  component: PostJobPage,
+  parameters: { layout: 'fullscreen', route: '/job-postings-section' },
+  beforeEach({ msw }) {
+    msw.use(handlers.postingOptions());
+    return signedInAs(RECRUITER);
+  },
+} satisfies Meta<typeof PostJobPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {};
+/** Post Job with nothing filled in: every required field says what it needs. */
+export const MissingFields: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Post Job' }));
+  },
+};
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.postingOptionsLoading());
+  },
+};
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      failure('get', '/api/jobs/posting-options', 503, {
+        error: 'Database unavailable, please try again shortly',
+      }),
+    );
+  },
+};
+export const SignedOut: Story = { beforeEach: () => signedInAs(null) };
+export const Phone360: Story = { globals: { viewport: { value: 'phone360' } } };

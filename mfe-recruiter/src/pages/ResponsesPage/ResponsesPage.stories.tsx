@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { RECRUITER, signedInAs } from '../../../../.storybook/session';
+import {
+  application,
+  expiredJob,
+  longTextApplication,
+  longTitleJob,
+  openJob,
+  sparseApplication,
+} from '../../mocks/fixtures';
+import { failure, handlers } from '../../mocks/handlers';
+import { ResponsesPage } from './ResponsesPage';
+
+/**
+ * `/responses` (docs/product/recruiter-jobs-and-responses.md#manage-responses): the recruiter's
+ * jobs from GET /api/recruiter/jobs, each opening to its applicants (GET /api/job-applications),
+ * answered by MSW.
+ */
+const meta = {
+  title: 'Pages/ResponsesPage',
+  component: ResponsesPage,
+  parameters: { layout: 'fullscreen', route: '/responses' },
+  beforeEach({ msw }) {
+    msw.use(
+      handlers.recruiterJobs([openJob, longTitleJob, expiredJob]),
+      ...handlers.jobApplications(openJob, [application, sparseApplication, longTextApplication]),
+    );
+    return signedInAs(RECRUITER);
+  },
+} satisfies Meta<typeof ResponsesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {};
+/** The first job opened: its applicants with their status. */
+export const ApplicantsOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: (name) => name.includes(openJob.job_title) }),
+    );
+    await canvas.findByText('Ananya Krishnan');
+  },
+};
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.recruiterJobsLoading());
+  },
+};
+/** No job posted yet: a way to post one. */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.recruiterJobs([]));
+  },
+};
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.recruiterJobsDown());
+  },
+};
+/** The session ended meanwhile: the jobs answer 401 and the page asks to log in again. */
+export const SessionExpired: Story = {
+  beforeEach({ msw }) {
+    msw.use(failure('get', '/api/recruiter/jobs', 401, { error: 'Not logged in' }));
+  },
+};
+export const SignedOut: Story = { beforeEach: () => signedInAs(null) };
+export const Phone360: Story = { globals: { viewport: { value: 'phone360' } } };
