@@ -1,33 +1,19 @@
 import { apiFetch } from '@rozgar/design-system';
 import { communitiesResponseSchema, type Community } from '@rozgar/contracts/payloads/communities';
 import { jobsPageSchema, type Job } from '@rozgar/contracts/payloads/jobs';
+import { reviewSchema, type Review } from '@rozgar/contracts/payloads/reviews';
 import { z } from 'zod/mini';
-
-const id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
-const text = z.nullish(z.string());
-const rating = z.nullish(z.number());
 
 /** An open job as the home's Available Jobs panel shows it (the contracts' job, ADR 015). */
 export type AvailableJob = Pick<Job, 'id' | 'job_title' | 'company' | 'location' | 'created_at'>;
 
-/** A company review (ADR 009 "Reviews"). */
-const reviewSchema = z.object({
-  id,
-  company: text,
-  department: text,
-  designation: text,
-  rating,
-  review: text,
-  work_life_balance: rating,
-  salary: rating,
-  skill_development: rating,
-  created_at: text,
-});
+/**
+ * `GET /api/reviews?limit=`: a page of reviews (the contracts' `reviewPageSchema`), of which the
+ * home reads the reviews alone.
+ */
+const recentReviewsSchema = z.object({ reviews: z.array(reviewSchema) });
 
-export type Review = z.infer<typeof reviewSchema>;
-
-const reviewsAnswerSchema = z.object({ reviews: z.array(reviewSchema) });
-
+export type { Review };
 export type { Community };
 
 export const AVAILABLE_JOBS = 5;
@@ -39,7 +25,7 @@ export async function fetchAvailableJobs(): Promise<{ jobs: AvailableJob[]; tota
 }
 
 export async function fetchRecentReviews(): Promise<Review[]> {
-  return reviewsAnswerSchema.parse(await apiFetch(`/api/reviews?limit=${RECENT_REVIEWS}`)).reviews;
+  return recentReviewsSchema.parse(await apiFetch(`/api/reviews?limit=${RECENT_REVIEWS}`)).reviews;
 }
 
 export async function fetchCommunities(): Promise<Community[]> {

@@ -9,6 +9,7 @@ import {
   renderPage,
 } from '@rozgar/design-system/remote-kit/testing';
 import type { CommunitiesResponse } from '@rozgar/contracts/payloads/communities';
+import type { Review } from '../../home/homeApi';
 import type { JobsPageData } from '../../jobs/jobsApi';
 import { jobFixture, jobId } from '../../mocks/jobFixtures';
 import { emptyProfileFixture } from '../../mocks/profileFixtures';
@@ -40,21 +41,25 @@ const jobs: JobsPageData = {
   pageSize: 5,
 };
 
-const reviews = {
+const reviews: { reviews: Review[] } = {
   reviews: [
     {
-      id: 'r1',
+      id: '6650f1a2c3d4e5f6f1000001',
+      company_id: '6650f1a2c3d4e5f6c0000001',
       company: 'Infosys',
-      department: 'Engineering',
+      department: 'engineering',
       designation: 'Software Engineer',
       rating: 4,
-      review: 'Good learning culture.',
+      title: 'A place to learn',
+      pros: 'Good learning culture.',
+      cons: 'Slow promotions.',
       work_life_balance: 4,
       salary: 3,
       skill_development: 5,
       likes: 2,
       dislikes: 0,
-      created_at: '2026-11-10T00:00:00Z',
+      helpful_count: 1,
+      created_at: '2026-11-10T00:00:00.000Z',
     },
   ],
 };

@@ -1,4 +1,5 @@
 import { Button, Card, QueryState, Skeleton } from '@rozgar/design-system';
+import { REVIEW_DEPARTMENT_LABELS } from '@rozgar/contracts/vocabularies';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -210,7 +211,7 @@ function AvailableJobs() {
   );
 }
 
-const rating = (value: number | null | undefined) => (value == null ? 'N/A' : value.toFixed(1));
+const rating = (value: number | undefined) => (value === undefined ? 'N/A' : value.toFixed(1));
 
 function CompanyReviews() {
   const panel = useQuery(homeReviewsQuery());
@@ -230,16 +231,17 @@ function CompanyReviews() {
           <PlainList>
             {reviews.map((review: Review) => (
               <ReviewCard key={review.id}>
-                <h3>{review.company || 'Unknown Company'}</h3>
+                <h3>{review.company}</h3>
                 <small>
                   <span aria-label={`Rated ${rating(review.rating)} out of 5`}>
                     ★ {rating(review.rating)}
                   </span>
                   {' · '}
-                  {review.designation || review.department || 'N/A'}
-                  {review.created_at ? ` · ${formatDate(review.created_at)}` : ''}
+                  {review.designation ??
+                    (review.department ? REVIEW_DEPARTMENT_LABELS[review.department] : 'N/A')}
+                  {` · ${formatDate(review.created_at)}`}
                 </small>
-                {review.review ? <p>{review.review}</p> : null}
+                <p>{review.pros}</p>
                 <small>
                   Work-life balance {rating(review.work_life_balance)} · Salary{' '}
                   {rating(review.salary)} · Skill development {rating(review.skill_development)}
