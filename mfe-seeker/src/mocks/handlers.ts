@@ -2,7 +2,7 @@
 import type {} from 'msw-storybook-addon/types';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Community, Review } from '../home/homeApi';
-import type { Job, JobsPageData } from '../jobs/jobsApi';
+import type { Job, JobFilterOptions, JobsPageData } from '../jobs/jobsApi';
 import type { Application, SavedJob } from '../jobs/seekerJobsApi';
 import {
   SECTION_FIELDS,
@@ -183,38 +183,47 @@ export const handlers = {
   /** GET /api/applications: the seeker's applications with their status history. */
   applications: (applications: Application[]) =>
     http.get('/api/applications', () => HttpResponse.json({ applications })),
+  /** GET /api/jobs: the page the query asks for (`?page=`), made by `pageOf`. */
+  jobsByPage: (pageOf: (page: number, search: URLSearchParams) => JobsPageData) =>
+    http.get('/api/jobs', ({ request }) => {
+      const search = new URL(request.url).searchParams;
+      return HttpResponse.json(pageOf(Number(search.get('page') ?? '1'), search));
+    }),
   /** GET /api/jobs/filters: each filter value with its number of open jobs. */
-  jobFilters: () =>
+  jobFilters: (filters?: JobFilterOptions) =>
     http.get('/api/jobs/filters', () =>
-      HttpResponse.json({
-        experience: [
-          { value: '0-1', count: 312 },
-          { value: '1-3', count: 1840 },
-          { value: '3-5', count: 1422 },
-        ],
-        salary: [
-          { value: '3-6', count: 1620 },
-          { value: '6-10', count: 1310 },
-          { value: '10-15', count: 720 },
-        ],
-        locations: [
-          { value: 'Bengaluru', count: 1480 },
-          { value: 'Pune', count: 820 },
-          { value: 'Hyderabad', count: 760 },
-          { value: 'Chennai', count: 540 },
-        ],
-        workModes: [
-          { value: 'On-site', count: 2410 },
-          { value: 'Hybrid', count: 1530 },
-          { value: 'Remote', count: 460 },
-        ],
-        industries: [
-          { value: 'IT Services', count: 1910 },
-          { value: 'Finance', count: 720 },
-        ],
-        roles: [{ value: 'Frontend Developer', count: 410 }],
-        departments: [{ value: 'Engineering - Software & QA', count: 1620 }],
-      }),
+      HttpResponse.json(
+        filters ??
+          ({
+            experience: [
+              { value: '0-1', count: 312 },
+              { value: '1-3', count: 1840 },
+              { value: '3-5', count: 1422 },
+            ],
+            salary: [
+              { value: '3-6', count: 1620 },
+              { value: '6-10', count: 1310 },
+              { value: '10-15', count: 720 },
+            ],
+            locations: [
+              { value: 'Bengaluru', count: 1480 },
+              { value: 'Pune', count: 820 },
+              { value: 'Hyderabad', count: 760 },
+              { value: 'Chennai', count: 540 },
+            ],
+            workModes: [
+              { value: 'On-site', count: 2410 },
+              { value: 'Hybrid', count: 1530 },
+              { value: 'Remote', count: 460 },
+            ],
+            industries: [
+              { value: 'IT Services', count: 1910 },
+              { value: 'Finance', count: 720 },
+            ],
+            roles: [{ value: 'Frontend Developer', count: 410 }],
+            departments: [{ value: 'Engineering - Software & QA', count: 1620 }],
+          } satisfies JobFilterOptions),
+      ),
     ),
   jobsLoading: () =>
     http.get('/api/jobs', async () => {

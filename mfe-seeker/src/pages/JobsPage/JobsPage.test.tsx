@@ -1,24 +1,19 @@
 import { useSession } from '@rozgar/design-system';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@rozgar/design-system/remote-kit/testing';
+import type { HttpHandler } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { useSeekerJobsStore } from '../../jobs/seekerJobsStore';
-import type { Job } from '../../jobs/jobsApi';
-import {
-  apiDouble,
-  applicationFixture,
-  jobFixture as job,
-  jobId,
-  SEEKER,
-  type Answer,
-} from '../../test/jobsApiDouble';
+import type { Job, JobFilterOptions, JobsPageData } from '../../jobs/jobsApi';
+import { handlers } from '../../mocks/handlers';
+import { jobFixture as job, jobId, SEEKER } from '../../mocks/jobFixtures';
 import { JobsPage } from './JobsPage';
 
 const options = (...values: Array<[string, number]>) =>
   values.map(([value, count]) => ({ value, count }));
 
-const filters = {
+const filters: JobFilterOptions = {
   experience: options(['0-2', 40], ['2-5', 120], ['5-10', 80], ['10+', 12]),
   salary: options(['0-5', 30], ['5-10', 90], ['10-20', 100], ['20+', 25]),
   locations: options(
@@ -34,16 +29,33 @@ const filters = {
   departments: options(['Engineering', 150]),
 };
 
-const page = (jobs: Job[], total = jobs.length, pageNumber = 1) => ({
-  body: { jobs, total, page: pageNumber, pageSize: 20 },
+const page = (jobs: Job[], total = jobs.length, pageNumber = 1): JobsPageData => ({
+  jobs,
+  total,
+  page: pageNumber,
+  pageSize: 20,
 });
 
-function jobsApi(jobsAnswer: Answer | Answer[] = page([job(1)]), extra = {}) {
-  return apiDouble({
-    'GET /api/jobs': jobsAnswer,
-    'GET /api/jobs/filters': { body: filters },
-    ...extra,
+/** A refusal of the BFF's, as `{ status, error }`. */
+type Refusal = { status: number; error: string };
+
+/**
+ * The BFF of /jobs: `GET /api/jobs` answers `answers` in order (the last one repeats), the filter
+ * facets are `filters`, and `extra` handlers come first; records what the page sends.
+ */
+function jobsApi(
+  answers: JobsPageData | Refusal | Array<JobsPageData | Refusal> = page([job(1)]),
+  ...extra: HttpHandler[]
+) {
+  const list = Array.isArray(answers) ? answers : [answers];
+  const jobs = list.map((answer, index) => {
+    const once = index < list.length - 1;
+    return 'error' in answer
+      ? handlers.refuses('get', '/api/jobs', answer.error, { status: answer.status, once })
+      : handlers.answers('get', '/api/jobs', answer, { once });
   });
+  mswServer.use(...extra, ...jobs, handlers.jobFilters(filters));
+  return recordRequests();
 }
 
 const initialSession = useSession.getState();
@@ -55,7 +67,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const location = () => screen.getByTestId('location').textContent;
@@ -77,7 +88,6 @@ describe('JobsPage: the list', () => {
         42,
       ),
     );
-    vi.stubGlobal('fetch', api.fetch);
     renderPage('/jobs', <JobsPage />);
 
     expect(screen.getByLabelText('Loading jobs')).toHaveAttribute('aria-busy', 'true');
@@ -111,7 +121,7 @@ describe('JobsPage: the list', () => {
 
   it('shows a seeker the skill match the server computed', async () => {
     useSession.setState({ status: 'authenticated', user: SEEKER });
-    const api = jobsApi(
+    jobsApi(
       page([
         job(1, {
           skills: ['React', 'TypeScript', 'CSS', 'Git', 'GraphQL', 'Jest'],
@@ -121,12 +131,8 @@ describe('JobsPage: the list', () => {
           },
         }),
       ]),
-      {
-        'GET /api/user-applications': { body: { job_ids: [] } },
-        'GET /api/user-saved-jobs': { body: { job_ids: [] } },
-      },
+      ...handlers.seekerJobs(),
     );
-    vi.stubGlobal('fetch', api.fetch);
     renderPage('/jobs', <JobsPage />);
 
     const match = await screen.findByRole('region', { name: '4 of 6 skills match' });
@@ -139,7 +145,7 @@ describe('JobsPage: the list', () => {
   });
 
   it('shows the empty text when no job matches', async () => {
-    vi.stubGlobal('fetch', jobsApi(page([])).fetch);
+    jobsApi(page([]));
     renderPage('/jobs', <JobsPage />);
     expect(
       await screen.findByText(
@@ -151,8 +157,7 @@ describe('JobsPage: the list', () => {
   });
 
   it('shows "Error: " with the message and Retry, and Retry loads the jobs', async () => {
-    const api = jobsApi([{ status: 503, body: { error: 'Database unavailable' } }, page([job(7)])]);
-    vi.stubGlobal('fetch', api.fetch);
+    const api = jobsApi([{ status: 503, error: 'Database unavailable' }, page([job(7)])]);
     renderPage('/jobs', <JobsPage />);
     expect(await screen.findByText('Error: Database unavailable')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -162,14 +167,10 @@ describe('JobsPage: the list', () => {
   });
 
   it('reads the page from the URL and moves between pages, keeping the search', async () => {
-    const api = apiDouble({
-      'GET /api/jobs': (call) => {
-        const pageNumber = Number(call.search.get('page'));
-        return page([job(pageNumber * 100)], 45, pageNumber);
-      },
-      'GET /api/jobs/filters': { body: filters },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = jobsApi(
+      page([]),
+      handlers.jobsByPage((pageNumber) => page([job(pageNumber * 100)], 45, pageNumber)),
+    );
     renderPage('/jobs', <JobsPage />, '/jobs?page=2&q=React&minExp=2');
 
     expect(
@@ -194,14 +195,10 @@ describe('JobsPage: the list', () => {
     expect(location()).toBe('/jobs?q=React&minExp=2&page=2');
   });
   it('shows a page seen within 30 s again at once, without asking the server again', async () => {
-    const api = apiDouble({
-      'GET /api/jobs': (call) => {
-        const pageNumber = Number(call.search.get('page'));
-        return page([job(pageNumber * 100)], 45, pageNumber);
-      },
-      'GET /api/jobs/filters': { body: filters },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = jobsApi(
+      page([]),
+      handlers.jobsByPage((pageNumber) => page([job(pageNumber * 100)], 45, pageNumber)),
+    );
     renderPage('/jobs', <JobsPage />, '/jobs?page=2&q=React');
     await screen.findByRole('heading', { name: 'Frontend Engineer 200' });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -217,7 +214,7 @@ describe('JobsPage: the list', () => {
 
 describe('JobsPage: the filter panel', () => {
   it('lists each group from /api/jobs/filters with counts, 3 options until "Show all (n)"', async () => {
-    vi.stubGlobal('fetch', jobsApi().fetch);
+    jobsApi();
     renderPage('/jobs', <JobsPage />);
 
     const locations = await waitFor(() => group('Locations'));
@@ -265,7 +262,7 @@ describe('JobsPage: the filter panel', () => {
   });
 
   it('collapses and expands a group with its disclosure button, by mouse and keyboard', async () => {
-    vi.stubGlobal('fetch', jobsApi().fetch);
+    jobsApi();
     renderPage('/jobs', <JobsPage />);
 
     const toggle = await screen.findByRole('button', { name: 'Salary' });
@@ -293,10 +290,10 @@ describe('JobsPage: the filter panel', () => {
   });
 
   it('shows an error with Retry when the filters cannot be loaded', async () => {
-    const api = jobsApi(page([job(1)]), {
-      'GET /api/jobs/filters': [{ status: 500, body: { error: 'Boom' } }, { body: filters }],
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    jobsApi(
+      page([job(1)]),
+      handlers.refuses('get', '/api/jobs/filters', 'Boom', { status: 500, once: true }),
+    );
     renderPage('/jobs', <JobsPage />);
     const panel = await screen.findByRole('complementary', { name: 'Filters' });
     expect(await within(panel).findByText('Error: Boom')).toBeInTheDocument();
@@ -308,7 +305,6 @@ describe('JobsPage: the filter panel', () => {
 describe('JobsPage: filters and the URL', () => {
   it('reads every filter from the URL: checked boxes, filled inputs, chips, API query', async () => {
     const api = jobsApi();
-    vi.stubGlobal('fetch', api.fetch);
     renderPage(
       '/jobs',
       <JobsPage />,
@@ -368,7 +364,6 @@ describe('JobsPage: filters and the URL', () => {
 
   it('writes a checked filter to the URL, back at page 1, and fetches with it', async () => {
     const api = jobsApi(page([job(1)], 60));
-    vi.stubGlobal('fetch', api.fetch);
     renderPage('/jobs', <JobsPage />, '/jobs?q=React&page=3');
     await screen.findByRole('article');
 
@@ -398,8 +393,7 @@ describe('JobsPage: filters and the URL', () => {
   });
 
   it('searches from the inputs, validates them, and resets the page', async () => {
-    const api = jobsApi(page([job(1)], 60));
-    vi.stubGlobal('fetch', api.fetch);
+    jobsApi(page([job(1)], 60));
     renderPage('/jobs', <JobsPage />, '/jobs?q=React&page=2');
     await screen.findByRole('article');
 
@@ -424,7 +418,7 @@ describe('JobsPage: filters and the URL', () => {
   });
 
   it('removes one chip at a time, and "Clear all filters" removes them all', async () => {
-    vi.stubGlobal('fetch', jobsApi().fetch);
+    jobsApi();
     renderPage('/jobs', <JobsPage />, '/jobs?q=React&location=Pune&workModes=Remote,Hybrid&page=2');
     await screen.findByRole('article');
 
@@ -453,7 +447,7 @@ describe('JobsPage: filters and the URL', () => {
 
 describe('JobsPage: the details modal', () => {
   it('opens from a card, traps focus, links to the full page and returns focus on close', async () => {
-    vi.stubGlobal('fetch', jobsApi(page([job(1), job(2)])).fetch);
+    jobsApi(page([job(1), job(2)]));
     renderPage('/jobs', <JobsPage />);
     const [card] = await screen.findAllByRole('article');
     const opener = within(card!).getByRole('button', { name: 'Frontend Engineer 1' });
@@ -490,15 +484,7 @@ describe('JobsPage: the details modal', () => {
 
   it('keeps the card and the modal in step: applied in the modal reads Applied on the card', async () => {
     useSession.setState({ status: 'authenticated', user: SEEKER });
-    const api = jobsApi(page([job(1)]), {
-      'GET /api/user-applications': { body: { job_ids: [] } },
-      'GET /api/user-saved-jobs': { body: { job_ids: [] } },
-      'POST /api/apply-job': {
-        status: 201,
-        body: { success: true, application: applicationFixture(1) },
-      },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = jobsApi(page([job(1)]), ...handlers.seekerJobs());
     renderPage('/jobs', <JobsPage />);
     const card = await screen.findByRole('article');
     await userEvent.click(within(card).getByRole('button', { name: 'Frontend Engineer 1' }));
