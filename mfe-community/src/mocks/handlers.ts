@@ -2,8 +2,11 @@
 import type {} from 'msw-storybook-addon/types';
 import { delay, http, HttpResponse } from 'msw';
 import type { Community } from '../communities/communitiesApi';
+import { reviewsHandlers } from './reviewsHandlers';
 
-// MSW handlers for the community stories, answering as the BFF does.
+// The community remote's BFF as MSW handlers, answering as the BFF does (JSON bodies, `{ error }`
+// on failure): the same set for the stories (`beforeEach({ msw }) { msw.use(...) }`) and the unit
+// tests (`mswServer.use(...)`, ADR 017). Each returns one handler or a list of them.
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
@@ -40,6 +43,7 @@ export const communities: Community[] = [
 ];
 
 export const handlers = {
+  ...reviewsHandlers,
   communities: (list: Community[] = communities) =>
     http.get('/api/communities', () => HttpResponse.json({ communities: list })),
   communitiesLoading: () =>

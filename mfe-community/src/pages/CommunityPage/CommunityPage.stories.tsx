@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { handlers } from '../../stories/handlers';
+import { handlers } from '../../mocks/handlers';
 import { CommunityPage } from './CommunityPage';
 
 /** `/community`: loads GET /api/communities, answered here by MSW. */
