@@ -126,13 +126,16 @@ export function emptyJob({ defaults }: PostingOptions): PostJobValues {
   };
 }
 
-/** The validated values as `POST /api/jobs` takes them: numbers as numbers, empty optionals left out. */
+/**
+ * The validated values as `POST /api/jobs` takes them: numbers as numbers, empty optionals left
+ * out; the choices are the options' once `postJobSchema` passed them.
+ */
 export function toNewJob(values: PostJobValues): NewJob {
   const optional = (value: string) => (value.trim() ? value.trim() : undefined);
   return {
     job_title: values.job_title.trim(),
-    employment_type: values.employment_type,
-    work_mode: values.work_mode,
+    employment_type: values.employment_type as NewJob['employment_type'],
+    work_mode: values.work_mode as NewJob['work_mode'],
     job_description: values.job_description.trim(),
     skills: splitSkills(values.skills).join(', '),
     min_experience: Number(values.min_experience),
@@ -141,8 +144,8 @@ export function toNewJob(values: PostJobValues): NewJob {
     max_salary: Number(values.max_salary),
     location: values.location.trim(),
     company: values.company.trim(),
-    industry: values.industry,
-    qualification: values.qualification,
+    industry: values.industry as NewJob['industry'],
+    qualification: values.qualification as NewJob['qualification'],
     vacancies: Number(values.vacancies.trim()),
     requirements: optional(values.requirements),
     perks: optional(values.perks),

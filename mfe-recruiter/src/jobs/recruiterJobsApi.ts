@@ -1,51 +1,33 @@
+import type { JobPosting } from '@rozgar/contracts/jobs';
+import type { Job } from '@rozgar/contracts/payloads/jobs';
+import {
+  applicationUpdatedSchema,
+  jobApplicationsSchema,
+  postedJobSchema,
+  postingOptionsSchema,
+  recruiterJobsSchema,
+  type JobApplication,
+  type JobApplications,
+  type PostingOptions,
+  type RecruiterJob,
+  type RecruiterJobs,
+} from '@rozgar/contracts/payloads/recruiter-jobs';
 import {
   APPLICATION_STATUSES as STATUSES,
-  APPLICATION_STATUS_VALUES,
   type ApplicationStatus,
 } from '@rozgar/contracts/vocabularies';
 import { apiFetch } from '@rozgar/design-system';
-import { z } from 'zod/mini';
 
-const id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
-const text = z.nullish(z.string());
-const amount = z.nullish(z.union([z.number(), z.string()]));
-const count = z.number().check(z.int(), z.nonnegative());
-
-/** A job as the BFF returns it (ADR 009's Job; only the fields this remote reads are checked). */
-export const jobSchema = z.object({
-  id,
-  job_title: z.string(),
-  company: text,
-  location: text,
-  work_mode: text,
-  employment_category: text,
-  min_experience: amount,
-  max_experience: amount,
-  min_salary: amount,
-  max_salary: amount,
-  is_active: z.nullish(z.boolean()),
-  created_at: text,
-  expiry_date: text,
-});
-
-export type Job = z.infer<typeof jobSchema>;
-
-/** ADR 011's `RecruiterJob`: a Job with its expiry flag and application counts. */
-export const recruiterJobSchema = z.extend(jobSchema, {
-  expired: z.boolean(),
-  applications: count,
-  resumes: count,
-  updated_at: text,
-});
-
-export type RecruiterJob = z.infer<typeof recruiterJobSchema>;
-
-export const recruiterJobsSchema = z.object({
-  jobs: z.array(recruiterJobSchema),
-  quota: z.object({ job_limit: count, open_jobs: count }),
-});
-
-export type RecruiterJobs = z.infer<typeof recruiterJobsSchema>;
+/** The payloads of ADR 011 as the BFF sends them: the contracts' (types only here). */
+export type {
+  ApplicationStatus,
+  Job,
+  JobApplication,
+  JobApplications,
+  PostingOptions,
+  RecruiterJob,
+  RecruiterJobs,
+};
 
 /**
  * The contracts' five statuses a recruiter may set, with the labels shown to recruiters
@@ -56,94 +38,16 @@ export const APPLICATION_STATUSES = STATUSES.map(({ value, recruiterLabel }) => 
   label: recruiterLabel,
 }));
 
-export type { ApplicationStatus };
-
-const statusSchema = z.enum(APPLICATION_STATUS_VALUES);
-
-export const jobApplicationSchema = z.object({
-  id,
-  job_id: id,
-  user_id: id,
-  status: statusSchema,
-  applied_at: text,
-  updated_at: text,
-  user_details: z.object({
-    full_name: text,
-    email: text,
-    education: text,
-    skills: z.nullish(z.array(z.string())),
-    experience: z.nullish(z.union([z.string(), z.number()])),
-    resume_link: text,
-  }),
-});
-
-export type JobApplication = z.infer<typeof jobApplicationSchema>;
-
-export const jobApplicationsSchema = z.object({
-  job: recruiterJobSchema,
-  applications: z.array(jobApplicationSchema),
-});
-
-export type JobApplications = z.infer<typeof jobApplicationsSchema>;
-
-const texts = z.array(z.string());
-const numbers = z.array(z.number());
-const limit = z.number().check(z.int(), z.positive());
-
-/** ADR 011's `GET /api/jobs/posting-options`: the lists, defaults and limits of Post a Job. */
-export const postingOptionsSchema = z.object({
-  employment_types: texts,
-  work_modes: texts,
-  industries: texts,
-  qualifications: texts,
-  min_experience: numbers,
-  max_experience: numbers,
-  min_salary: numbers,
-  max_salary: numbers,
-  defaults: z.object({
-    employment_type: z.string(),
-    work_mode: z.string(),
-    vacancies: limit,
-  }),
-  limits: z.object({
-    job_title: limit,
-    job_description: limit,
-    skills: limit,
-    location: limit,
-    company: limit,
-    long_text: limit,
-    vacancies: limit,
-  }),
-});
-
-export type PostingOptions = z.infer<typeof postingOptionsSchema>;
-
-/** The body of `POST /api/jobs` (ADR 011 "Posting a job"). */
-export interface NewJob {
-  job_title: string;
-  employment_type: string;
-  work_mode: string;
-  job_description: string;
-  skills: string;
-  min_experience: number;
-  max_experience: number;
-  min_salary: number;
-  max_salary: number;
-  location: string;
-  company: string;
-  industry: string;
-  qualification: string;
-  vacancies: number;
-  requirements?: string;
-  perks?: string;
-  candidate_profile?: string;
-  about_company?: string;
-}
+/**
+ * The body of `POST /api/jobs` (ADR 011 "Posting a job"): the contracts' posting, with the key
+ * skills as the comma-separated text the BFF splits.
+ */
+export type NewJob = Omit<JobPosting, 'skills'> & { skills: string };
 
 /** `POST /api/jobs`: posts a job as the logged-in recruiter; resolves with the new job. */
 export async function postJob(job: NewJob): Promise<Job> {
   const answer = await apiFetch('/api/jobs', { method: 'POST', body: job });
-  return z.object({ job: jobSchema }).parse(answer).job;
+  return postedJobSchema.parse(answer).job;
 }
 
 /** `GET /api/jobs/posting-options`: what the Post a Job form offers and how it is checked. */
@@ -173,5 +77,5 @@ export async function updateApplicationStatus(
     `/api/job-applications/${encodeURIComponent(jobId)}/${encodeURIComponent(userId)}`,
     { method: 'PUT', body: { status } },
   );
-  return z.object({ application: jobApplicationSchema }).parse(answer).application;
+  return applicationUpdatedSchema.parse(answer).application;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_ACTIVE_PERIOD } from '@rozgar/contracts/vocabularies';
 import { postingOptions } from '@rozgar/contracts';
 import type { SessionUser } from '@rozgar/design-system';
 import type { Company } from '../companies/companiesApi';
@@ -10,6 +11,7 @@ import type {
 } from '../jobs/recruiterJobsApi';
 import type {
   CandidateCard,
+  CandidateCriteria,
   CandidateSearches,
   RecentSearch,
   SavedSearch,
@@ -22,6 +24,17 @@ import type {
 // The stories show realistic data: Indian candidates, companies, cities and salaries in lakhs per
 // annum, dates relative to today so "applied 2 days ago" stays true. The tests build theirs with
 // the `…Fixture` factories below: fixed dates and plain names, which their assertions spell out.
+
+/**
+ * An id as the BFF writes ids (24 hexadecimal digits), made from a short name the tests read:
+ * `fixtureId('u1')` is the name's characters in hexadecimal, padded with zeros.
+ */
+export const fixtureId = (name: string | number) =>
+  [...String(name)]
+    .map((char) => char.charCodeAt(0).toString(16).padStart(2, '0'))
+    .join('')
+    .slice(-24)
+    .padStart(24, '0');
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -37,6 +50,7 @@ export const openJob: RecruiterJob = {
   max_experience: 6,
   min_salary: 12,
   max_salary: 18,
+  skills: ['React', 'TypeScript', 'Next.js'],
   is_active: true,
   created_at: daysAgo(6),
   updated_at: daysAgo(1),
@@ -128,7 +142,7 @@ export const longTextApplication: JobApplication = {
       'System Design',
       'Team Leadership',
     ],
-    experience: '12',
+    experience: 12,
     resume_link: '/api/resume/6650f1a2c3d4e5f60bbbb003',
   },
 };
@@ -163,7 +177,7 @@ export const sparseCandidate: CandidateCard = {
   curr_role: null,
   address: null,
   experience: null,
-  skills: null,
+  skills: [],
   education: null,
   saved: false,
   resume_link: null,
@@ -184,9 +198,8 @@ export const company: Company = {
   company_name: 'Freshworks',
   hiring_for: 'your company',
   email: 'careers@freshworks.example.in',
-  phone: '+91 80 4719 2000',
+  phone: '+91 8047192000',
   website: 'https://www.freshworks.com',
-  pfp: null,
   address: 'Global Infocity Park, 40 MGR Salai, Perungudi',
   city: 'Chennai',
   state: 'Tamil Nadu',
@@ -196,8 +209,6 @@ export const company: Company = {
   description:
     'Freshworks makes business software that people love to use: customer service, IT service management and CRM for 60,000+ companies.',
   linkedin: 'https://www.linkedin.com/company/freshworks-inc',
-  twitter: null,
-  facebook: null,
   recruiter_id: '6650f1a2c3d4e5f60eeee001',
   created_at: daysAgo(200),
   updated_at: daysAgo(3),
@@ -208,7 +219,7 @@ export const sparseCompany: Company = {
   company_name: 'Sahyadri Agro Foods',
   hiring_for: 'your company',
   email: 'hr@sahyadri-agro.example.in',
-  phone: '020 2567 8901',
+  phone: '+91 2025678901',
   website: 'https://sahyadri-agro.example.in',
   address: 'Plot 12, MIDC Bhosari',
   city: 'Pune',
@@ -218,6 +229,9 @@ export const sparseCompany: Company = {
   size: '11-50',
   description: 'Processed fruit and millet foods from Maharashtra.',
   linkedin: 'https://www.linkedin.com/company/sahyadri-agro',
+  recruiter_id: '6650f1a2c3d4e5f60eeee001',
+  created_at: daysAgo(40),
+  updated_at: daysAgo(40),
 };
 
 export const longTextCompany: Company = {
@@ -240,6 +254,7 @@ export const recentSearch: RecentSearch = {
     skills: ['React', 'TypeScript'],
     experience: { min: 3, max: 6 },
     location: 'Bengaluru',
+    activePeriod: 6,
   },
   profiles: 148,
   searched_at: daysAgo(0),
@@ -249,7 +264,7 @@ export const savedSearch: SavedSearch = {
   id: '6650f1a2c3d4e5f60ffff002',
   title: 'Pune data analysts',
   query: 'SQL, Power BI · Pune',
-  criteria: { skills: ['SQL', 'Power BI'], location: 'Pune' },
+  criteria: { skills: ['SQL', 'Power BI'], location: 'Pune', activePeriod: 6 },
   profiles: 62,
   saved_at: daysAgo(4),
 };
@@ -276,7 +291,7 @@ export function recruiterJobFixture(
   overrides: Partial<RecruiterJob> = {},
 ): RecruiterJob {
   return {
-    id: `job-${id}`,
+    id: fixtureId(`job-${id}`),
     job_title: `Backend Engineer ${id}`,
     company: 'Acme Labs',
     location: 'Pune',
@@ -286,6 +301,7 @@ export function recruiterJobFixture(
     max_experience: 5,
     min_salary: 5,
     max_salary: 10,
+    skills: ['Node.js', 'MongoDB'],
     is_active: true,
     created_at: '2026-09-01T10:00:00.000Z',
     updated_at: '2026-09-05T10:00:00.000Z',
@@ -305,45 +321,57 @@ export function recruiterJobsFixture(
   return { jobs, quota: { job_limit: 10, open_jobs: jobs.length, ...quota } };
 }
 
-/** The `Job` of `POST /api/jobs`'s answer. */
-export function postedJobFixture(id: string, job_title: string): Job {
-  return { id, job_title };
+/** The `Job` of `POST /api/jobs`'s answer; its id is `fixtureId(name)`. */
+export function postedJobFixture(name: string, job_title: string): Job {
+  return {
+    id: fixtureId(name),
+    job_title,
+    company: 'Acme Labs',
+    location: 'Pune',
+    skills: ['Node.js'],
+    is_active: true,
+    created_at: '2026-11-20T10:00:00.000Z',
+    expiry_date: '2027-02-18T10:00:00.000Z',
+  };
 }
 
-/** A `JobApplication` of ADR 011, with overrides of its user_details. */
+/**
+ * A `JobApplication` of ADR 011 to the job `jobId` by the applicant `fixtureId(user)`, with
+ * overrides of its user_details.
+ */
 export function applicationFixture(
   jobId: string,
-  userId: string,
+  user: string,
   status: JobApplication['status'] = 'applied',
   details: Partial<JobApplication['user_details']> = {},
 ): JobApplication {
   return {
-    id: `app-${jobId}-${userId}`,
+    id: fixtureId(`${jobId.slice(-4)}${user}`),
     job_id: jobId,
-    user_id: userId,
+    user_id: fixtureId(user),
     status,
     applied_at: '2026-09-06T10:00:00.000Z',
     updated_at: '2026-09-06T10:00:00.000Z',
     user_details: {
-      full_name: `Candidate ${userId}`,
-      email: `${userId}@example.com`,
+      full_name: `Candidate ${user}`,
+      email: `${user}@example.com`,
       education: 'B.Tech/B.E.',
       skills: ['Node.js', 'MongoDB'],
-      experience: '3 years',
+      experience: 3,
       resume_link: null,
       ...details,
     },
   };
 }
 
-/** A `CandidateCard` of ADR 012 as the BFF sends it, with overrides. */
+/** A `CandidateCard` of ADR 012 as the BFF sends it, its id `fixtureId(name)`, with overrides. */
 export function candidateFixture(
-  id: string,
+  name: string,
   overrides: Partial<CandidateCard> = {},
 ): CandidateCard {
   return {
-    id,
-    full_name: `Candidate ${id}`,
+    id: fixtureId(name),
+    full_name: `Candidate ${name}`,
     curr_role: 'Backend Developer',
     address: 'MG Road, Pune',
     experience: 3,
@@ -363,24 +391,43 @@ export function searchResultFixture(
   return { candidates, total: candidates.length, page: 1, pageSize: 24, ...overrides };
 }
 
-/** A `RecentSearch` / `SavedSearch` of ADR 012. */
+/** Criteria as the BFF sends them back: the active period always, six months unless given. */
+const sentCriteria = (criteria: CandidateCriteria): RecentSearch['criteria'] => ({
+  activePeriod: DEFAULT_ACTIVE_PERIOD,
+  ...criteria,
+});
+
+/** A `RecentSearch` / `SavedSearch` of ADR 012, its id `fixtureId(name)`. */
 export function recentSearchFixture(
-  id: string,
+  name: string,
   query: string,
-  criteria: RecentSearch['criteria'],
+  criteria: CandidateCriteria,
   profiles = 4,
 ): RecentSearch {
-  return { id, query, criteria, profiles, searched_at: '2026-11-20T10:00:00.000Z' };
+  return {
+    id: fixtureId(name),
+    query,
+    criteria: sentCriteria(criteria),
+    profiles,
+    searched_at: '2026-11-20T10:00:00.000Z',
+  };
 }
 
 export function savedSearchFixture(
-  id: string,
+  name: string,
   title: string,
   query: string,
-  criteria: SavedSearch['criteria'],
+  criteria: CandidateCriteria,
   profiles = 7,
 ): SavedSearch {
-  return { id, title, query, criteria, profiles, saved_at: '2026-11-21T10:00:00.000Z' };
+  return {
+    id: fixtureId(name),
+    title,
+    query,
+    criteria: sentCriteria(criteria),
+    profiles,
+    saved_at: '2026-11-21T10:00:00.000Z',
+  };
 }
 
 /** `GET /api/candidate-searches` with neither recent nor saved searches. */
@@ -394,11 +441,11 @@ export function postingOptionsFixture(overrides: Partial<PostingOptions> = {}): 
   return { ...postingOptions(), ...overrides };
 }
 
-/** A `Company` of ADR 013 as the BFF sends it, with overrides. */
-export function companyFixture(id: string, overrides: Partial<Company> = {}): Company {
+/** A `Company` of ADR 013 as the BFF sends it, its id `fixtureId(name)`, with overrides. */
+export function companyFixture(name: string, overrides: Partial<Company> = {}): Company {
   return {
-    id,
-    company_name: `Acme Labs ${id}`,
+    id: fixtureId(name),
+    company_name: `Acme Labs ${name}`,
     hiring_for: 'your company',
     email: 'hr@acme.example',
     phone: '+91 9876543210',
@@ -411,7 +458,7 @@ export function companyFixture(id: string, overrides: Partial<Company> = {}): Co
     size: '51-200',
     description: 'We build hiring software.',
     linkedin: 'https://www.linkedin.com/company/acme',
-    recruiter_id: 'r1',
+    recruiter_id: fixtureId(RECRUITER.id),
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     ...overrides,

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { recruiterQueryKeys } from '../../data/queries';
+import { experienceText, NOT_GIVEN } from '../../resdex/candidateText';
 import {
   APPLICATION_STATUSES,
   updateApplicationStatus,
@@ -44,15 +45,6 @@ const Facts = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
-
-const NOT_GIVEN = 'Not provided';
-
-/** Experience as the BFF gives it: years as a number ("3 years"), or a text as it is. */
-const experienceText = (experience: string | number | null | undefined) => {
-  if (experience === null || experience === undefined || experience === '') return NOT_GIVEN;
-  if (typeof experience === 'number') return `${experience} ${experience === 1 ? 'year' : 'years'}`;
-  return experience;
-};
 
 const statusLabel = (status: ApplicationStatus) =>
   APPLICATION_STATUSES.find((option) => option.value === status)?.label ?? status;
@@ -121,7 +113,7 @@ export function ApplicationCard({ application, onSaved }: ApplicationCardProps) 
           <dt>Education</dt>
           <dd>{details.education || NOT_GIVEN}</dd>
           <dt>Skills</dt>
-          <dd>{details.skills?.length ? details.skills.join(', ') : NOT_GIVEN}</dd>
+          <dd>{details.skills.length ? details.skills.join(', ') : NOT_GIVEN}</dd>
           <dt>Experience</dt>
           <dd>{experienceText(details.experience)}</dd>
           <dt>Resume</dt>

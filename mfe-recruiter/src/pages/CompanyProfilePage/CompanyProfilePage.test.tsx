@@ -8,7 +8,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { companyFixture, RECRUITER } from '../../mocks/fixtures';
+import { companyFixture, fixtureId, RECRUITER } from '../../mocks/fixtures';
 import { failure, handlers } from '../../mocks/handlers';
 import { recruiterQueryKeys } from '../../data/queries';
 import { CompanyProfilePage } from './CompanyProfilePage';
@@ -209,7 +209,7 @@ describe('CompanyProfilePage: create (/company-profile)', () => {
 
 describe('CompanyProfilePage: an existing company (/company-profile/:companyId)', () => {
   const PATH = '/company-profile/:companyId';
-  const URL = '/company-profile/c1';
+  const URL = `/company-profile/${fixtureId('c1')}`;
 
   it('shows the company read-only until Edit Profile', async () => {
     mswServer.use(handlers.company(companyFixture('c1')));
@@ -254,7 +254,7 @@ describe('CompanyProfilePage: an existing company (/company-profile/:companyId)'
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByText('Hiring engineers in Pune.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
-    expect(api.callsTo('PUT', '/api/companies/c1')[0]!.body).toMatchObject({
+    expect(api.callsTo('PUT', `/api/companies/${fixtureId('c1')}`)[0]!.body).toMatchObject({
       company_name: 'Acme Labs c1',
       description: 'Hiring engineers in Pune.',
       phone: '+91 9876543210',
@@ -278,7 +278,7 @@ describe('CompanyProfilePage: an existing company (/company-profile/:companyId)'
 
     renderPage(PATH, <CompanyProfilePage />, URL, client);
     expect(screen.getByText('Hiring engineers in Pune.')).toBeVisible();
-    expect(api.callsTo('GET', '/api/companies/c1')).toHaveLength(1);
+    expect(api.callsTo('GET', `/api/companies/${fixtureId('c1')}`)).toHaveLength(1);
   });
 
   it('Cancel throws the edits away and restores the read-only profile', async () => {
@@ -303,7 +303,9 @@ describe('CompanyProfilePage: an existing company (/company-profile/:companyId)'
   it('keeps the form open with the error when saving fails', async () => {
     mswServer.use(
       handlers.company(companyFixture('c1')),
-      failure('put', '/api/companies/c1', 400, { error: 'Website must be an http(s) URL' }),
+      failure('put', `/api/companies/${fixtureId('c1')}`, 400, {
+        error: 'Website must be an http(s) URL',
+      }),
     );
     const user = userEvent.setup();
     renderPage(PATH, <CompanyProfilePage />, URL);
@@ -333,7 +335,13 @@ describe('CompanyProfilePage: an existing company (/company-profile/:companyId)'
 
   it("says 'Loading...' first, then 'Error: …' with a retry when the company cannot be read", async () => {
     mswServer.use(
-      failure('get', '/api/companies/c1', 500, { error: 'Database unavailable' }, { once: true }),
+      failure(
+        'get',
+        `/api/companies/${fixtureId('c1')}`,
+        500,
+        { error: 'Database unavailable' },
+        { once: true },
+      ),
       handlers.company(companyFixture('c1')),
     );
     const user = userEvent.setup();

@@ -361,15 +361,19 @@ describe('PostJobPage', () => {
       handlers.jobPosted(postedJobFixture('j10', 'Field Sales Lead')),
       handlers.postingOptions(
         postingOptionsFixture({
-          employment_types: ['Full Time, Permanent', 'Internship'],
-          work_modes: ['Remote', 'Field work'],
-          industries: ['Agritech', 'Other'],
+          employment_types: ['Full Time, Permanent', 'Part Time, Temporary/Contractual'],
+          work_modes: ['Remote', 'Hybrid'],
+          industries: ['Telecom/ISP', 'Other'],
           qualifications: ['Any Graduate', 'MBA/PGDM'],
           min_experience: [0, 4],
           max_experience: [4, 8],
           min_salary: [40],
           max_salary: [50, 100],
-          defaults: { employment_type: 'Internship', work_mode: 'Field work', vacancies: 2 },
+          defaults: {
+            employment_type: 'Part Time, Temporary/Contractual',
+            work_mode: 'Hybrid',
+            vacancies: 2,
+          },
           limits: {
             job_title: 20,
             job_description: 300,
@@ -385,9 +389,12 @@ describe('PostJobPage', () => {
     const user = userEvent.setup();
     await renderForm();
 
-    expect(optionTexts(/^Employment type/)).toEqual(['Full Time, Permanent', 'Internship']);
-    expect(optionTexts(/^Work mode/)).toEqual(['Remote', 'Field work']);
-    expect(optionTexts(/^Industry/)).toEqual(['Select an industry', 'Agritech', 'Other']);
+    expect(optionTexts(/^Employment type/)).toEqual([
+      'Full Time, Permanent',
+      'Part Time, Temporary/Contractual',
+    ]);
+    expect(optionTexts(/^Work mode/)).toEqual(['Remote', 'Hybrid']);
+    expect(optionTexts(/^Industry/)).toEqual(['Select an industry', 'Telecom/ISP', 'Other']);
     expect(optionTexts(/^Qualification/)).toEqual([
       'Select a qualification',
       'Any Graduate',
@@ -397,8 +404,10 @@ describe('PostJobPage', () => {
     expect(optionTexts(/^Maximum experience/)).toEqual(['Max', '4 years', '8 years']);
     expect(optionTexts(/^Minimum salary/)).toEqual(['Min', '40 Lac']);
     expect(optionTexts(/^Maximum salary/)).toEqual(['Max', '50 Lac', '100 Lac']);
-    expect(screen.getByLabelText(/^Employment type/)).toHaveValue('Internship');
-    expect(screen.getByLabelText(/^Work mode/)).toHaveValue('Field work');
+    expect(screen.getByLabelText(/^Employment type/)).toHaveValue(
+      'Part Time, Temporary/Contractual',
+    );
+    expect(screen.getByLabelText(/^Work mode/)).toHaveValue('Hybrid');
     expect(screen.getByLabelText(/^Vacancies/)).toHaveValue('2');
     expect(screen.getByLabelText(/^Job title/)).toHaveAttribute('maxLength', '20');
     expect(screen.getByLabelText(/^Job description/)).toHaveAccessibleDescription(
@@ -416,7 +425,7 @@ describe('PostJobPage', () => {
     await user.selectOptions(screen.getByLabelText(/^Minimum salary/), '40');
     await user.selectOptions(screen.getByLabelText(/^Maximum salary/), '100');
     await user.type(screen.getByLabelText(/^Location/), 'Nashik');
-    await user.selectOptions(screen.getByLabelText(/^Industry/), 'Agritech');
+    await user.selectOptions(screen.getByLabelText(/^Industry/), 'Telecom/ISP');
     await user.selectOptions(screen.getByLabelText(/^Qualification/), 'MBA/PGDM');
     await user.type(screen.getByLabelText(/^Company name/), 'Krishi Connect');
     await paste(user, 'Perks and benefits', 'p'.repeat(31));
@@ -435,17 +444,17 @@ describe('PostJobPage', () => {
 
     expect(await screen.findByText('Job posted successfully!')).toBeVisible();
     expect(api.callsTo('POST', '/api/jobs')[0]!.body).toMatchObject({
-      employment_type: 'Internship',
-      work_mode: 'Field work',
+      employment_type: 'Part Time, Temporary/Contractual',
+      work_mode: 'Hybrid',
       min_experience: 4,
       max_experience: 4,
       min_salary: 40,
       max_salary: 100,
-      industry: 'Agritech',
+      industry: 'Telecom/ISP',
       qualification: 'MBA/PGDM',
       vacancies: 5,
     });
-    expect(screen.getByLabelText(/^Work mode/)).toHaveValue('Field work');
+    expect(screen.getByLabelText(/^Work mode/)).toHaveValue('Hybrid');
     expect(screen.getByLabelText(/^Vacancies/)).toHaveValue('2');
   });
 

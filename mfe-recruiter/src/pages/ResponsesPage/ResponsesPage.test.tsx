@@ -10,7 +10,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { applicationFixture, RECRUITER, recruiterJobFixture, SEEKER } from '../../mocks/fixtures';
+import {
+  applicationFixture,
+  fixtureId,
+  RECRUITER,
+  recruiterJobFixture,
+  SEEKER,
+} from '../../mocks/fixtures';
 import { failure, handlers } from '../../mocks/handlers';
 import { RecruiterDashboardPage } from '../RecruiterDashboardPage/RecruiterDashboardPage';
 import { ResponsesPage } from './ResponsesPage';
@@ -31,16 +37,18 @@ const JOB_B = recruiterJobFixture('b', {
   applications: 0,
   expired: true,
 });
+const U1 = fixtureId('u1');
+const U2 = fixtureId('u2');
 const APPLICANTS = [
-  applicationFixture('job-a', 'u1', 'applied', {
+  applicationFixture(JOB_A.id, 'u1', 'applied', {
     full_name: 'Rahul Sharma',
     email: 'rahul@example.com',
     education: 'MCA',
     skills: ['Node.js', 'MongoDB'],
-    experience: '4 years',
-    resume_link: '/api/job-applications/job-a/u1/resume',
+    experience: 4,
+    resume_link: `/api/job-applications/${JOB_A.id}/${U1}/resume`,
   }),
-  applicationFixture('job-a', 'u2', 'under_review', {
+  applicationFixture(JOB_A.id, 'u2', 'under_review', {
     full_name: 'Meera Iyer',
     experience: 1,
     resume_link: null,
@@ -93,7 +101,7 @@ describe('ResponsesPage', () => {
     expect(rahul).toHaveTextContent('Node.js, MongoDB');
     expect(rahul).toHaveTextContent('4 years');
     const resume = within(rahul).getByRole('link', { name: 'Download resume of Rahul Sharma' });
-    expect(resume).toHaveAttribute('href', '/api/job-applications/job-a/u1/resume');
+    expect(resume).toHaveAttribute('href', `/api/job-applications/${JOB_A.id}/${U1}/resume`);
     expect(resume).toHaveAttribute('download');
     expect(within(rahul).getByRole('combobox', { name: 'Status of Rahul Sharma' })).toHaveValue(
       'applied',
@@ -115,7 +123,7 @@ describe('ResponsesPage', () => {
     await user.click(await header(/^Backend Engineer/));
     expect(region).not.toBeVisible();
     await user.click(await header(/^Backend Engineer/));
-    expect(api.callsTo('GET', '/api/job-applications/job-a')).toHaveLength(1);
+    expect(api.callsTo('GET', `/api/job-applications/${JOB_A.id}`)).toHaveLength(1);
   });
 
   it('works from the keyboard: arrows move between jobs, Enter and Space open and close', async () => {
@@ -160,7 +168,7 @@ describe('ResponsesPage', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     // Give a save that might have been started the time to reach the API.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.callsTo('PUT', '/api/job-applications/job-a/u1')).toEqual([]);
+    expect(api.callsTo('PUT', `/api/job-applications/${JOB_A.id}/${U1}`)).toEqual([]);
     expect(screen.queryByText(/^Status of Rahul Sharma set to/)).toBeNull();
     // Only the choice moved: Update now offers to save it.
     expect(select).toHaveValue('accepted');
@@ -178,15 +186,15 @@ describe('ResponsesPage', () => {
     const update = screen.getByRole('button', { name: 'Update status of Rahul Sharma' });
 
     await user.selectOptions(select, 'Interview');
-    expect(api.callsTo('PUT', '/api/job-applications/job-a/u1')).toEqual([]);
+    expect(api.callsTo('PUT', `/api/job-applications/${JOB_A.id}/${U1}`)).toEqual([]);
     await user.click(update);
     expect(await screen.findByText('Status of Rahul Sharma set to Interview')).toBeVisible();
     expect(select).toHaveValue('interview');
     expect(update).toHaveAttribute('aria-disabled', 'true');
     expect(update).toHaveFocus();
-    expect(api.callsTo('PUT', '/api/job-applications/job-a/u1').map((call) => call.body)).toEqual([
-      { status: 'interview' },
-    ]);
+    expect(
+      api.callsTo('PUT', `/api/job-applications/${JOB_A.id}/${U1}`).map((call) => call.body),
+    ).toEqual([{ status: 'interview' }]);
 
     // Keyboard only: choose, Tab to Update, Enter.
     select.focus();
@@ -196,10 +204,9 @@ describe('ResponsesPage', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Status of Rahul Sharma set to Rejected')).toBeVisible();
     expect(select).toHaveValue('rejected');
-    expect(api.callsTo('PUT', '/api/job-applications/job-a/u1').map((call) => call.body)).toEqual([
-      { status: 'interview' },
-      { status: 'rejected' },
-    ]);
+    expect(
+      api.callsTo('PUT', `/api/job-applications/${JOB_A.id}/${U1}`).map((call) => call.body),
+    ).toEqual([{ status: 'interview' }, { status: 'rejected' }]);
   });
 
   it('shows a saved status when the page is shown again within 30 s, and asks the server again', async () => {
@@ -230,7 +237,7 @@ describe('ResponsesPage', () => {
     );
     // …and are asked for again (the write marked them stale).
     await vi.waitFor(() =>
-      expect(api.callsTo('GET', '/api/job-applications/job-a')).toHaveLength(2),
+      expect(api.callsTo('GET', `/api/job-applications/${JOB_A.id}`)).toHaveLength(2),
     );
     // The jobs list itself was still fresh: asked once for both visits.
     expect(api.callsTo('GET', '/api/recruiter/jobs')).toHaveLength(1);
@@ -257,12 +264,12 @@ describe('ResponsesPage', () => {
     const api = routes(
       failure(
         'put',
-        '/api/job-applications/job-a/u2',
+        `/api/job-applications/${JOB_A.id}/${U2}`,
         404,
         { error: 'Application not found' },
         { once: true },
       ),
-      failure('put', '/api/job-applications/job-a/u2', 500),
+      failure('put', `/api/job-applications/${JOB_A.id}/${U2}`, 500),
     );
     const user = userEvent.setup();
     renderPage('/responses', <ResponsesPage />);
@@ -280,16 +287,16 @@ describe('ResponsesPage', () => {
     await user.click(update);
     expect(await screen.findByText('Failed to update status')).toBeVisible();
     expect(select).toHaveValue('under_review');
-    expect(api.callsTo('PUT', '/api/job-applications/job-a/u2')).toHaveLength(2);
+    expect(api.callsTo('PUT', `/api/job-applications/${JOB_A.id}/${U2}`)).toHaveLength(2);
   });
 
   it("shows 'Error: …' when the jobs or a job's applicants cannot be loaded", async () => {
-    routes(failure('get', '/api/job-applications/job-a', 500, {}, { once: true }));
+    routes(failure('get', `/api/job-applications/${JOB_A.id}`, 500, {}, { once: true }));
     const user = userEvent.setup();
     const { unmount } = renderPage('/responses', <ResponsesPage />);
     await user.click(await header(/^Backend Engineer/));
     expect(
-      await screen.findByText('Error: Failed to fetch applications for job job-a'),
+      await screen.findByText(`Error: Failed to fetch applications for job ${JOB_A.id}`),
     ).toBeVisible();
     // Opening it again tries again.
     await user.click(await header(/^Backend Engineer/));

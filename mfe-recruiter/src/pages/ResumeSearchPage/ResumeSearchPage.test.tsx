@@ -11,6 +11,7 @@ import type { RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   candidateFixture,
+  fixtureId,
   RECRUITER,
   recentSearchFixture,
   savedSearchFixture,
@@ -273,7 +274,9 @@ describe('ResumeSearchPage', () => {
 
   it('saves and unsaves a candidate on the server, and rolls back when the server refuses', async () => {
     const { api, user } = setup(
-      failure('delete', '/api/saved-candidates/u1', 500, { error: 'Database unavailable' }),
+      failure('delete', `/api/saved-candidates/${RAHUL.id}`, 500, {
+        error: 'Database unavailable',
+      }),
       handlers.candidateSaved(),
     );
     await user.click(await screen.findByRole('button', { name: 'Search resumes' }));
@@ -281,7 +284,7 @@ describe('ResumeSearchPage', () => {
 
     await user.click(within(rahul).getByRole('button', { name: 'Save Candidate' }));
     expect(await within(rahul).findByRole('button', { name: 'Unsave' })).toBeVisible();
-    expect(api.callsTo('PUT', '/api/saved-candidates/u1')).toHaveLength(1);
+    expect(api.callsTo('PUT', `/api/saved-candidates/${RAHUL.id}`)).toHaveLength(1);
     expect(await screen.findByText('Rahul Sharma saved')).toBeVisible();
 
     await user.click(within(rahul).getByRole('button', { name: 'Unsave' }));
@@ -289,12 +292,12 @@ describe('ResumeSearchPage', () => {
       await screen.findByText('Failed to remove candidate: Database unavailable'),
     ).toBeVisible();
     expect(within(rahul).getByRole('button', { name: 'Unsave' })).toBeVisible();
-    expect(api.callsTo('DELETE', '/api/saved-candidates/u1')).toHaveLength(1);
+    expect(api.callsTo('DELETE', `/api/saved-candidates/${RAHUL.id}`)).toHaveLength(1);
   });
 
   it('reports a failed save with the catalogue text and the server reason', async () => {
     const { user } = setup(
-      failure('put', '/api/saved-candidates/u1', 404, { error: 'Candidate not found' }),
+      failure('put', `/api/saved-candidates/${RAHUL.id}`, 404, { error: 'Candidate not found' }),
     );
     await user.click(await screen.findByRole('button', { name: 'Search resumes' }));
     const rahul = await screen.findByRole('article', { name: 'Rahul Sharma' });
@@ -388,13 +391,13 @@ describe('ResumeSearchPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(remove).toHaveFocus();
-    expect(api.callsTo('DELETE', '/api/candidate-searches/s1')).toEqual([]);
+    expect(api.callsTo('DELETE', `/api/candidate-searches/${fixtureId('s1')}`)).toEqual([]);
 
     await user.click(remove);
     dialog = screen.getByRole('dialog', { name: 'Delete saved search?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.callsTo('DELETE', '/api/candidate-searches/s1')).toHaveLength(1);
+    expect(api.callsTo('DELETE', `/api/candidate-searches/${fixtureId('s1')}`)).toHaveLength(1);
     const list = screen.getByRole('list', { name: 'Saved Searches' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).queryByText('Pune React')).toBeNull();

@@ -76,12 +76,12 @@ describe('SavedCandidatesPage', () => {
     await user.click(star);
     expect(star).toHaveAttribute('aria-pressed', 'false');
     expect(await screen.findByText('Anita Desai removed from saved candidates')).toBeVisible();
-    expect(api.callsTo('DELETE', '/api/saved-candidates/u1')).toHaveLength(1);
+    expect(api.callsTo('DELETE', `/api/saved-candidates/${ANITA.id}`)).toHaveLength(1);
 
     await user.click(star);
     expect(star).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('Anita Desai saved')).toBeVisible();
-    expect(api.callsTo('PUT', '/api/saved-candidates/u1')).toHaveLength(1);
+    expect(api.callsTo('PUT', `/api/saved-candidates/${ANITA.id}`)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Save Vikram Rao' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -148,7 +148,9 @@ describe('SavedCandidatesPage', () => {
   it('puts the star back and says why when removing fails', async () => {
     const { user } = setup(
       handlers.savedCandidates([ANITA]),
-      failure('delete', '/api/saved-candidates/u1', 500, { error: 'Database unavailable' }),
+      failure('delete', `/api/saved-candidates/${ANITA.id}`, 500, {
+        error: 'Database unavailable',
+      }),
     );
     const star = await screen.findByRole('button', { name: 'Save Anita Desai' });
     await user.click(star);

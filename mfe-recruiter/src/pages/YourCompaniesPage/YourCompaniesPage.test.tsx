@@ -3,7 +3,7 @@ import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/rem
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { companyFixture, RECRUITER, SEEKER } from '../../mocks/fixtures';
+import { companyFixture, fixtureId, RECRUITER, SEEKER } from '../../mocks/fixtures';
 import { failure, handlers } from '../../mocks/handlers';
 import { YourCompaniesPage } from './YourCompaniesPage';
 
@@ -49,7 +49,7 @@ describe('YourCompaniesPage', () => {
     expect(acme).toHaveTextContent('CityNot provided');
 
     const view = within(zeta).getByRole('link', { name: 'View Company' });
-    expect(view).toHaveAttribute('href', '/company-profile/c2');
+    expect(view).toHaveAttribute('href', `/company-profile/${fixtureId('c2')}`);
     expect(view).toHaveAccessibleDescription('Zeta Fintech');
     expect(screen.getByRole('link', { name: 'Add New Company' })).toHaveAttribute(
       'href',
@@ -63,7 +63,7 @@ describe('YourCompaniesPage', () => {
     const user = userEvent.setup();
     renderPage('/your-companies', <YourCompaniesPage />);
     await user.click(await screen.findByRole('link', { name: 'View Company' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/company-profile/c1');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/company-profile/${fixtureId('c1')}`);
   });
 
   it('says when there are no companies yet and offers to add one', async () => {
