@@ -1,9 +1,11 @@
+import { jobSchema, jobsPageSchema, savedJobsSchema } from '@rozgar/contracts/payloads/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job } from '../app/models/job.server';
 import { User } from '../app/models/user.server';
 import { hashPassword } from '../app/services/auth.server';
 import { saveJob } from '../app/services/saved-jobs.server';
 import { startTestApp, type TestApp } from './support/harness';
+import { payload } from './support/payload';
 import { insertReviews, reviewOf, reviewedCompany } from './support/review-fixtures';
 
 // A job shows its company's rating only when reviews are behind it: the mean of their overall
@@ -66,13 +68,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-type Rated = { id: string; rating?: number; reviews?: number };
-
 describe("a job's rating", () => {
   it('is the mean of its company reviews, with their count, in the search results', async () => {
     const response = await app.client().get('/api/jobs');
     expect(response.status).toBe(200);
-    const { jobs } = (await response.json()) as { jobs: Rated[] };
+    const { jobs } = payload(jobsPageSchema, await response.json());
     const reviewed = jobs.find((row) => row.id === reviewedJob)!;
     expect([reviewed.rating, reviewed.reviews]).toEqual([4.3, 3]);
     const unreviewed = jobs.find((row) => row.id === unreviewedJob)!;
@@ -81,11 +81,15 @@ describe("a job's rating", () => {
   });
 
   it('is the same on the job details, and absent without reviews', async () => {
-    const reviewed = (await (await app.client().get(`/api/jobs/${reviewedJob}`)).json()) as Rated;
+    const reviewed = payload(
+      jobSchema,
+      await (await app.client().get(`/api/jobs/${reviewedJob}`)).json(),
+    );
     expect([reviewed.rating, reviewed.reviews]).toEqual([4.3, 3]);
-    const unreviewed = (await (
-      await app.client().get(`/api/jobs/${unreviewedJob}`)
-    ).json()) as Rated;
+    const unreviewed = payload(
+      jobSchema,
+      await (await app.client().get(`/api/jobs/${unreviewedJob}`)).json(),
+    );
     expect(unreviewed).not.toHaveProperty('rating');
     expect(unreviewed).not.toHaveProperty('reviews');
   });
@@ -95,8 +99,7 @@ describe("a job's rating", () => {
     expect((await client.login(EMAIL, PASSWORD)).status).toBe(200);
     const response = await client.get('/api/saved-jobs');
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Rated[] | { jobs: Rated[] };
-    const saved = Array.isArray(body) ? body : body.jobs;
+    const { jobs: saved } = payload(savedJobsSchema, await response.json());
     expect(saved.find((row) => row.id === reviewedJob)).toMatchObject({ rating: 4.3, reviews: 3 });
     expect(saved.find((row) => row.id === unreviewedJob)).not.toHaveProperty('rating');
   });
