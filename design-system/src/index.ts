@@ -17,6 +17,7 @@ export * from './components/Select';
 export * from './components/SelectWithApply';
 export * from './components/Skeleton';
 export * from './components/Spinner';
+export * from './components/StarRating';
 export * from './components/TextField';
 export * from './components/Toast';
 export * from './components/TopNav';

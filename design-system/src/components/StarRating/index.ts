@@ -1,0 +1,6 @@
+export {
+  StarRating,
+  StarRatingDisplay,
+  type StarRatingProps,
+  type StarRatingDisplayProps,
+} from './StarRating';
