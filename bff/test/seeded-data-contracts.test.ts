@@ -15,6 +15,8 @@ import {
   storedUserPlanSchema,
   storedUserSchema,
 } from '@rozgar/contracts';
+import { profileSchema } from '@rozgar/contracts/payloads/profile';
+import { resumeSchema } from '@rozgar/contracts/payloads/resume';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Application } from '../app/models/application.server';
@@ -31,6 +33,7 @@ import { UserDetails } from '../app/models/user-details.server';
 import { UserPlan } from '../app/models/user-plan.server';
 import { DEMO_PASSWORD, DEMO_RECRUITER } from '../app/seed/generate.server';
 import { GENERATED_USERS_PASSWORD, seedDemoData, type SeedReport } from '../app/seed/seed.server';
+import { toProfileJson } from '../app/services/profile.server';
 import { startTestApp, type TestApp } from './support/harness';
 
 /*
@@ -107,6 +110,33 @@ describe('the seeded demo data keeps the contracts', () => {
         : [`${name} ${String(document._id)}: ${JSON.stringify(result.error.issues[0])}`];
     });
     expect(misfits).toEqual([]);
+  });
+});
+
+describe('the seeded seekers as the API sends them keep the payloads', () => {
+  /** The misfits of `documents` sent as `send` makes them, over the wire (dates as ISO text). */
+  const misfits = <Document extends { _id: unknown }>(
+    documents: Document[],
+    schema: z.core.$ZodType,
+    send: (document: Document) => unknown,
+  ) =>
+    documents.flatMap((document) => {
+      const result = z.safeParse(schema, JSON.parse(JSON.stringify(send(document))));
+      return result.success
+        ? []
+        : [`${String(document._id)}: ${JSON.stringify(result.error.issues[0])}`];
+    });
+
+  it('every profile fits the profile payload', async () => {
+    const profiles = await UserDetails.find({});
+    expect(profiles.length).toBeGreaterThan(0);
+    expect(misfits(profiles, profileSchema, toProfileJson)).toEqual([]);
+  });
+
+  it('every resume fits the resume payload', async () => {
+    const resumes = await Resume.find({});
+    expect(resumes.length).toBeGreaterThan(0);
+    expect(misfits(resumes, resumeSchema, (resume) => resume.toJSON())).toEqual([]);
   });
 });
 
