@@ -9,7 +9,6 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
-export { apiDouble, type Answer, type RecordedCall } from './apiDouble';
 export { emulateSelectArrowKeys } from './selectArrowKeys';
 export { listenWithMsw, mswServer, recordRequests, type SentRequest } from './msw';
 
