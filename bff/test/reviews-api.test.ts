@@ -198,6 +198,11 @@ describe('GET /api/reviews', () => {
         ['New Name Pvt Ltd', 'https://img.example.in/o.png'],
       ]);
     }
+    // a company record gone: its reviews still show, and the total counts them
+    await Company.deleteOne({ _id: renamed._id });
+    const all = await list('?limit=50');
+    expect(all.total).toBe(all.reviews.length);
+    expect(all.reviews.some((r) => r.company === 'Old Name Pvt Ltd')).toBe(true);
     await Review.deleteMany({ company_id: renamed._id });
   });
 

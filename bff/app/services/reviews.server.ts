@@ -130,9 +130,12 @@ export async function listReviews(query: ReviewListQuery, viewerId?: string): Pr
     (row) =>
       passes.location(row.company) && passes.industry(row.company) && passes.size(row.company),
   );
-  const total = kept.reduce((all, row) => all + row.count, 0);
-  if (query.location || query.industry || query.size)
-    match.company_id = { $in: kept.map((row) => row.company._id) };
+  const byCompany = Boolean(query.location || query.industry || query.size);
+  // without a company filter, a review whose company record is gone still counts (and shows)
+  const total = byCompany
+    ? kept.reduce((all, row) => all + row.count, 0)
+    : perCompany.reduce((all, row) => all + row.count, 0);
+  if (byCompany) match.company_id = { $in: kept.map((row) => row.company._id) };
   const reviews = await Review.find(match)
     .sort(SORTS[query.sort])
     .skip((query.page - 1) * pageSize)
