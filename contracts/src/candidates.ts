@@ -9,6 +9,7 @@ import {
   MAX_CRITERION_LENGTH,
   MAX_EXPERIENCE_YEARS,
   GRADUATION_YEARS,
+  GRADUATION_YEAR_MESSAGE,
   MAX_SEARCH_TITLE_LENGTH,
   PHONE_CRITERION_MESSAGE,
   isPhoneCriterion,
@@ -50,8 +51,6 @@ const years = (label: string) =>
     .max(MAX_EXPERIENCE_YEARS, `${label} must be from 0 to ${MAX_EXPERIENCE_YEARS} years`)
     .nullish()
     .transform((value) => value ?? undefined);
-
-const graduationYearMessage = `Graduation year must be from ${GRADUATION_YEARS.min} to ${GRADUATION_YEARS.max}`;
 
 /** `criteria` of ADR 012: all optional, strict, strings trimmed (≤ 200), empty means unused. */
 export const criteriaSchema = z.strictObject(
@@ -101,8 +100,8 @@ export const criteriaSchema = z.strictObject(
     graduationYear: z
       .number('Graduation year must be a year')
       .int('Graduation year must be a year')
-      .min(GRADUATION_YEARS.min, graduationYearMessage)
-      .max(GRADUATION_YEARS.max, graduationYearMessage)
+      .min(GRADUATION_YEARS.min, GRADUATION_YEAR_MESSAGE)
+      .max(GRADUATION_YEARS.max, GRADUATION_YEAR_MESSAGE)
       .nullish()
       .transform((value) => value ?? undefined),
     jobType: z

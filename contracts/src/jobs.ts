@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import type { PostingOptions } from './payloads/recruiter-jobs';
-import {
-  bodyError,
-  inputText,
-  oneOf,
-  optionalText,
-  requiredText,
-  uniqueIgnoringCase,
-} from './text';
+import { bodyError, inputText, oneOf, optionalText, requiredText } from './text';
 import {
   POSTING_WORK_MODES,
   EMPLOYMENT_TYPES,
@@ -19,6 +12,7 @@ import {
   MAX_SALARY_OPTIONS,
   POSTING_DEFAULTS,
   POSTING_LIMITS,
+  splitSkills,
 } from './vocabularies/jobs';
 
 export * from './vocabularies/jobs';
@@ -64,14 +58,7 @@ const skillsField = inputText('Key skills', {
   max: POSTING_LIMITS.skills,
   notText: 'Key skills are required',
 })
-  .transform((text) =>
-    uniqueIgnoringCase(
-      text
-        .split(',')
-        .map((skill) => skill.trim())
-        .filter((skill) => skill.length > 0),
-    ),
-  )
+  .transform(splitSkills)
   .refine((skills) => skills.length > 0, 'Key skills are required');
 
 /** `POST /api/jobs` (ADR 011 "Posting a job"): unknown fields refused, ranges checked. */

@@ -92,13 +92,5 @@ export const idSchema = z.string().regex(/^[0-9a-f]{24}$/i);
 /** A date as the API writes it: ISO 8601 text (a stored Date is accepted as well). */
 export const dateTimeSchema = z.union([z.iso.datetime({ offset: true }), z.date()]);
 
-/** The list without repeats, compared case-insensitively; the first spelling wins. */
-export function uniqueIgnoringCase(values: string[]): string[] {
-  const seen = new Set<string>();
-  return values.filter((value) => {
-    const key = value.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
+/** The list without repeats, compared case-insensitively: the vocabularies' rule. */
+export { uniqueIgnoringCase } from './vocabularies/common';

@@ -14,6 +14,7 @@ export const MAX_CRITERION_LENGTH = 200;
 export const MAX_EXPERIENCE_YEARS = 30;
 /** The graduation years a search may ask for (ADR 012). */
 export const GRADUATION_YEARS = { min: 1950, max: 2100 } as const;
+export const GRADUATION_YEAR_MESSAGE = `Graduation year must be from ${GRADUATION_YEARS.min} to ${GRADUATION_YEARS.max}`;
 /** The most characters a saved search's title may have (ADR 012). */
 export const MAX_SEARCH_TITLE_LENGTH = 100;
 

@@ -32,3 +32,14 @@ export const PINCODE = /^[1-9]\d{5}$/;
 
 /** Whether the text is an Indian pincode. */
 export const isPincode = (value: string) => PINCODE.test(value);
+
+/** The list without repeats, compared case-insensitively; the first spelling wins. */
+export function uniqueIgnoringCase(values: string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = value.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

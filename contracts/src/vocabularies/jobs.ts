@@ -1,5 +1,7 @@
 /* Jobs' vocabularies: zod-free, for the frontends' bundles (docs/product/recruiter-jobs-and-responses.md). */
 
+import { uniqueIgnoringCase } from './common';
+
 /** How a job is worked, as stored and as the seeker portal lists it. */
 export const WORK_MODES = ['Remote', 'Hybrid', 'On-site'] as const;
 export type WorkMode = (typeof WORK_MODES)[number];
@@ -110,6 +112,15 @@ export const POSTING_LIMITS = {
   long_text: 2000,
   vacancies: 1000,
 } as const;
+
+/** A posting's comma-separated key skills as a list: trimmed, non-empty, case-insensitively distinct. */
+export const splitSkills = (text: string): string[] =>
+  uniqueIgnoringCase(
+    text
+      .split(',')
+      .map((skill) => skill.trim())
+      .filter((skill) => skill.length > 0),
+  );
 
 /** How long a posted job stays open (docs/product/recruiter-jobs-and-responses.md). */
 export const JOB_EXPIRY_DAYS = 90;

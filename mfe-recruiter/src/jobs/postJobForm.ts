@@ -1,3 +1,4 @@
+import { splitSkills } from '@rozgar/contracts/vocabularies';
 import { z } from 'zod/mini';
 import type { NewJob, PostingOptions } from './recruiterJobsApi';
 
@@ -16,19 +17,8 @@ const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max
 const oneOf = (values: readonly (string | number)[], message: string) =>
   z.string().check(z.refine((value) => values.map(String).includes(value), message));
 
-/** The comma-separated key skills as a list: trimmed, non-empty, case-insensitively distinct. */
-export function splitSkills(text: string): string[] {
-  const seen = new Set<string>();
-  return text
-    .split(',')
-    .map((skill) => skill.trim())
-    .filter((skill) => {
-      const key = skill.toLowerCase();
-      if (!skill || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-}
+/** The comma-separated key skills as a list, as the BFF splits them: the contracts' rule. */
+export { splitSkills };
 
 /**
  * The form's values, all strings as the inputs give them, checked against the lists and limits the

@@ -1,5 +1,16 @@
+import {
+  DEFAULT_ACTIVE_PERIOD,
+  GRADUATION_YEAR_MESSAGE,
+  GRADUATION_YEARS,
+  MAX_CRITERION_LENGTH,
+  MAX_EXPERIENCE_YEARS,
+  MAX_SEARCH_SKILLS,
+  MAX_SEARCH_TITLE_LENGTH,
+  PHONE_CRITERION_MESSAGE,
+  isPhoneCriterion,
+  splitSkills,
+} from '@rozgar/contracts/vocabularies';
 import { z } from 'zod/mini';
-import { splitSkills } from '../jobs/postJobForm';
 import {
   ACTIVE_PERIODS,
   GENDERS,
@@ -10,17 +21,20 @@ import {
   type JobType,
 } from './candidatesApi';
 
-/** The search form's limits (ADR 012; docs/product/resume-search-resdex.md#the-search-form). */
+/**
+ * The search form's limits, the contracts' (ADR 012;
+ * docs/product/resume-search-resdex.md#the-search-form).
+ */
 export const SEARCH_LIMITS = {
-  text: 200,
-  skills: 20,
-  experience: 30,
-  graduationYear: { min: 1950, max: 2100 },
-  title: 100,
+  text: MAX_CRITERION_LENGTH,
+  skills: MAX_SEARCH_SKILLS,
+  experience: MAX_EXPERIENCE_YEARS,
+  graduationYear: GRADUATION_YEARS,
+  title: MAX_SEARCH_TITLE_LENGTH,
 } as const;
 
 /** Six months unless chosen otherwise (docs/product/resume-search-resdex.md#the-search-form). */
-export const DEFAULT_ACTIVE_PERIOD: ActivePeriod = 6;
+export { DEFAULT_ACTIVE_PERIOD };
 
 const TEXT_FIELDS = [
   'fullName',
@@ -73,8 +87,8 @@ export const searchFormSchema = z
     phone: z.string().check(
       z.maxLength(SEARCH_LIMITS.text, tooLong),
       z.refine(
-        (value) => value.trim() === '' || (/^[+\d\s().-]+$/.test(value.trim()) && /\d/.test(value)),
-        'Phone must be a phone number',
+        (value) => value.trim() === '' || isPhoneCriterion(value.trim()),
+        PHONE_CRITERION_MESSAGE,
       ),
     ),
     markAllSkillsAsMandatory: z.boolean(),
@@ -88,7 +102,7 @@ export const searchFormSchema = z
           (value) =>
             value.trim() === '' ||
             (/^\d{4}$/.test(value.trim()) && +value >= firstYear && +value <= lastYear),
-          `Graduation year must be from ${firstYear} to ${lastYear}`,
+          GRADUATION_YEAR_MESSAGE,
         ),
       ),
     jobType: z.array(z.enum(JOB_TYPES)),
