@@ -14,6 +14,11 @@ const Grid = styled.div`
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+  /* Each card's heading: an h2 under the page's h1 (the tab panel has no heading of its own). */
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
 `;
 
 const Stat = styled.p`
@@ -86,7 +91,7 @@ function InsightsView({ insights }: { insights: Insights }) {
       <Card>
         {insights.applications_by_week.length === 0 ? (
           <>
-            <h3>Applications per week</h3>
+            <h2>Applications per week</h2>
             <Muted>{NO_DATA}</Muted>
           </>
         ) : (
@@ -102,14 +107,14 @@ function InsightsView({ insights }: { insights: Insights }) {
         )}
       </Card>
       <Card as="section" aria-labelledby="saved-jobs-stat">
-        <h3 id="saved-jobs-stat">Saved jobs</h3>
+        <h2 id="saved-jobs-stat">Saved jobs</h2>
         <Stat>{insights.saved_jobs}</Stat>
         <Muted>jobs saved to apply to later</Muted>
       </Card>
       <Card>
         {history.length === 0 ? (
           <>
-            <h3>Profile completeness over time</h3>
+            <h2>Profile completeness over time</h2>
             <Muted>{NO_DATA}</Muted>
           </>
         ) : (
