@@ -331,6 +331,7 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   },
   'api.reviews.$reviewId.report.ts': { bodies: { POST: () => ({ reason: 'spam' }) } },
   'api.reviews.$reviewId.vote.ts': { bodies: { PUT: () => ({ action: 'like' }) } },
+  'api.reviews.mine.ts': {},
   'api.reviews.search.ts': {},
   'api.reviews.ts': { bodies: { POST: writeReviewBody } },
   'api.salary-insights.ts': {},

@@ -1,4 +1,8 @@
-import { reviewSchema, savedReviewSchema } from '@rozgar/contracts/payloads/reviews';
+import {
+  myReviewsSchema,
+  reviewSchema,
+  savedReviewSchema,
+} from '@rozgar/contracts/payloads/reviews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Company } from '../app/models/company.server';
 import { Job } from '../app/models/job.server';
@@ -186,6 +190,29 @@ describe('POST /api/reviews (the write-review form)', () => {
       }),
     );
     expect(fine.status).toBe(201);
+  });
+});
+
+describe('GET /api/reviews/mine', () => {
+  it("lists the caller's own reviews only, hidden ones marked, and no author", async () => {
+    expect((await app.client().get('/api/reviews/mine')).status).toBe(401);
+    const author = await loggedIn(app);
+    const other = await loggedIn(app);
+    await post(author, writeReviewForm('Mine One'));
+    await post(author, writeReviewForm('Mine Two'));
+    await post(other, writeReviewForm('Mine One'));
+    await Review.updateOne(
+      { company: 'Mine One', user_id: author.id },
+      { $set: { status: 'hidden', reports: 3 } },
+    );
+    const response = await author.client.get('/api/reviews/mine');
+    expect(response.status).toBe(200);
+    const body = myReviewsSchema.parse(await response.json());
+    expectAnonymous(body, [author, other]);
+    expect(body.reviews.map((review) => [review.company, review.hidden, review.mine])).toEqual([
+      ['Mine Two', false, true],
+      ['Mine One', true, true],
+    ]);
   });
 });
 

@@ -15,6 +15,7 @@ import {
 } from '@rozgar/contracts';
 import type {
   CompanyReviewsSummary,
+  MyReviews,
   ReviewedCompany,
   ReviewPage,
 } from '@rozgar/contracts/payloads/reviews';
@@ -269,4 +270,31 @@ export async function companyReviewsSummary(companyId: string): Promise<CompanyR
   if (company.website) summary.company.website = company.website;
   if (company.founded) summary.company.founded = company.founded;
   return summary;
+}
+
+/**
+ * GET /api/reviews/mine: the caller's own reviews, newest first, hidden ones included (marked), so
+ * the write-review page can show and rewrite the one of a company.
+ */
+export async function myReviews(userId: string): Promise<MyReviews> {
+  const reviews = await Review.find({ user_id: new Types.ObjectId(userId) })
+    .sort({ created_at: -1, _id: -1 })
+    .lean<StoredReview[]>();
+  const companies = new Map(
+    (
+      await Company.find({ _id: { $in: reviews.map((review) => review.company_id) } }, FACTS).lean<
+        CompanyFacts[]
+      >()
+    ).map((company) => [String(company._id), company]),
+  );
+  const votes = await votesOf(
+    userId,
+    reviews.map((review) => review._id),
+  );
+  return {
+    reviews: reviews.map((review) => ({
+      ...reviewPayload(review, companies, { userId, votes }),
+      hidden: review.status === 'hidden',
+    })),
+  };
 }

@@ -87,6 +87,15 @@ export const reviewPageSchema = z.strictObject({
 });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
+/**
+ * GET /api/reviews/mine: the caller's own reviews, newest first (to rewrite one), each with
+ * `hidden` when reports have hidden it from everyone else.
+ */
+export const myReviewsSchema = z.strictObject({
+  reviews: z.array(z.strictObject({ ...reviewSchema.shape, hidden: z.boolean() })),
+});
+export type MyReviews = z.infer<typeof myReviewsSchema>;
+
 /** POST /api/reviews and POST /api/companies/{id}/reviews: the review, and whether it replaced the caller's earlier one. */
 export const savedReviewSchema = z.strictObject({ review: reviewSchema, edited: z.boolean() });
 export type SavedReview = z.infer<typeof savedReviewSchema>;
