@@ -1,12 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { RECRUITER, signedInAs } from '../../../../.storybook/session';
-import {
-  candidate,
-  expiredJob,
-  longTitleJob,
-  openJob,
-  savedCandidate,
-} from '../../mocks/fixtures';
+import { candidate, expiredJob, longTitleJob, openJob, savedCandidate } from '../../mocks/fixtures';
 import { handlers } from '../../mocks/handlers';
 import { RecruiterDashboardPage } from './RecruiterDashboardPage';
 
