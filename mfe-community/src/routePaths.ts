@@ -4,6 +4,10 @@
  * new page ships by redeploying this remote alone. `./routes` maps each path to its page.
  * Plain data with no imports: the build reads this module on its own.
  */
-export const ROUTE_PATHS = ['/community'] as const;
+export const ROUTE_PATHS = [
+  '/community',
+  '/employee-reviews',
+  '/employee-reviews/:companyId',
+] as const;
 
 export type RoutePath = (typeof ROUTE_PATHS)[number];

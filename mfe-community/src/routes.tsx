@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { ROUTE_PATHS, type RoutePath } from './routePaths';
 import { CommunityPage } from './pages/CommunityPage/CommunityPage';
+import { CompanyEmployeeReviewsPage } from './pages/CompanyEmployeeReviewsPage/CompanyEmployeeReviewsPage';
+import { EmployeeReviewsPage } from './pages/EmployeeReviewsPage/EmployeeReviewsPage';
 
 /**
  * What mfe-community exposes as `./routes` (ADR 001): the page of each path it owns. The paths
@@ -9,6 +11,8 @@ import { CommunityPage } from './pages/CommunityPage/CommunityPage';
  */
 const pages: Record<RoutePath, ComponentType> = {
   '/community': CommunityPage,
+  '/employee-reviews': EmployeeReviewsPage,
+  '/employee-reviews/:companyId': CompanyEmployeeReviewsPage,
 };
 
 export const routes: Array<{ path: RoutePath; Component: ComponentType }> = ROUTE_PATHS.map(

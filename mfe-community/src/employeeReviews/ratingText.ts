@@ -1,0 +1,29 @@
+/*
+ * How a company's rating reads (docs/product/community-and-reviews.md#one-review-one-truth): the
+ * mean to one decimal with the number of reviews; a company without reviews has no rating.
+ */
+
+const oneDecimal = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const whole = new Intl.NumberFormat('en-IN');
+
+/** "4.0". */
+export const formatRating = (rating: number) => oneDecimal.format(rating);
+
+/** "1 review", "1,204 reviews". */
+export const reviewCount = (count: number) =>
+  `${whole.format(count)} ${count === 1 ? 'review' : 'reviews'}`;
+
+/** "Rated 4.2 out of 5 from 12 reviews", or "No reviews yet". */
+export const ratingSentence = (rating: number | null, reviews: number) =>
+  rating === null || reviews === 0
+    ? 'No reviews yet'
+    : `Rated ${formatRating(rating)} out of 5 from ${reviewCount(reviews)}`;
+
+/** "5 Sep 2026". */
+export const reviewDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+    new Date(iso),
+  );

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { employeeReviewsHandlers } from '../../mocks/employeeReviewsHandlers';
+import { handlers } from '../../mocks/handlers';
+import { EmployeeReviewsPage } from './EmployeeReviewsPage';
+
+/**
+ * `/employee-reviews` (docs/product/community-and-reviews.md#employee-reviews): companies from GET
+ * /api/reviews/search and the recent reviews from GET /api/reviews, answered here by MSW.
+ */
+const meta = {
+  title: 'Pages/EmployeeReviewsPage',
+  component: EmployeeReviewsPage,
+  parameters: { layout: 'fullscreen', route: '/employee-reviews' },
+} satisfies Meta<typeof EmployeeReviewsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {
+  beforeEach({ msw }) {
+    msw.use(...handlers.reviewsApi());
+  },
+};
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.reviewsLoading(), employeeReviewsHandlers.companySuggestionsLoading());
+  },
+};
+/** A search nothing matches: "No companies found matching …" with Reset Search. */
+export const NothingMatches: Story = {
+  parameters: { route: '/employee-reviews?search=Nowhere%20Ltd' },
+  beforeEach({ msw }) {
+    msw.use(...handlers.reviewsApi());
+  },
+};
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.companySuggestionsDown(), handlers.reviewsDown());
+  },
+};
+export const Phone360: Story = {
+  ...Ready,
+  globals: { viewport: { value: 'phone360' } },
+};
