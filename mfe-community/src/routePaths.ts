@@ -8,6 +8,7 @@ export const ROUTE_PATHS = [
   '/community',
   '/employee-reviews',
   '/employee-reviews/:companyId',
+  '/write-review',
 ] as const;
 
 export type RoutePath = (typeof ROUTE_PATHS)[number];

@@ -3,6 +3,7 @@ import { ROUTE_PATHS, type RoutePath } from './routePaths';
 import { CommunityPage } from './pages/CommunityPage/CommunityPage';
 import { CompanyEmployeeReviewsPage } from './pages/CompanyEmployeeReviewsPage/CompanyEmployeeReviewsPage';
 import { EmployeeReviewsPage } from './pages/EmployeeReviewsPage/EmployeeReviewsPage';
+import { WriteReviewPage } from './pages/WriteReviewPage/WriteReviewPage';
 
 /**
  * What mfe-community exposes as `./routes` (ADR 001): the page of each path it owns. The paths
@@ -13,6 +14,7 @@ const pages: Record<RoutePath, ComponentType> = {
   '/community': CommunityPage,
   '/employee-reviews': EmployeeReviewsPage,
   '/employee-reviews/:companyId': CompanyEmployeeReviewsPage,
+  '/write-review': WriteReviewPage,
 };
 
 export const routes: Array<{ path: RoutePath; Component: ComponentType }> = ROUTE_PATHS.map(

@@ -42,8 +42,30 @@ export const communities: Community[] = [
   },
 ];
 
+/** A signed-in user as `GET /api/me` describes it. */
+export interface MeUser {
+  id: string;
+  email: string;
+  role: string;
+  name: string;
+}
+
+export const seeker: MeUser = {
+  id: '6650f1a2c3d4e5f605550001',
+  email: 'asha@example.com',
+  role: 'Job Seeker',
+  name: 'Asha Rao',
+};
+
 export const handlers = {
   ...reviewsHandlers,
+  /** GET /api/me: the signed-in user, or 401 "Not logged in" for `null`. */
+  me: (user: MeUser | null) =>
+    http.get('/api/me', () =>
+      user
+        ? HttpResponse.json({ user })
+        : HttpResponse.json({ error: 'Not logged in' }, { status: 401 }),
+    ),
   communities: (list: Community[] = communities) =>
     http.get('/api/communities', () => HttpResponse.json({ communities: list })),
   communitiesLoading: () =>
