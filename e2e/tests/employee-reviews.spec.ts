@@ -1,0 +1,130 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { emailedCode, expect, test } from '../fixtures';
+
+/*
+ * The employee reviews pages end to end (docs/product/community-and-reviews.md#employee-reviews,
+ * ADR 018): a seeker writes a review on a company's page, a second seeker finds it helpful, and
+ * the company's new average shows on a job card of that company on /jobs.
+ */
+
+let sequence = 0;
+
+/** A new job seeker, signed up through the real API with the e-mailed code, logged in on a new page. */
+async function newSeeker(browser: Browser, baseURL: string, name: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const request = page.request;
+  sequence += 1;
+  const email = `reviewer-${Date.now()}-${sequence}@example.com`;
+  const password = 'Reviewer2026';
+  const post = async (path: string, data: object, status = 200) => {
+    const response = await request.post(path, { data, headers: { Origin: baseURL } });
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(status);
+  };
+  await post('/api/send-otp', { email, fullName: name, role: 'Job Seeker' });
+  const otp = await emailedCode(request, email, /verification code/i);
+  await post('/api/verify-otp', { email, otp });
+  await post('/api/create-account', { fullName: name, email, password }, 201);
+  await post('/api/login', { email, password });
+  return page;
+}
+
+interface Summary {
+  company: { id: string; name: string; rating: number | null; reviews: number };
+}
+
+/** A seeded company that has open jobs on /jobs, by the name its jobs give. */
+async function companyWithJobs(request: APIRequestContext) {
+  const jobs = (await (await request.get('/api/jobs?page=1')).json()) as {
+    jobs: Array<{ company?: string }>;
+  };
+  for (const name of new Set(jobs.jobs.map((job) => job.company).filter(Boolean) as string[])) {
+    const answer = await request.get(`/api/reviews/search?company=${encodeURIComponent(name)}`);
+    const { companies } = (await answer.json()) as {
+      companies: Array<{ id: string; name: string }>;
+    };
+    const company = companies.find((one) => one.name.toLowerCase() === name.toLowerCase());
+    if (company) return { id: company.id, name: company.name };
+  }
+  throw new Error('no seeded company with open jobs has a company record');
+}
+
+async function summaryOf(request: APIRequestContext, companyId: string) {
+  const response = await request.get(`/api/companies/${companyId}/reviews-summary`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as Summary).company;
+}
+
+test('a seeker reviews a company, a second finds it helpful, and the new average shows on its jobs', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const writer = await newSeeker(browser, baseURL!, 'Kavya Iyer');
+  const company = await companyWithJobs(writer.request);
+  const before = await summaryOf(writer.request, company.id);
+  const title = `Good mentors, slow appraisals ${Date.now()}`;
+
+  // From the list of companies to the company's page.
+  await writer.goto('/employee-reviews');
+  await writer.getByRole('searchbox', { name: 'Search companies' }).fill(company.name);
+  const card = writer.getByRole('article').filter({
+    has: writer.getByRole('heading', { name: company.name, exact: true }),
+  });
+  await card.getByRole('link', { name: 'Read Reviews' }).click();
+  await expect(writer).toHaveURL(new RegExp(`/employee-reviews/${company.id}$`));
+  await expect(writer.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
+  await expect(
+    writer.getByRole('heading', { name: `${before.reviews} Reviews for ${company.name}` }),
+  ).toBeVisible();
+
+  // The form by keyboard where it matters: the stars are a radio group.
+  await writer.getByRole('button', { name: 'Write a Review' }).click();
+  const form = writer.getByRole('form', { name: `Review ${company.name}` });
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(form.getByText('Please fill in all required fields.')).toBeVisible();
+  await expect(form.getByRole('radio', { name: '1 star' })).toBeFocused();
+  await writer.keyboard.press('ArrowRight');
+  await writer.keyboard.press('ArrowRight');
+  await writer.keyboard.press('ArrowRight');
+  await writer.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  await form.getByLabel(/^Review Title/).fill(title);
+  await form.getByLabel(/^Pros/).fill('Seniors review every pull request and explain why.');
+  await form.getByLabel(/^Cons/).fill('Appraisals take a whole quarter.');
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(writer.getByText('Your review has been submitted successfully!')).toBeVisible();
+
+  const reviews = writer.getByRole('region', { name: /Reviews for/ }).getByRole('article');
+  await expect(reviews.first().getByRole('heading', { level: 3 })).toHaveText(title);
+  await writer.reload();
+  await expect(reviews.first().getByRole('heading', { level: 3 })).toHaveText(title);
+  await expect(
+    writer.getByRole('heading', { name: `${before.reviews + 1} Reviews for ${company.name}` }),
+  ).toBeVisible();
+
+  // A second seeker finds it helpful: the count is the server's, also after a reload.
+  const reader = await newSeeker(browser, baseURL!, 'Rohan Mehta');
+  await reader.goto(`/employee-reviews/${company.id}`);
+  const review = reader
+    .getByRole('article')
+    .filter({ has: reader.getByRole('heading', { name: title }) });
+  await review.getByRole('button', { name: 'Helpful (0)' }).click();
+  await expect(review.getByRole('button', { name: 'Helpful (1)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await reader.reload();
+  await expect(review.getByRole('button', { name: 'Helpful (1)' })).toBeVisible();
+
+  // The company's new average, as its page says it, on a job card of that company.
+  const after = await summaryOf(reader.request, company.id);
+  expect(after.reviews).toBe(before.reviews + 1);
+  const average = after.rating!.toFixed(1);
+  await reader.goto(`/jobs?q=${encodeURIComponent(company.name)}`);
+  const jobCard = reader.getByRole('article').filter({ hasText: company.name }).first();
+  await expect(jobCard).toContainText(`Rating: ★ ${average} out of 5 (${after.reviews} reviews)`);
+
+  await writer.context().close();
+  await reader.context().close();
+});
