@@ -7,7 +7,6 @@ import {
 } from '@rozgar/design-system/remote-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSeekerJobActions } from '../jobs/useSeekerJobActions';
 import { useSeekerJobsStore } from '../jobs/seekerJobsStore';
@@ -22,19 +21,13 @@ const initialSession = useSession.getState();
 
 /** The seeker's BFF: one saved job, one application; saving a job adds it to the saved list. */
 function seekerApi() {
-  let savedJobs = [savedJobFixture(1)];
   // Before seekerJobs: the first handler answering a request wins.
   mswServer.use(
-    http.post('/api/save-job', async ({ request }) => {
-      const { job_id } = (await request.json()) as { job_id: string };
-      const n = savedJobs.length + 1;
-      expect(job_id).toBe(jobId(n));
-      savedJobs = [savedJobFixture(n, { saved_at: '2026-11-19T09:00:00.000Z' }), ...savedJobs];
-      return HttpResponse.json({ success: true });
-    }),
+    ...handlers.savedJobsList([savedJobFixture(1)], (id) =>
+      savedJobFixture(Number(id.slice(-8)), { saved_at: '2026-11-19T09:00:00.000Z' }),
+    ),
     ...handlers.seekerJobs({ saved: [jobId(1)] }),
     handlers.applications([applicationFixture(1)]),
-    handlers.savedJobs(() => savedJobs),
   );
   return recordRequests();
 }
@@ -97,6 +90,9 @@ describe("the seeker's queries in the portal's one QueryClient", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save job 2' }));
     expect(await screen.findByText('2 saved jobs')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Frontend Engineer 2' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/save-job').map((call) => call.body)).toEqual([
+      { job_id: jobId(2) },
+    ]);
     expect(api.callsTo('GET', '/api/saved-jobs')).toHaveLength(2);
     expect(client.getQueryState(seekerQueryKeys.savedJobs)?.isInvalidated).toBe(false);
   });

@@ -180,6 +180,28 @@ export const handlers = {
     http.get('/api/saved-jobs', () =>
       HttpResponse.json({ jobs: typeof jobs === 'function' ? jobs() : jobs }),
     ),
+  /**
+   * The saved-jobs list on one running list, as the BFF keeps it: GET /api/saved-jobs lists it,
+   * POST /api/save-job puts `jobOf(job_id)` first, POST /api/remove-saved-job takes it out.
+   */
+  savedJobsList: (start: SavedJob[], jobOf: (jobId: string) => SavedJob) => {
+    let saved = start;
+    const jobIdOf = async (request: Request) =>
+      ((await request.json()) as { job_id: string }).job_id;
+    return [
+      http.get('/api/saved-jobs', () => HttpResponse.json({ jobs: saved })),
+      http.post('/api/save-job', async ({ request }) => {
+        const jobId = await jobIdOf(request);
+        saved = [jobOf(jobId), ...saved.filter((job) => job.id !== jobId)];
+        return HttpResponse.json({ success: true });
+      }),
+      http.post('/api/remove-saved-job', async ({ request }) => {
+        const jobId = await jobIdOf(request);
+        saved = saved.filter((job) => job.id !== jobId);
+        return HttpResponse.json({ success: true });
+      }),
+    ];
+  },
   /** GET /api/applications: the seeker's applications with their status history. */
   applications: (applications: Application[]) =>
     http.get('/api/applications', () => HttpResponse.json({ applications })),
