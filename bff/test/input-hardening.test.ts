@@ -1,3 +1,4 @@
+import { TEXT_CRITERIA } from '@rozgar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SavedCandidateSearch } from '../app/models/candidate-search.server';
 import { startTestApp, type TestApp } from './support/harness';
@@ -44,22 +45,7 @@ describe('a NUL byte (or another control character) in a text', () => {
   });
 
   it('is a 400 in every text criterion of POST /api/candidates/search', async () => {
-    const texts = [
-      'fullName',
-      'email',
-      'phone',
-      'location',
-      'prefLocation',
-      'pinCode',
-      'company',
-      'currRole',
-      'education',
-      'educationDetailed',
-      'fieldOfStudy',
-      'institution',
-      'achievements',
-    ];
-    const criteria: Array<Record<string, unknown>> = texts.map((field) => ({
+    const criteria: Array<Record<string, unknown>> = TEXT_CRITERIA.map((field) => ({
       [field]: `a${NUL}b`,
     }));
     criteria.push({ skills: ['React', `Ja${NUL}va`] });

@@ -9,6 +9,23 @@ export const CANDIDATE_JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Freel
 export const ACTIVE_PERIODS = [1, 3, 6, 12] as const;
 export const DEFAULT_ACTIVE_PERIOD = 6;
 export const MAX_SEARCH_SKILLS = 20;
+/** ADR 012's text criteria: each a text of at most `MAX_CRITERION_LENGTH`, empty meaning unused. */
+export const TEXT_CRITERIA = [
+  'fullName',
+  'email',
+  'phone',
+  'location',
+  'prefLocation',
+  'pinCode',
+  'company',
+  'currRole',
+  'education',
+  'educationDetailed',
+  'fieldOfStudy',
+  'institution',
+  'achievements',
+] as const;
+export type TextCriterion = (typeof TEXT_CRITERIA)[number];
 export const MAX_CRITERION_LENGTH = 200;
 /** The most years of experience a search may ask for (ADR 012). */
 export const MAX_EXPERIENCE_YEARS = 30;

@@ -7,7 +7,9 @@ import {
   MAX_SEARCH_SKILLS,
   MAX_SEARCH_TITLE_LENGTH,
   PHONE_CRITERION_MESSAGE,
+  TEXT_CRITERIA,
   isPhoneCriterion,
+  type TextCriterion,
   splitSkills,
 } from '@rozgar/contracts/vocabularies';
 import { z } from 'zod/mini';
@@ -36,23 +38,8 @@ export const SEARCH_LIMITS = {
 /** Six months unless chosen otherwise (docs/product/resume-search-resdex.md#the-search-form). */
 export { DEFAULT_ACTIVE_PERIOD };
 
-const TEXT_FIELDS = [
-  'fullName',
-  'email',
-  'phone',
-  'location',
-  'prefLocation',
-  'pinCode',
-  'company',
-  'currRole',
-  'education',
-  'educationDetailed',
-  'fieldOfStudy',
-  'institution',
-  'achievements',
-] as const;
-
-type TextField = (typeof TEXT_FIELDS)[number];
+/** The criteria typed as texts: the contracts'. */
+const TEXT_FIELDS = TEXT_CRITERIA;
 
 const tooLong = `Use at most ${SEARCH_LIMITS.text} characters`;
 const optionalText = z.string().check(z.maxLength(SEARCH_LIMITS.text, tooLong));
@@ -71,7 +58,7 @@ const { min: firstYear, max: lastYear } = SEARCH_LIMITS.graduationYear;
 export const searchFormSchema = z
   .object({
     ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, optionalText])) as Record<
-      TextField,
+      TextCriterion,
       typeof optionalText
     >),
     skills: z.string().check(
