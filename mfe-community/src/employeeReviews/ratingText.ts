@@ -16,12 +16,6 @@ export const formatRating = (rating: number) => oneDecimal.format(rating);
 export const reviewCount = (count: number) =>
   `${whole.format(count)} ${count === 1 ? 'review' : 'reviews'}`;
 
-/** "Rated 4.2 out of 5 from 12 reviews", or "No reviews yet". */
-export const ratingSentence = (rating: number | null, reviews: number) =>
-  rating === null || reviews === 0
-    ? 'No reviews yet'
-    : `Rated ${formatRating(rating)} out of 5 from ${reviewCount(reviews)}`;
-
 /** "5 Sep 2026". */
 export const reviewDate = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(

@@ -1,9 +1,8 @@
 import { REVIEW_LIMITS, REVIEW_TEXTS } from '@rozgar/contracts/vocabularies';
-import { Button, TextArea, TextField } from '@rozgar/design-system';
+import { Button, StarRating, TextArea, TextField } from '@rozgar/design-system';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { CompanyReviewInput } from '../../reviews/reviewsApi';
-import { StarsInput } from './StarsInput';
 
 const Form = styled.form`
   display: grid;
@@ -57,6 +56,7 @@ export function CompanyReviewForm({
   const headingId = useId();
   const problemId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const ratingRef = useRef<HTMLInputElement>(null);
 
   const set = (field: keyof typeof EMPTY) => (value: string | number) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -74,7 +74,8 @@ export function CompanyReviewForm({
       setMissing(true);
       // The first field left out takes the focus (its label says what it is).
       const first = Object.entries(blank).find(([, isBlank]) => isBlank)![0];
-      formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      if (first === 'rating') ratingRef.current?.focus();
+      else formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
       return;
     }
     setMissing(false);
@@ -101,9 +102,11 @@ export function CompanyReviewForm({
       onSubmit={(event) => void submit(event)}
     >
       <h3 id={headingId}>Review {companyName}</h3>
-      <StarsInput
-        legend="Overall Rating"
-        value={values.rating}
+      <StarRating
+        label="Overall Rating"
+        required
+        ref={ratingRef}
+        value={values.rating || null}
         onChange={set('rating')}
         error={showMissing(blank.rating)}
       />

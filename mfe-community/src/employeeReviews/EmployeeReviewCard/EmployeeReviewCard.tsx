@@ -1,4 +1,4 @@
-import { Badge, Button, Card, VisuallyHidden } from '@rozgar/design-system';
+import { Badge, Button, Card, StarRatingDisplay } from '@rozgar/design-system';
 import { REVIEW_DEPARTMENT_LABELS } from '@rozgar/contracts/vocabularies';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -26,8 +26,6 @@ const Meta = styled.p`
 
 const Stars = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.tone.yellow.foreground};
-  letter-spacing: 2px;
 `;
 
 const Texts = styled.dl`
@@ -94,11 +92,7 @@ export function EmployeeReviewCard({
       )}
       <Title id={titleId}>{review.title}</Title>
       <Stars>
-        <VisuallyHidden>Rated {review.rating} out of 5</VisuallyHidden>
-        <span aria-hidden="true">
-          {'★'.repeat(review.rating)}
-          {'☆'.repeat(5 - review.rating)}
-        </span>
+        <StarRatingDisplay value={review.rating} />
       </Stars>
       <Meta>
         {reviewer && <>{reviewer} · </>}

@@ -1,8 +1,8 @@
 import { REVIEW_CRITERIA } from '@rozgar/contracts/vocabularies';
-import { VisuallyHidden } from '@rozgar/design-system';
+import { StarRatingDisplay, VisuallyHidden } from '@rozgar/design-system';
 import styled from 'styled-components';
 import type { CompanyReviewsSummary } from '../../reviews/reviewsApi';
-import { formatRating, ratingSentence, reviewCount } from '../ratingText';
+import { formatRating } from '../ratingText';
 
 const Layout = styled.div`
   display: grid;
@@ -22,9 +22,7 @@ const Overall = styled.p`
   align-items: baseline;
   gap: 4px 8px;
 
-  strong {
-    font-size: 2rem;
-  }
+  font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
 const Bars = styled.ul`
@@ -86,15 +84,12 @@ export function RatingBreakdown({ summary }: { summary: CompanyReviewsSummary })
       <section aria-labelledby="rating-stars-heading">
         <h3 id="rating-stars-heading">Overall rating</h3>
         <Overall>
-          {rating === null ? (
-            'No reviews yet'
-          ) : (
-            <>
-              <VisuallyHidden>{ratingSentence(rating, reviews)}</VisuallyHidden>
-              <strong aria-hidden="true">{formatRating(rating)}</strong>
-              <span aria-hidden="true">★ · {reviewCount(reviews)}</span>
-            </>
-          )}
+          <StarRatingDisplay
+            value={reviews === 0 ? null : rating}
+            count={reviews}
+            emptyText="No reviews yet"
+            size={24}
+          />
         </Overall>
         <Bars>
           {histogram.map((bar) => (

@@ -1,9 +1,8 @@
-import { Card, VisuallyHidden } from '@rozgar/design-system';
+import { Card, StarRatingDisplay } from '@rozgar/design-system';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ReviewedCompany } from '../../reviews/reviewsApi';
 import { CompanyLogo } from '../CompanyLogo/CompanyLogo';
-import { formatRating, ratingSentence, reviewCount } from '../ratingText';
 
 const Article = styled(Card)`
   display: flex;
@@ -34,18 +33,6 @@ const Facts = styled.p`
 
 const Rating = styled.p`
   margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 8px;
-  align-items: baseline;
-
-  strong {
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
-
-const Star = styled.span`
-  color: ${({ theme }) => theme.tone.yellow.foreground};
 `;
 
 const ReadLink = styled(Link)`
@@ -68,17 +55,13 @@ export function ReviewedCompanyCard({ company }: { company: ReviewedCompany }) {
         <CompanyLogo name={company.name} logo={company.logo} />
         <h3 id={headingId}>{company.name}</h3>
       </Head>
-      {company.rating === null || company.reviews === 0 ? (
-        <Rating>No reviews yet</Rating>
-      ) : (
-        <Rating>
-          <VisuallyHidden>{ratingSentence(company.rating, company.reviews)}</VisuallyHidden>
-          <span aria-hidden="true">
-            <Star>★</Star> <strong>{formatRating(company.rating)}</strong>
-          </span>
-          <span aria-hidden="true">{reviewCount(company.reviews)}</span>
-        </Rating>
-      )}
+      <Rating>
+        <StarRatingDisplay
+          value={company.reviews === 0 ? null : company.rating}
+          count={company.reviews === 0 ? undefined : company.reviews}
+          emptyText="No reviews yet"
+        />
+      </Rating>
       {(company.location || company.industry) && (
         <Facts>{[company.location, company.industry].filter(Boolean).join(' · ')}</Facts>
       )}
