@@ -9,6 +9,7 @@ export const ROUTE_PATHS = [
   '/employee-reviews',
   '/employee-reviews/:companyId',
   '/write-review',
+  '/company-reviews',
 ] as const;
 
 export type RoutePath = (typeof ROUTE_PATHS)[number];

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { ROUTE_PATHS, type RoutePath } from './routePaths';
 import { CommunityPage } from './pages/CommunityPage/CommunityPage';
+import { CompanyReviewsPage } from './pages/CompanyReviewsPage/CompanyReviewsPage';
 import { CompanyEmployeeReviewsPage } from './pages/CompanyEmployeeReviewsPage/CompanyEmployeeReviewsPage';
 import { EmployeeReviewsPage } from './pages/EmployeeReviewsPage/EmployeeReviewsPage';
 import { WriteReviewPage } from './pages/WriteReviewPage/WriteReviewPage';
@@ -15,6 +16,7 @@ const pages: Record<RoutePath, ComponentType> = {
   '/employee-reviews': EmployeeReviewsPage,
   '/employee-reviews/:companyId': CompanyEmployeeReviewsPage,
   '/write-review': WriteReviewPage,
+  '/company-reviews': CompanyReviewsPage,
 };
 
 export const routes: Array<{ path: RoutePath; Component: ComponentType }> = ROUTE_PATHS.map(

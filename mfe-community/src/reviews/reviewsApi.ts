@@ -122,7 +122,10 @@ export async function voteOnReview(
 }
 
 /** `POST /api/reviews/{id}/report`: counted once per user; 3 reporters hide the review. */
-export async function reportReview(reviewId: string, body: ReviewReportBody): Promise<void> {
+export async function reportReview(
+  reviewId: string,
+  body: Pick<ReviewReportBody, 'reason'> & { details?: string },
+): Promise<void> {
   reviewReportResultSchema.parse(
     await apiFetch(`/api/reviews/${encodeURIComponent(reviewId)}/report`, {
       method: 'POST',

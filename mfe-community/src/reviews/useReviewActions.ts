@@ -1,0 +1,55 @@
+import type { ReviewReportReason, ReviewVoteAction } from '@rozgar/contracts/vocabularies';
+import { isLoggedOut, useToast } from '@rozgar/design-system';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { communityQueryKeys } from '../data/queries';
+import { reportReview, voteOnReview, type ReviewPage } from './reviewsApi';
+
+/*
+ * Like, dislike and report on the reviews page (docs/product/community-and-reviews.md, "Votes and
+ * reports"): the counts shown are the server's answer, written into every cached list holding the
+ * review; a failure says "Failed to {action} review".
+ */
+export function useReviewActions() {
+  const client = useQueryClient();
+  const { toast } = useToast();
+
+  const failed = (action: string, error: unknown) =>
+    toast({
+      tone: 'error',
+      title: `Failed to ${action} review`,
+      description: isLoggedOut(error) ? 'Please log in first.' : undefined,
+    });
+
+  const vote = useMutation({
+    mutationFn: ({ reviewId, action }: { reviewId: string; action: ReviewVoteAction }) =>
+      voteOnReview(reviewId, action),
+    onSuccess: ({ review, my_vote }) => {
+      client.setQueriesData<ReviewPage>({ queryKey: communityQueryKeys.reviewLists }, (page) =>
+        page
+          ? {
+              ...page,
+              reviews: page.reviews.map((shown) =>
+                shown.id === review.id ? { ...shown, ...review, my_vote } : shown,
+              ),
+            }
+          : page,
+      );
+    },
+    onError: (error, { action }) => failed(action, error),
+  });
+
+  const report = useMutation({
+    mutationFn: ({ reviewId, reason }: { reviewId: string; reason: ReviewReportReason }) =>
+      reportReview(reviewId, { reason }),
+    onSuccess: () => toast({ tone: 'success', title: 'Thank you. The review was reported.' }),
+    onError: (error) => failed('report', error),
+  });
+
+  return {
+    vote: (reviewId: string, action: ReviewVoteAction) => vote.mutate({ reviewId, action }),
+    /** The review whose vote is on its way, if any. */
+    votingId: vote.isPending ? vote.variables?.reviewId : undefined,
+    report: (reviewId: string, reason: ReviewReportReason) =>
+      report.mutateAsync({ reviewId, reason }),
+  };
+}
