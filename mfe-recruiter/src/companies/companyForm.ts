@@ -134,25 +134,23 @@ export const EMPTY_COMPANY: CompanyValues = {
   facebook: '',
 };
 
-/** A stored company as form values (absent fields empty). */
+/** A stored company as form values (absent optional fields empty). */
 export function companyValues(company: Company): CompanyValues {
-  const hiringFor = HIRING_FOR.find((option) => option.value === company.hiring_for);
   return {
-    hiring_for: hiringFor?.value ?? 'your company',
+    hiring_for: company.hiring_for,
     company_name: company.company_name,
-    email: company.email ?? '',
-    phone: company.phone ?? '',
-    website: company.website ?? '',
+    email: company.email,
+    phone: company.phone,
+    website: company.website,
     pfp: company.pfp ?? '',
-    address: company.address ?? '',
+    address: company.address,
     city: company.city ?? '',
     state: company.state ?? '',
-    pincode:
-      company.pincode === null || company.pincode === undefined ? '' : String(company.pincode),
-    industry: company.industry ?? '',
-    size: company.size ?? '',
-    description: company.description ?? '',
-    linkedin: company.linkedin ?? '',
+    pincode: company.pincode,
+    industry: company.industry,
+    size: company.size,
+    description: company.description,
+    linkedin: company.linkedin,
     twitter: company.twitter ?? '',
     facebook: company.facebook ?? '',
   };
