@@ -16,8 +16,10 @@ export const formatRating = (rating: number) => oneDecimal.format(rating);
 export const reviewCount = (count: number) =>
   `${whole.format(count)} ${count === 1 ? 'review' : 'reviews'}`;
 
-/** "5 Sep 2026". */
-export const reviewDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(
-    new Date(iso),
-  );
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "5 Sep 2026" (spelt here: some ICU versions write "Sept"). */
+export const reviewDate = (iso: string) => {
+  const date = new Date(iso);
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+};
