@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { successSchema } from '@rozgar/contracts/payloads/common';
 import { apiFetch, Button, Checkbox, TextField, useToast } from '@rozgar/design-system';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,11 +18,6 @@ const EMPTY_FORM: SignupDetails = {
   confirmPassword: '',
   termsAccepted: false,
 };
-
-interface SuccessResponse {
-  success?: boolean;
-  error?: string;
-}
 
 /**
  * The two-step registration of a job seeker or a recruiter
@@ -55,11 +51,14 @@ export function SignupFlow({ texts }: { texts: SignupTexts }) {
     toast({ tone: 'error', title: message });
   };
 
-  const sendOtp = (details: SignupDetails) =>
-    apiFetch<SuccessResponse>('/api/send-otp', {
-      method: 'POST',
-      body: { email: details.email, fullName: details.fullName, role: texts.role },
-    });
+  // Each step answers `{ success: true }` (the contracts' payload) or fails with the server's text.
+  const sendOtp = async (details: SignupDetails) =>
+    successSchema.parse(
+      await apiFetch('/api/send-otp', {
+        method: 'POST',
+        body: { email: details.email, fullName: details.fullName, role: texts.role },
+      }),
+    );
 
   const sendDetails = handleSubmit(async (details) => {
     if (submitted && submitted.email === details.email && submitted.fullName === details.fullName) {
@@ -71,11 +70,7 @@ export function SignupFlow({ texts }: { texts: SignupTexts }) {
     }
     setSending(true);
     try {
-      const response = await sendOtp(details);
-      if (response?.success === false) {
-        fail(texts.sendFailed(response.error));
-        return;
-      }
+      await sendOtp(details);
       toast({ tone: 'success', title: texts.otpSent });
       setSubmitted(details);
       setVerified(false);
@@ -101,14 +96,12 @@ export function SignupFlow({ texts }: { texts: SignupTexts }) {
     setFailure(null);
     if (!verified) {
       try {
-        const response = await apiFetch<SuccessResponse>('/api/verify-otp', {
-          method: 'POST',
-          body: { email: submitted.email, otp },
-        });
-        if (response?.success === false) {
-          fail(response.error ?? 'Invalid OTP. Please try again.');
-          return;
-        }
+        successSchema.parse(
+          await apiFetch('/api/verify-otp', {
+            method: 'POST',
+            body: { email: submitted.email, otp },
+          }),
+        );
         setVerified(true);
       } catch (error) {
         fail(texts.verifyFailed(serverErrorText(error)));
@@ -116,19 +109,17 @@ export function SignupFlow({ texts }: { texts: SignupTexts }) {
       }
     }
     try {
-      const response = await apiFetch<SuccessResponse>('/api/create-account', {
-        method: 'POST',
-        body: {
-          fullName: submitted.fullName,
-          email: submitted.email,
-          password: submitted.password,
-          role: texts.role,
-        },
-      });
-      if (response?.success === false) {
-        fail(texts.createFailed(response.error));
-        return;
-      }
+      successSchema.parse(
+        await apiFetch('/api/create-account', {
+          method: 'POST',
+          body: {
+            fullName: submitted.fullName,
+            email: submitted.email,
+            password: submitted.password,
+            role: texts.role,
+          },
+        }),
+      );
       toast({ tone: 'success', title: texts.created });
       navigate('/login');
     } catch (error) {
@@ -140,11 +131,7 @@ export function SignupFlow({ texts }: { texts: SignupTexts }) {
     if (!submitted) return;
     setFailure(null);
     try {
-      const response = await sendOtp(submitted);
-      if (response?.success === false) {
-        fail(response.error ?? 'Failed to resend OTP. Please try again.');
-        return;
-      }
+      await sendOtp(submitted);
       setVerified(false);
       toast({ tone: 'success', title: 'OTP resent to your email. Please check and verify.' });
     } catch (error) {
