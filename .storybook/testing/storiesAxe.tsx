@@ -40,8 +40,8 @@ async function axeViolations() {
 
 /**
  * Renders every story of every module (as `import.meta.glob('./**\/*.stories.tsx', { eager: true })`
- * gives them) with the project's decorators and its MSW handlers, waits for its data to settle, and
- * fails on any axe violation.
+ * gives them) with the project's decorators and its MSW handlers, runs its play function if it has
+ * one, waits for its data to settle, and fails on any axe violation.
  */
 export function describeStoriesAreAccessible(modules: Record<string, unknown>) {
   afterEach(() => cleanup());
@@ -55,8 +55,14 @@ export function describeStoriesAreAccessible(modules: Record<string, unknown>) {
       >;
       for (const [name, Story] of Object.entries(stories)) {
         it(`${name} has no axe violations`, async () => {
-          await Story.load();
-          render(<Story />);
+          if (Story.play) {
+            // A story whose play function brings it to its state (a form submitted, a tab or a
+            // dialog opened) is checked in that state; a failing play fails the test too.
+            await Story.run();
+          } else {
+            await Story.load();
+            render(<Story />);
+          }
           // Let fetches answered by MSW resolve and the page render what they brought.
           await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
           expect(await axeViolations()).toEqual([]);
