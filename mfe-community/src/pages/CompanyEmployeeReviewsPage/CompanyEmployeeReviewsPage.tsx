@@ -138,7 +138,7 @@ export function CompanyEmployeeReviewsPage() {
         loading={
           <div role="status" aria-busy="true" aria-label="Loading the company">
             <Skeleton height={140} />
-            <Skeleton height={220} style={{ marginTop: 24 }} />
+            <Skeleton height={290} style={{ marginTop: 24 }} />
           </div>
         }
         errorFallback={SUMMARY_FAILED}
@@ -205,7 +205,7 @@ export function CompanyEmployeeReviewsPage() {
                   <List aria-busy="true" aria-label="Loading reviews">
                     {Array.from({ length: 3 }, (_, index) => (
                       <li key={index}>
-                        <Skeleton height={260} />
+                        <Skeleton height={280} />
                       </li>
                     ))}
                   </List>

@@ -105,7 +105,7 @@ export function EmployeeReviewsPage() {
             <Grid aria-busy="true" aria-label="Loading companies">
               {Array.from({ length: 6 }, (_, index) => (
                 <li key={index}>
-                  <Skeleton height={196} />
+                  <Skeleton height={175} />
                 </li>
               ))}
             </Grid>
@@ -149,7 +149,7 @@ export function EmployeeReviewsPage() {
             <Grid aria-busy="true" aria-label="Loading recent reviews">
               {Array.from({ length: RECENT }, (_, index) => (
                 <li key={index}>
-                  <Skeleton height={260} />
+                  <Skeleton height={380} />
                 </li>
               ))}
             </Grid>
