@@ -133,3 +133,26 @@ test('a seeker writes a review, finds it by search on the reviews page and likes
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+for (const width of [360, 640]) {
+  // 640 px: a 1280 px window at 200% zoom.
+  test(`the reviews page and the form fit ${width} px without sideways scrolling`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/company-reviews', '/write-review']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/company-reviews')
+        await expect(page.getByRole('article').first()).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      await test.info().attach(`${path.slice(1)}-${width}`, {
+        body: await page.screenshot({ fullPage: true }),
+        contentType: 'image/png',
+      });
+    }
+  });
+}
