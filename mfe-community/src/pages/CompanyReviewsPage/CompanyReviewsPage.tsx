@@ -131,6 +131,7 @@ export function CompanyReviewsPage() {
         <CompanyPicker
           label="Search by company name"
           placeholder="Company name"
+          maxLength={REVIEW_LIMITS.search}
           value={text}
           onTextChange={setText}
           onPick={(company) => {

@@ -27,6 +27,8 @@ export interface CompanyPickerProps {
   error?: ReactNode;
   required?: boolean;
   name?: string;
+  /** The most characters the box takes (the contracts' limit for its use). */
+  maxLength?: number;
   ref?: Ref<HTMLInputElement>;
   /** Wait this long after the last key before asking (ms). */
   debounceMs?: number;
@@ -104,6 +106,7 @@ export function CompanyPicker({
   error,
   required,
   name,
+  maxLength,
   ref,
   debounceMs = 250,
 }: CompanyPickerProps) {
@@ -135,6 +138,7 @@ export function CompanyPicker({
         required={required}
         placeholder={placeholder}
         autoComplete="off"
+        maxLength={maxLength}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

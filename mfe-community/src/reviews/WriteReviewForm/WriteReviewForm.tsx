@@ -186,6 +186,7 @@ export function WriteReviewForm({
               label={FIELD_LABELS.company_name}
               required
               placeholder="Start typing, or enter a new company"
+              maxLength={REVIEW_LIMITS.company_name}
               hint="Pick your company from the suggestions, or type its name if it is not listed."
               value={field.value}
               error={errors.company_name?.message}
