@@ -9,6 +9,7 @@ import {
   storedProfileSchema,
   storedResumeSchema,
   storedReviewSchema,
+  storedReviewVoteSchema,
   storedSavedCandidatesSchema,
   storedSavedJobSchema,
   storedSavedSearchSchema,
@@ -26,6 +27,7 @@ import { Company } from '../app/models/company.server';
 import { Job } from '../app/models/job.server';
 import { Resume } from '../app/models/resume.server';
 import { Review } from '../app/models/review.server';
+import { ReviewVote } from '../app/models/review-vote.server';
 import { Candidates } from '../app/models/saved-candidate.server';
 import { SavedJob } from '../app/models/saved-job.server';
 import { User } from '../app/models/user.server';
@@ -78,6 +80,7 @@ const COLLECTIONS: Array<[keyof SeedReport, () => Promise<Read[]>, z.core.$ZodTy
   ['job_applications', () => Application.find({}), storedApplicationSchema, 'json'],
   ['saved_jobs', () => SavedJob.find({}), storedSavedJobSchema, 'json'],
   ['reviews', () => Review.find({}), storedReviewSchema, 'json'],
+  ['review_votes', () => ReviewVote.find({}), storedReviewVoteSchema, 'stored'],
   // A resume's JSON is ADR 009's summary; the stored fields are what the contract speaks of.
   ['resumes', () => Resume.find({}), storedResumeSchema, 'stored'],
   ['candidates', () => Candidates.find({}), storedSavedCandidatesSchema, 'json'],

@@ -215,6 +215,18 @@ export const storedReviewSchema = z.looseObject({
   created_at: dateTimeSchema,
 });
 
+/**
+ * One user's vote on a review as stored (`review_votes`, its stored fields): like, dislike or
+ * neither, and helpful. A review's counts are the sums of its votes.
+ */
+export const storedReviewVoteSchema = z.looseObject({
+  review_id: z.unknown(),
+  user_id: z.unknown(),
+  reaction: z.enum(['like', 'dislike']).nullable(),
+  helpful: z.boolean(),
+  updated_at: z.date(),
+});
+
 const when = dateTimeSchema;
 const id = idSchema;
 

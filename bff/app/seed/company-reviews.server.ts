@@ -14,6 +14,12 @@ import {
 } from '@rozgar/contracts';
 import { companyKey } from '../models/review.server';
 import { COMPANIES, ROLES_BY_SECTOR } from './catalog.server';
+import {
+  NO_VOTES,
+  countVotes,
+  generateReviewVotes,
+  type SeedReviewVote,
+} from './review-votes.server';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -106,17 +112,24 @@ function departmentOf(templateDepartment: string): ReviewDepartment {
   return 'engineering';
 }
 
+export interface CompanyReviews {
+  reviews: SeedReview[];
+  /** The votes behind the reviews' like, dislike and helpful counts (./review-votes.server.ts). */
+  reviewVotes: SeedReviewVote[];
+}
+
 /**
  * Company reviews for the demo data set: every company gets 3 to 9 reviews by different seekers
  * over the last two years, with ratings leaning to 3–4 stars, criteria near the overall rating,
  * texts of different lengths, and the write-review form's departments, employment types, work
- * policies and genders. A few reviews were written on a company's page (no criteria).
+ * policies and genders. A few reviews were written on a company's page (no criteria). Other
+ * seekers voted on them, and each review's counts are exactly its votes.
  */
 export function generateCompanyReviews(
   input: CompanyReviewsInput,
   referenceDate: Date,
   seedId: (kind: string, key: string | number) => Types.ObjectId,
-): SeedReview[] {
+): CompanyReviews {
   const faker = new Faker({ locale: [en_IN, en, base], seed: REVIEWS_SEED });
   const now = referenceDate.getTime();
   const reviews: SeedReview[] = [];
@@ -186,9 +199,7 @@ export function generateCompanyReviews(
           { weight: 0.2, value: REVIEW_GENDERS[2] },
           { weight: 1, value: REVIEW_GENDERS[3] },
         ]),
-        likes: faker.number.int({ min: 0, max: 150 }),
-        dislikes: faker.number.int({ min: 0, max: 20 }),
-        helpful_count: faker.number.int({ min: 0, max: 60 }),
+        ...NO_VOTES,
         reports: 0,
         status: 'published',
         user_id: author._id,
@@ -198,5 +209,14 @@ export function generateCompanyReviews(
       });
     });
   });
-  return reviews;
+  const reviewVotes = generateReviewVotes(
+    { seekers: input.seekers, reviews },
+    referenceDate,
+    seedId,
+  );
+  const counts = countVotes(reviewVotes);
+  return {
+    reviews: reviews.map((review) => ({ ...review, ...counts.get(String(review._id)) })),
+    reviewVotes,
+  };
 }

@@ -17,7 +17,7 @@ import {
   type CompanyEntry,
   type RoleTemplate,
 } from './catalog.server';
-import { generateCompanyReviews, type SeedReview } from './company-reviews.server';
+import { generateCompanyReviews, type CompanyReviews } from './company-reviews.server';
 import { generateSeekerActivity, type SeekerActivity } from './seeker-activity.server';
 import { generateRecruiterResdex, type RecruiterResdex } from './recruiter-resdex.server';
 import { generateSeekerResumes, type SeedResume } from './seeker-resumes.server';
@@ -52,9 +52,12 @@ export interface SeedUser {
 /** A document ready for insertMany, with its fixed id. */
 export type SeedDocument = { _id: Types.ObjectId } & Record<string, unknown>;
 
-export interface SeedData extends SeekerActivity, RecruiterResdex {
-  /** Company reviews, several per company (./company-reviews.server.ts). */
-  reviews: SeedReview[];
+/**
+ * The demo data set. Applications and saved jobs (./seeker-activity.server.ts), company reviews
+ * with their votes (./company-reviews.server.ts) and the demo recruiter's saved candidates and
+ * searches (./recruiter-resdex.server.ts) come from their own faker seeds.
+ */
+export interface SeedData extends SeekerActivity, RecruiterResdex, CompanyReviews {
   users: SeedUser[];
   userDetails: SeedDocument[];
   userPlans: SeedDocument[];
@@ -435,7 +438,7 @@ export function generateSeedData(referenceDate: Date): SeedData {
     communityPosts,
     // applications, saved jobs and reviews come last, from their own faker seeds
     ...activity,
-    reviews: generateCompanyReviews({ seekers, companies }, referenceDate, seedId),
+    ...generateCompanyReviews({ seekers, companies }, referenceDate, seedId),
     ...generateRecruiterResdex(
       { demoRecruiterId: recruiters[0]!._id, seekers },
       referenceDate,

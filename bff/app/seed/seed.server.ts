@@ -8,6 +8,7 @@ import { findFile, storeFileWithId } from '../models/file-buckets.server';
 import { Resume } from '../models/resume.server';
 import { Candidates } from '../models/saved-candidate.server';
 import { Review } from '../models/review.server';
+import { ReviewVote } from '../models/review-vote.server';
 import { SavedJob } from '../models/saved-job.server';
 import { User } from '../models/user.server';
 import { UserDetails } from '../models/user-details.server';
@@ -15,7 +16,9 @@ import { UserPlan } from '../models/user-plan.server';
 import { hashPassword } from '../services/auth.server';
 import { extractResumeText } from '../services/resume-text.server';
 import { demoSeedData } from './demo-data.server';
+import type { SeedReview } from './company-reviews.server';
 import { DEMO_PASSWORD, type SeedDocument, type SeedUser } from './generate.server';
+import { NO_VOTES, countVotes, type SeedReviewVote } from './review-votes.server';
 import type { SeedResume } from './seeker-resumes.server';
 
 /** Password of every generated (non-demo) account; they exist to fill lists, not to log in with. */
@@ -32,6 +35,7 @@ export type SeedReport = Record<
   | 'job_applications'
   | 'saved_jobs'
   | 'reviews'
+  | 'review_votes'
   | 'resumes'
   | 'candidates'
   | 'saved_candidate_searches',
@@ -51,6 +55,70 @@ async function insertMissing<T>(
   const missing = docs.filter((d) => !present.has(String(d._id)));
   if (missing.length > 0) await model.insertMany(missing, { ordered: false });
   return missing.length;
+}
+
+/**
+ * Seeded reviews and the votes behind their like, dislike and helpful counts (ADR 018). First the
+ * votes of users who exist and have no vote on that review yet (a seeded address may belong to a
+ * real sign-up, and a user may have voted by hand), then the missing reviews, each with the counts
+ * of the vote records it has: a seeded review's counts are always the votes stored for it, also
+ * when a seeded voter's address was taken, after a partial loss, or in a database seeded before
+ * reviews had votes.
+ */
+async function insertReviews(
+  reviews: SeedReview[],
+  votes: SeedReviewVote[],
+): Promise<Pick<SeedReport, 'reviews' | 'review_votes'>> {
+  const reviewIds = new Set(reviews.map((review) => String(review._id)));
+  const ownVotes = votes.filter((vote) => reviewIds.has(String(vote.review_id)));
+  const [voters, existing] = await Promise.all([
+    User.find(
+      { _id: { $in: [...new Set(ownVotes.map((vote) => String(vote.user_id)))] } },
+      { _id: 1 },
+    ).lean<Array<{ _id: Types.ObjectId }>>(),
+    ReviewVote.find({ review_id: { $in: [...reviewIds] } }, { review_id: 1, user_id: 1 }).lean(),
+  ]);
+  const users = new Set(voters.map((user) => String(user._id)));
+  // A pair already voted on is taken, by this seeded vote (inserted before) or a user's own.
+  const taken = new Set(existing.map((vote) => `${vote.review_id}:${vote.user_id}`));
+  const free = ownVotes.filter(
+    (vote) => users.has(String(vote.user_id)) && !taken.has(`${vote.review_id}:${vote.user_id}`),
+  );
+  if (free.length > 0) await ReviewVote.insertMany(free, { ordered: false });
+  const [stored, storedReviews] = await Promise.all([
+    ReviewVote.find(
+      { review_id: { $in: [...reviewIds] } },
+      { review_id: 1, reaction: 1, helpful: 1 },
+    ).lean(),
+    Review.find(
+      { _id: { $in: [...reviewIds] } },
+      { likes: 1, dislikes: 1, helpful_count: 1 },
+    ).lean(),
+  ]);
+  const counts = countVotes(
+    stored.map(({ review_id, reaction, helpful }) => ({
+      review_id,
+      reaction: reaction ?? null,
+      helpful,
+    })),
+  );
+  const countsOf = (id: Types.ObjectId) => ({ ...NO_VOTES, ...counts.get(String(id)) });
+  // A seeded review stored before its votes were (counts without votes behind them) gets the
+  // counts of its votes; unless a vote changed it meanwhile, then the next run does it.
+  for (const review of storedReviews) {
+    const { likes, dislikes, helpful_count } = review;
+    const want = countsOf(review._id);
+    if (likes !== want.likes || dislikes !== want.dislikes || helpful_count !== want.helpful_count)
+      await Review.updateOne({ _id: review._id, likes, dislikes, helpful_count }, { $set: want });
+  }
+  const present = new Set(storedReviews.map((review) => String(review._id)));
+  const missing = reviews.filter((review) => !present.has(String(review._id)));
+  if (missing.length > 0)
+    await Review.insertMany(
+      missing.map((review) => ({ ...review, ...countsOf(review._id) })),
+      { ordered: false },
+    );
+  return { reviews: missing.length, review_votes: free.length };
 }
 
 type PerUserRow = { _id: Types.ObjectId; user_id: Types.ObjectId; job_id: Types.ObjectId };
@@ -183,7 +251,7 @@ export async function seedDemoData(referenceDate = new Date()): Promise<SeedRepo
         SavedJob.find({ user_id: { $in: userIds } }, PAIR).lean<PerUserRow[]>(),
       ),
     ),
-    reviews: await insertMissing(Review, data.reviews),
+    ...(await insertReviews(data.reviews, data.reviewVotes)),
     resumes: await insertResumes(data.resumes),
     candidates: await insertMissing(
       Candidates,
@@ -199,13 +267,16 @@ export async function seedDemoData(referenceDate = new Date()): Promise<SeedRepo
 /**
  * Seeds only a database without jobs (a fresh install); returns what it inserted, or null. A
  * database seeded before reviews had their current shape (ADR 018: its old reviews are dropped on
- * connecting) gets the demo data set's reviews again, and nothing else.
+ * connecting) gets the demo data set's reviews again, with their votes, and nothing else; one
+ * seeded before reviews had votes (no vote anywhere) gets the votes, and its seeded reviews the
+ * counts of their votes.
  */
 export async function seedIfEmpty(): Promise<SeedReport | null> {
   const anyJob = await Job.exists({});
   if (!anyJob) return seedDemoData();
-  if (await Review.exists({})) return null;
-  const { reviews } = await demoSeedData(new Date());
+  // reviews there and votes too: seeded since reviews have votes (or voted on by hand)
+  if ((await Review.exists({})) && (await ReviewVote.exists({}))) return null;
+  const { reviews, reviewVotes } = await demoSeedData(new Date());
   const companies = new Set(
     (await Company.find({}, { _id: 1 }).lean()).map((company) => String(company._id)),
   );
@@ -227,7 +298,7 @@ export async function seedIfEmpty(): Promise<SeedReport | null> {
     community_posts: 0,
     job_applications: 0,
     saved_jobs: 0,
-    reviews: await insertMissing(Review, kept),
+    ...(await insertReviews(kept, reviewVotes)),
     resumes: 0,
     candidates: 0,
     saved_candidate_searches: 0,

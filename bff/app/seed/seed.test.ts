@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../server/database';
@@ -10,6 +11,7 @@ import { Company } from '../models/company.server';
 import { Job } from '../models/job.server';
 import { Resume } from '../models/resume.server';
 import { dropLegacyReviews, Review } from '../models/review.server';
+import { ReviewVote } from '../models/review-vote.server';
 import { SavedJob } from '../models/saved-job.server';
 import { User } from '../models/user.server';
 import { UserDetails } from '../models/user-details.server';
@@ -20,7 +22,10 @@ import { listOwnCompanies } from '../services/companies.server';
 import { listJobApplications, openApplicantResume } from '../services/job-applications.server';
 import { openJobsFilter } from '../services/jobs.server';
 import { listRecruiterJobs } from '../services/recruiter-jobs.server';
+import { listReviews } from '../services/reviews.server';
+import { voteOnReview } from '../services/review-votes.server';
 import { listSavedCandidates } from '../services/saved-candidates.server';
+import { reviewListQuerySchema } from '@rozgar/contracts';
 import { generateSeedData } from './generate.server';
 import { seedDemoData, seedIfEmpty, type SeedReport } from './seed.server';
 
@@ -38,6 +43,7 @@ const COLLECTIONS = [
   'job_applications',
   'saved_jobs',
   'reviews',
+  'review_votes',
   'resumes',
   'resumes.files',
   'resumes.chunks',
@@ -53,6 +59,26 @@ async function snapshot() {
     hash.update(`${name}:${docs.length}:${JSON.stringify(docs)}`);
   }
   return hash.digest('hex');
+}
+
+/** Every review whose like, dislike or helpful count is not the number of its vote records. */
+async function countsWithoutVotes() {
+  const votes = await ReviewVote.find({}).lean();
+  const reviews = await Review.find({}, { likes: 1, dislikes: 1, helpful_count: 1 }).lean();
+  return reviews.flatMap((review) => {
+    const own = votes.filter((vote) => vote.review_id.equals(review._id));
+    const counted = {
+      likes: own.filter((vote) => vote.reaction === 'like').length,
+      dislikes: own.filter((vote) => vote.reaction === 'dislike').length,
+      helpful_count: own.filter((vote) => vote.helpful).length,
+    };
+    const stored = {
+      likes: review.likes,
+      dislikes: review.dislikes,
+      helpful_count: review.helpful_count,
+    };
+    return isDeepStrictEqual(stored, counted) ? [] : [{ id: String(review._id), stored, counted }];
+  });
 }
 
 beforeAll(async () => {
@@ -302,6 +328,58 @@ describe('the demo data set', () => {
     }
   });
 
+  it('backs every seeded review’s like, dislike and helpful counts with one vote per voter', async () => {
+    const votes = await ReviewVote.find({}).lean();
+    expect(votes.length).toBe(firstRun.review_votes);
+    expect(votes.length).toBeGreaterThan(1000);
+    expect(await countsWithoutVotes()).toEqual([]);
+    const reviews = new Map((await Review.find({}).lean()).map((r) => [String(r._id), r]));
+    const seekers = new Set(
+      (await User.find({ role: 'Job Seeker' }, { _id: 1 }).lean()).map((u) => String(u._id)),
+    );
+    for (const vote of votes) {
+      const review = reviews.get(String(vote.review_id))!;
+      expect(seekers).toContain(String(vote.user_id));
+      expect(vote.user_id.equals(review.user_id)).toBe(false);
+      expect(vote.reaction !== null || vote.helpful).toBe(true);
+      expect(vote.updated_at.getTime()).toBeGreaterThan(review.created_at.getTime());
+      expect(vote.updated_at.getTime()).toBeLessThan(Date.now());
+    }
+    // varied: reviews without votes, with a few and with many; likes, dislikes and helpful
+    const perReview = [...reviews.values()].map((r) => r.likes + r.dislikes + r.helpful_count);
+    expect(perReview).toContain(0);
+    expect(Math.max(...perReview)).toBeGreaterThan(40);
+    expect(new Set(votes.map((vote) => vote.reaction))).toEqual(new Set(['like', 'dislike', null]));
+  });
+
+  it('shows a seeded voter their own vote, and voting again takes it back', async () => {
+    const vote = (await ReviewVote.findOne({ reaction: 'like', helpful: true }).lean())!;
+    const userId = String(vote.user_id);
+    const reviewId = String(vote.review_id);
+    const before = (await Review.findById(reviewId).lean())!;
+    const { reviews } = await listReviews(
+      reviewListQuerySchema.parse({ company_id: String(before.company_id), page_size: 50 }),
+      userId,
+    );
+    const shown = reviews.find((review) => review.id === reviewId);
+    expect(shown).toMatchObject({
+      likes: before.likes,
+      helpful_count: before.helpful_count,
+      my_vote: { reaction: 'like', helpful: true },
+    });
+    const unliked = await voteOnReview(userId, reviewId, 'like');
+    expect(unliked.my_vote).toEqual({ reaction: null, helpful: true });
+    expect(unliked.review.likes).toBe(before.likes - 1);
+    const unhelpful = await voteOnReview(userId, reviewId, 'helpful');
+    expect(unhelpful.my_vote).toEqual({ reaction: null, helpful: false });
+    expect(unhelpful.review).toMatchObject({
+      likes: before.likes - 1,
+      dislikes: before.dislikes,
+      helpful_count: before.helpful_count - 1,
+    });
+    expect(await countsWithoutVotes()).toEqual([]);
+  });
+
   it('changes nothing when run again', async () => {
     const before = await snapshot();
     expect(await seedIfEmpty()).toBeNull();
@@ -320,6 +398,16 @@ describe('the demo data set', () => {
     expect(await Job.countDocuments()).toBe(firstRun.jobs);
   });
 
+  it('gives a database seeded before reviews had votes the votes, and its reviews their counts', async () => {
+    await ReviewVote.deleteMany({});
+    await Review.updateMany({}, { $set: { likes: 120, dislikes: 7, helpful_count: 33 } });
+    const report = await seedIfEmpty();
+    expect(Object.entries(report ?? {}).filter(([, inserted]) => inserted > 0)).toEqual([
+      ['review_votes', firstRun.review_votes],
+    ]);
+    expect(await countsWithoutVotes()).toEqual([]);
+  });
+
   it('replaces reviews of the old shape (one text, no pros) by the current seeded reviews', async () => {
     await Review.collection.deleteMany({});
     await Review.collection.insertOne({
@@ -335,5 +423,6 @@ describe('the demo data set', () => {
       ['reviews', firstRun.reviews],
     ]);
     expect(await Review.exists({ pros: { $exists: false } })).toBeNull();
+    expect(await countsWithoutVotes()).toEqual([]);
   });
 });
