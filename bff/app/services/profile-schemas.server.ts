@@ -3,11 +3,25 @@ import { jsonError } from '../lib/http.server';
 import { inputText, type TextRule } from '../lib/validation.server';
 import {
   AVAILABILITIES,
+  EARLIEST_DOB,
   GENDERS,
+  GRADUATION_YEAR_RANGE,
+  IDENTITY_LIMITS,
+  MAX_PROFILE_EXPERIENCE,
+  PINCODE,
+  PREFERRED_JOB_TYPES,
   PROFICIENCIES,
   PROFILE_SECTION_FIELDS,
+  PROFILE_TEXT_LIMITS,
+  PROFILE_TEXTS,
+  SECTION_ITEM_LIMITS,
+  SKILL_LIMITS,
   indianPhoneSchema,
+  requiredMessage,
+  type ItemTextLimit,
   type ProfileSection,
+  type TextLimit,
+  tooLongMessage,
   uniqueIgnoringCase,
 } from '@rozgar/contracts';
 import { indiaToday } from './public-forms.server';
@@ -20,8 +34,12 @@ const blankToNull = (value: unknown) =>
 const clearable = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess(blankToNull, schema.nullable());
 
-const text = (label: string, max: number, rule: Omit<TextRule, 'max'> = {}) =>
-  inputText(label, { max, tooLong: `${label} is too long (${max} characters at most)`, ...rule });
+/* The limits and texts shared with the seeker's forms are the contracts' (docs/product/seeker-profile-and-resume.md). */
+
+const text = (limit: TextLimit, rule: Omit<TextRule, 'max'> = {}) =>
+  inputText(limit.label, { max: limit.max, tooLong: tooLongMessage(limit), ...rule });
+const field = (name: keyof typeof PROFILE_TEXT_LIMITS, rule: Omit<TextRule, 'max'> = {}) =>
+  clearable(text(PROFILE_TEXT_LIMITS[name], rule));
 
 /** A number, also accepted as numeric text from a form field ("2019"). */
 const numeric = (schema: z.ZodNumber) =>
@@ -31,19 +49,20 @@ const numeric = (schema: z.ZodNumber) =>
     schema,
   );
 
-const EARLIEST_DOB = '1900-01-01';
-
 const dobField = z.iso
-  .date('Enter the date of birth as YYYY-MM-DD')
-  .refine((date) => date >= EARLIEST_DOB, 'Enter a real date of birth')
-  .refine((date) => date <= indiaToday(), 'The date of birth cannot be in the future');
+  .date(PROFILE_TEXTS.dob)
+  .refine((date) => date >= EARLIEST_DOB, PROFILE_TEXTS.dobTooEarly)
+  .refine((date) => date <= indiaToday(), PROFILE_TEXTS.dobInFuture);
 
 const skillsField = z
   .array(
-    text('A skill', 60, { notText: 'Each skill must be text' }).min(1, 'A skill cannot be empty'),
+    text(
+      { label: 'A skill', max: SKILL_LIMITS.length },
+      { notText: 'Each skill must be text' },
+    ).min(1, PROFILE_TEXTS.skillEmpty),
     'Skills must be a list',
   )
-  .max(100, 'Add at most 100 skills')
+  .max(SKILL_LIMITS.count, PROFILE_TEXTS.tooManySkills)
   .transform(uniqueIgnoringCase);
 
 const thisYear = () => new Date().getUTCFullYear();
@@ -54,51 +73,58 @@ const thisYear = () => new Date().getUTCFullYear();
  */
 export const profilePatchSchema = z
   .strictObject({
-    full_name: text('Full name', 100).min(1, 'Full name is required'),
+    full_name: text(PROFILE_TEXT_LIMITS.full_name).min(
+      1,
+      requiredMessage(PROFILE_TEXT_LIMITS.full_name.label),
+    ),
     email: clearable(
-      inputText('Email', { max: 254, tooLong: 'Enter a valid email address' })
+      inputText('Email', { max: IDENTITY_LIMITS.email, tooLong: PROFILE_TEXTS.email })
         .toLowerCase()
-        .pipe(z.email('Enter a valid email address')),
+        .pipe(z.email(PROFILE_TEXTS.email)),
     ),
     phone: clearable(indianPhoneSchema),
-    gender: clearable(z.enum(GENDERS, 'Gender must be Male, Female or Other')),
+    gender: clearable(z.enum(GENDERS, PROFILE_TEXTS.gender)),
     dob: clearable(dobField),
-    address: clearable(text('Address', 300)),
+    address: field('address'),
     pin_code: clearable(
-      text('PIN code', 6, { tooLong: 'Enter a valid 6-digit PIN code' }).regex(
-        /^[1-9]\d{5}$/,
-        'Enter a valid 6-digit PIN code',
+      text({ label: 'PIN code', max: 6 }, { tooLong: PROFILE_TEXTS.pinCode }).regex(
+        PINCODE,
+        PROFILE_TEXTS.pinCode,
       ),
     ),
-    education: clearable(text('Education', 150)),
-    institution: clearable(text('Institution', 150)),
-    field_of_study: clearable(text('Field of study', 150)),
+    education: field('education'),
+    institution: field('institution'),
+    field_of_study: field('field_of_study'),
     graduation_year: clearable(
       numeric(
         z
-          .number('Graduation year must be a year')
-          .int('Graduation year must be a year')
-          .min(1950, 'Enter a graduation year from 1950 on')
-          .refine((year) => year <= thisYear() + 7, 'Enter a graduation year within 7 years'),
+          .number(PROFILE_TEXTS.graduationYear)
+          .int(PROFILE_TEXTS.graduationYear)
+          .min(GRADUATION_YEAR_RANGE.min, PROFILE_TEXTS.graduationYearTooEarly)
+          .refine(
+            (year) => year <= thisYear() + GRADUATION_YEAR_RANGE.yearsAhead,
+            PROFILE_TEXTS.graduationYearTooLate,
+          ),
       ),
     ),
     skills: skillsField,
-    curr_role: clearable(text('Preferred role', 100)),
-    job_type: clearable(text('Job type', 50)),
-    availability: clearable(
-      z.enum(AVAILABILITIES, 'Availability must be Immediate, 1 Month, 2 Months or 3 Months'),
-    ),
-    pref_location: clearable(text('Preferred location', 200)),
-    company: clearable(text('Company', 150)),
+    curr_role: field('curr_role'),
+    job_type: clearable(z.enum(PREFERRED_JOB_TYPES, PROFILE_TEXTS.jobType)),
+    availability: clearable(z.enum(AVAILABILITIES, PROFILE_TEXTS.availability)),
+    pref_location: field('pref_location'),
+    company: field('company'),
     experience: clearable(
       numeric(
         z
           .number('Experience must be a number of years')
           .min(0, 'Experience cannot be negative')
-          .max(60, 'Experience must be at most 60 years'),
+          .max(
+            MAX_PROFILE_EXPERIENCE,
+            `Experience must be at most ${MAX_PROFILE_EXPERIENCE} years`,
+          ),
       ),
     ),
-    profile_summary: clearable(text('Profile summary', 2000, { multiline: true })),
+    profile_summary: field('profile_summary', { multiline: true }),
     profile_picture: z
       .unknown()
       .refine(() => false, 'Upload the photo with POST /api/profile/photo'),
@@ -108,45 +134,28 @@ export const profilePatchSchema = z
 
 export type ProfilePatch = z.output<typeof profilePatchSchema>;
 
-const required = (label: string, max: number) =>
-  text(label, max, { notText: `${label} is required` }).min(1, `${label} is required`);
-const optional = (label: string, max: number, rule: Omit<TextRule, 'max'> = {}) =>
-  text(label, max, rule).default('');
-/** A section item's description: several lines allowed. */
-const description = () => optional('Description', 2000, { multiline: true });
+/** A section item's text field: required ones must be filled, the others default to "". */
+const itemField = ({ required, multiline, ...limit }: ItemTextLimit) =>
+  required
+    ? text(limit, { notText: requiredMessage(limit.label) }).min(1, requiredMessage(limit.label))
+    : text(limit, { multiline }).default('');
+
+/** An item's text fields, each by its contracts' limit. */
+const itemFields = <Limits extends Record<string, ItemTextLimit>>(limits: Limits) =>
+  Object.fromEntries(Object.entries(limits).map(([name, limit]) => [name, itemField(limit)])) as {
+    [Name in keyof Limits]: ReturnType<typeof itemField>;
+  };
 
 /** The item of each profile section, as a client sends it (no `id`: the server gives one). */
 export const SECTION_ITEM_SCHEMAS = {
   languages: z.strictObject({
-    language: required('Language', 50),
-    proficiency: z
-      .enum(PROFICIENCIES, 'Proficiency must be Beginner, Intermediate, Advanced or Native')
-      .default('Beginner'),
+    ...itemFields(SECTION_ITEM_LIMITS.languages),
+    proficiency: z.enum(PROFICIENCIES, PROFILE_TEXTS.proficiency).default('Beginner'),
   }),
-  internships: z.strictObject({
-    company: required('Company', 150),
-    position: required('Position', 150),
-    duration: optional('Duration', 100),
-    description: description(),
-  }),
-  projects: z.strictObject({
-    title: required('Title', 150),
-    duration: optional('Duration', 100),
-    technologies: optional('Technologies', 300),
-    description: description(),
-  }),
-  employment: z.strictObject({
-    company: required('Company', 150),
-    jobTitle: required('Job title', 150),
-    duration: optional('Duration', 100),
-    description: description(),
-  }),
-  'academic-achievements': z.strictObject({
-    title: required('Title', 150),
-    institution: optional('Institution', 150),
-    year: optional('Year', 20),
-    description: description(),
-  }),
+  internships: z.strictObject(itemFields(SECTION_ITEM_LIMITS.internships)),
+  projects: z.strictObject(itemFields(SECTION_ITEM_LIMITS.projects)),
+  employment: z.strictObject(itemFields(SECTION_ITEM_LIMITS.employment)),
+  'academic-achievements': z.strictObject(itemFields(SECTION_ITEM_LIMITS['academic-achievements'])),
 } as const satisfies Record<ProfileSection, z.ZodType>;
 
 export type SectionName = keyof typeof SECTION_ITEM_SCHEMAS;

@@ -1,3 +1,11 @@
+import {
+  academicAchievementSchema,
+  employmentSchema,
+  internshipSchema,
+  languageSchema,
+  profileSchema,
+  projectSchema,
+} from '@rozgar/contracts/payloads/profile';
 import { Types } from 'mongoose';
 import { jsonError } from '../lib/http.server';
 import type { SessionUser } from '../lib/load-context.server';
@@ -15,44 +23,19 @@ import {
   type SectionName,
 } from './profile-schemas.server';
 
-/** The profile's fields in the order ADR 009 lists them; the row's other fields stay inside. */
-const PROFILE_FIELDS = [
-  'id',
-  'user_id',
-  'full_name',
-  'email',
-  'phone',
-  'gender',
-  'dob',
-  'address',
-  'pin_code',
-  'education',
-  'institution',
-  'field_of_study',
-  'graduation_year',
-  'skills',
-  'curr_role',
-  'job_type',
-  'availability',
-  'pref_location',
-  'company',
-  'experience',
-  'profile_summary',
-  'profile_picture',
-  'languages',
-  'internships',
-  'projects',
-  'employment',
-  'academic_achievements',
-] as const;
+/**
+ * The profile's fields and each list item's fields are the contracts' payload (ADR 009 `Profile`),
+ * in its order; the row's other fields stay inside.
+ */
+const PROFILE_FIELDS = Object.keys(profileSchema.shape);
 
 /** The fields of each list's items; a field missing in an old row is sent as "". */
 const ITEM_FIELDS: Record<(typeof SECTION_FIELDS)[SectionName], readonly string[]> = {
-  languages: ['id', 'language', 'proficiency'],
-  internships: ['id', 'company', 'position', 'duration', 'description'],
-  projects: ['id', 'title', 'duration', 'technologies', 'description'],
-  employment: ['id', 'company', 'jobTitle', 'duration', 'description'],
-  academic_achievements: ['id', 'title', 'institution', 'year', 'description'],
+  languages: Object.keys(languageSchema.shape),
+  internships: Object.keys(internshipSchema.shape),
+  projects: Object.keys(projectSchema.shape),
+  employment: Object.keys(employmentSchema.shape),
+  academic_achievements: Object.keys(academicAchievementSchema.shape),
 };
 
 /** At most this many items in one section. */

@@ -1,4 +1,23 @@
-import { isIndianMobile, isPincode, type CompletenessField } from '@rozgar/contracts/vocabularies';
+import {
+  EARLIEST_DOB,
+  GRADUATION_YEAR_RANGE,
+  IDENTITY_LIMITS,
+  MAX_PROFILE_EXPERIENCE,
+  PHONE_MESSAGE,
+  PREFERRED_JOB_TYPES,
+  PROFILE_TEXT_LIMITS,
+  PROFILE_TEXTS,
+  SECTION_ITEM_LIMITS,
+  SKILL_LIMITS,
+  isIndianMobile,
+  isPincode,
+  requiredMessage,
+  tooLongMessage,
+  uniqueIgnoringCase,
+  type CompletenessField,
+  type ItemTextLimit,
+  type TextLimit,
+} from '@rozgar/contracts/vocabularies';
 import { z } from 'zod/mini';
 import {
   AVAILABILITIES,
@@ -33,12 +52,23 @@ export interface FieldSpec {
   autoComplete?: string;
 }
 
-const text = (max: number) =>
-  z.string().check(z.trim(), z.maxLength(max, `Use at most ${max} characters`));
-const required = (max: number, message: string) =>
+/*
+ * The limits, option lists and texts the BFF checks too are the contracts' (docs/product/
+ * seeker-profile-and-resume.md); the forms add only what raw input strings need (whole numbers).
+ */
+
+const text = (limit: TextLimit) =>
+  z.string().check(z.trim(), z.maxLength(limit.max, tooLongMessage(limit)));
+const required = (limit: TextLimit) =>
   z
     .string()
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `Use at most ${max} characters`));
+    .check(
+      z.trim(),
+      z.minLength(1, requiredMessage(limit.label)),
+      z.maxLength(limit.max, tooLongMessage(limit)),
+    );
+/** A profile text field by its contracts' limit. */
+const profileText = (name: keyof typeof PROFILE_TEXT_LIMITS) => text(PROFILE_TEXT_LIMITS[name]);
 const optional = <T extends z.ZodMiniType<string, string>>(schema: T) =>
   z.union([z.literal(''), schema]);
 const wholeNumber = (min: number, max: number, message: string) =>
@@ -51,6 +81,8 @@ const wholeNumber = (min: number, max: number, message: string) =>
   );
 
 const today = () => new Date().toISOString().slice(0, 10);
+const latestGraduationYear = () => new Date().getUTCFullYear() + GRADUATION_YEAR_RANGE.yearsAhead;
+const isWhole = (value: string) => /^\d+$/.test(value);
 
 /** Text inputs: '' clears the field on the server, so trimmed text is sent as it is. */
 const trimmedOrEmpty = (value: string | undefined) => (value ?? '').trim();
@@ -79,25 +111,29 @@ export const headerFields: FieldSpec[] = [
 ];
 
 export const headerSchema: z.ZodMiniType<FormValues, FormValues> = z.object({
-  full_name: required(100, 'Enter your name'),
+  full_name: required(PROFILE_TEXT_LIMITS.full_name),
   phone: z.string().check(
     z.trim(),
-    z.refine(
-      (value) => value === '' || isIndianMobile(value),
-      'Enter a valid 10-digit Indian mobile number',
-    ),
+    z.refine((value) => value === '' || isIndianMobile(value), PHONE_MESSAGE),
   ),
-  email: z.string().check(z.trim(), z.email('Enter a valid email address')),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(IDENTITY_LIMITS.email, PROFILE_TEXTS.email),
+      z.email(PROFILE_TEXTS.email),
+    ),
   gender: z.enum(['', ...GENDERS]),
   dob: optional(
-    z.iso
-      .date('Enter a valid date')
-      .check(z.refine((value) => value <= today(), 'The date of birth cannot be in the future')),
+    z.iso.date(PROFILE_TEXTS.dob).check(
+      z.refine((value) => value >= EARLIEST_DOB, PROFILE_TEXTS.dobTooEarly),
+      z.refine((value) => value <= today(), PROFILE_TEXTS.dobInFuture),
+    ),
   ),
-  address: text(300),
+  address: profileText('address'),
   pin_code: z.string().check(
     z.trim(),
-    z.refine((value) => value === '' || isPincode(value), 'Enter a valid 6-digit PIN code'),
+    z.refine((value) => value === '' || isPincode(value), PROFILE_TEXTS.pinCode),
   ),
 });
 
@@ -140,8 +176,6 @@ export interface ScalarSectionSpec {
 
 const shown = (value: string | number | undefined) => (value === undefined ? '' : String(value));
 
-export const JOB_TYPES = ['Full Time', 'Part Time', 'Internship', 'Contract'] as const;
-
 /** The BFF's completeness field names, as the profile board lists what is missing. */
 export const COMPLETENESS_LABELS: Record<CompletenessField, string> = {
   full_name: 'Name',
@@ -166,7 +200,7 @@ export const preferenceSpec: ScalarSectionSpec = {
       name: 'job_type',
       label: 'Job type',
       kind: 'select',
-      options: JOB_TYPES,
+      options: PREFERRED_JOB_TYPES,
       placeholder: 'Select job type',
     },
     { name: 'pref_location', label: 'Preferred locations', hint: 'Cities, separated by commas' },
@@ -181,16 +215,20 @@ export const preferenceSpec: ScalarSectionSpec = {
     { name: 'experience', label: 'Total experience (years)', kind: 'number' },
   ],
   schema: z.object({
-    curr_role: text(100),
-    job_type: z.enum(['', ...JOB_TYPES]),
-    pref_location: text(200),
+    curr_role: profileText('curr_role'),
+    job_type: z.enum(['', ...PREFERRED_JOB_TYPES]),
+    pref_location: profileText('pref_location'),
     availability: z.enum(['', ...AVAILABILITIES]),
-    company: text(100),
-    experience: wholeNumber(0, 60, 'Enter a whole number of years from 0 to 60'),
+    company: profileText('company'),
+    experience: wholeNumber(
+      0,
+      MAX_PROFILE_EXPERIENCE,
+      `Enter a whole number of years from 0 to ${MAX_PROFILE_EXPERIENCE}`,
+    ),
   }),
   values: (profile) => ({
     curr_role: profile.curr_role ?? '',
-    job_type: (JOB_TYPES as readonly string[]).includes(profile.job_type ?? '')
+    job_type: (PREFERRED_JOB_TYPES as readonly string[]).includes(profile.job_type ?? '')
       ? profile.job_type!
       : '',
     pref_location: profile.pref_location ?? '',
@@ -231,13 +269,20 @@ export const educationSpec: ScalarSectionSpec = {
     { name: 'graduation_year', label: 'Graduation year', kind: 'number' },
   ],
   schema: z.object({
-    education: text(100),
-    institution: text(150),
-    field_of_study: text(100),
-    graduation_year: wholeNumber(
-      1950,
-      new Date().getFullYear() + 7,
-      'Enter a graduation year from 1950 to 7 years from now',
+    education: profileText('education'),
+    institution: profileText('institution'),
+    field_of_study: profileText('field_of_study'),
+    graduation_year: z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || isWhole(value), PROFILE_TEXTS.graduationYear),
+      z.refine(
+        (value) => !isWhole(value) || +value >= GRADUATION_YEAR_RANGE.min,
+        PROFILE_TEXTS.graduationYearTooEarly,
+      ),
+      z.refine(
+        (value) => !isWhole(value) || +value <= latestGraduationYear(),
+        PROFILE_TEXTS.graduationYearTooLate,
+      ),
     ),
   }),
   values: (profile) => ({
@@ -270,7 +315,7 @@ export const summarySpec: ScalarSectionSpec = {
       hint: 'A few lines on your experience, strengths and the roles you want',
     },
   ],
-  schema: z.object({ profile_summary: text(2000) }),
+  schema: z.object({ profile_summary: profileText('profile_summary') }),
   values: (profile) => ({ profile_summary: profile.profile_summary ?? '' }),
   patch: (values) => ({ profile_summary: trimmedOrEmpty(values.profile_summary) }),
   rows: (profile) => [{ label: 'Profile summary', value: shown(profile.profile_summary) }],
@@ -278,24 +323,19 @@ export const summarySpec: ScalarSectionSpec = {
 
 // ——— Key skills ———
 
-export const MAX_SKILLS = 50;
+export const MAX_SKILLS = SKILL_LIMITS.count;
+export const TOO_MANY_SKILLS = PROFILE_TEXTS.tooManySkills;
 export const skillSchema = z
   .string()
   .check(
     z.trim(),
-    z.minLength(1, 'Enter a skill'),
-    z.maxLength(50, 'A skill has at most 50 characters'),
+    z.minLength(1, PROFILE_TEXTS.skillEmpty),
+    z.maxLength(SKILL_LIMITS.length, PROFILE_TEXTS.skillTooLong),
   );
 
-/** Adds a skill unless the list has it already (case-insensitively). */
+/** Adds a skill unless the list has it already (case-insensitively, as the BFF keeps them). */
 export function withSkill(skills: readonly string[], skill: string): string[] {
-  const trimmed = skill.trim();
-  if (
-    skills.some((existing) => existing.toLocaleLowerCase('en') === trimmed.toLocaleLowerCase('en'))
-  ) {
-    return [...skills];
-  }
-  return [...skills, trimmed];
+  return uniqueIgnoringCase([...skills, skill.trim()]);
 }
 
 // ——— List sections ———
@@ -318,10 +358,28 @@ export interface ListSectionSpec<Item extends { id: string }> {
 const joined = (...parts: Array<string | null | undefined>) =>
   parts.filter((part) => part && part.trim()).join(' · ');
 
-const bodyOf =
-  (...names: string[]) =>
-  (values: FormValues) =>
-    Object.fromEntries(names.map((name) => [name, trimmedOrEmpty(values[name])]));
+/** The text fields of a section's item, by the contracts' limits (required ones must be filled). */
+const itemTexts = (limits: Record<string, ItemTextLimit>) =>
+  Object.fromEntries(
+    Object.entries(limits).map(([name, limit]) => [
+      name,
+      limit.required ? required(limit) : text(limit),
+    ]),
+  );
+
+/** A section's item schema, and its request body: every field of the schema, trimmed. */
+function itemForm(
+  limits: Record<string, ItemTextLimit>,
+  extra: Record<string, z.ZodMiniType<string, string>> = {},
+) {
+  const shape = { ...itemTexts(limits), ...extra };
+  const names = Object.keys(shape);
+  return {
+    schema: z.object(shape) as unknown as z.ZodMiniType<FormValues, FormValues>,
+    body: (values: FormValues) =>
+      Object.fromEntries(names.map((name) => [name, trimmedOrEmpty(values[name])])),
+  };
+}
 
 export const languagesSpec: ListSectionSpec<LanguageItem> = {
   section: 'languages',
@@ -338,16 +396,14 @@ export const languagesSpec: ListSectionSpec<LanguageItem> = {
       required: true,
     },
   ],
-  schema: z.object({
-    language: required(50, 'Enter a language'),
-    proficiency: z.enum(PROFICIENCIES, 'Choose a proficiency'),
+  ...itemForm(SECTION_ITEM_LIMITS.languages, {
+    proficiency: z.enum(PROFICIENCIES, PROFILE_TEXTS.proficiency),
   }),
   items: (profile) => profile.languages,
   values: (item) => ({
     language: item?.language ?? '',
     proficiency: item?.proficiency ?? 'Beginner',
   }),
-  body: bodyOf('language', 'proficiency'),
   summary: (item) => ({ name: item.language, detail: item.proficiency }),
 };
 
@@ -362,12 +418,7 @@ export const internshipsSpec: ListSectionSpec<InternshipItem> = {
     { name: 'duration', label: 'Duration', hint: 'For example 3 months' },
     { name: 'description', label: 'Description', kind: 'textarea' },
   ],
-  schema: z.object({
-    company: required(100, 'Enter the company'),
-    position: required(100, 'Enter the position'),
-    duration: text(50),
-    description: text(1000),
-  }),
+  ...itemForm(SECTION_ITEM_LIMITS.internships),
   items: (profile) => profile.internships,
   values: (item) => ({
     company: item?.company ?? '',
@@ -375,7 +426,6 @@ export const internshipsSpec: ListSectionSpec<InternshipItem> = {
     duration: item?.duration ?? '',
     description: item?.description ?? '',
   }),
-  body: bodyOf('company', 'position', 'duration', 'description'),
   summary: (item) => ({
     name: joined(item.position, item.company) || 'Internship',
     detail: item.duration ?? '',
@@ -394,12 +444,7 @@ export const projectsSpec: ListSectionSpec<ProjectItem> = {
     { name: 'technologies', label: 'Technologies', hint: 'Separated by commas' },
     { name: 'description', label: 'Description', kind: 'textarea' },
   ],
-  schema: z.object({
-    title: required(100, 'Enter the project title'),
-    duration: text(50),
-    technologies: text(200),
-    description: text(1000),
-  }),
+  ...itemForm(SECTION_ITEM_LIMITS.projects),
   items: (profile) => profile.projects,
   values: (item) => ({
     title: item?.title ?? '',
@@ -407,7 +452,6 @@ export const projectsSpec: ListSectionSpec<ProjectItem> = {
     technologies: item?.technologies ?? '',
     description: item?.description ?? '',
   }),
-  body: bodyOf('title', 'duration', 'technologies', 'description'),
   summary: (item) => ({
     name: item.title || 'Project',
     detail: joined(item.duration, item.technologies),
@@ -426,12 +470,7 @@ export const employmentSpec: ListSectionSpec<EmploymentItem> = {
     { name: 'duration', label: 'Duration', hint: 'For example 2 years' },
     { name: 'description', label: 'Description', kind: 'textarea' },
   ],
-  schema: z.object({
-    company: required(100, 'Enter the company'),
-    jobTitle: required(100, 'Enter the job title'),
-    duration: text(50),
-    description: text(1000),
-  }),
+  ...itemForm(SECTION_ITEM_LIMITS.employment),
   items: (profile) => profile.employment,
   values: (item) => ({
     company: item?.company ?? '',
@@ -439,7 +478,6 @@ export const employmentSpec: ListSectionSpec<EmploymentItem> = {
     duration: item?.duration ?? '',
     description: item?.description ?? '',
   }),
-  body: bodyOf('company', 'jobTitle', 'duration', 'description'),
   summary: (item) => ({
     name: joined(item.jobTitle, item.company) || 'Employment',
     detail: item.duration ?? '',
@@ -458,11 +496,9 @@ export const academicAchievementsSpec: ListSectionSpec<AcademicAchievementItem> 
     { name: 'year', label: 'Year', kind: 'number' },
     { name: 'description', label: 'Description', kind: 'textarea' },
   ],
-  schema: z.object({
-    title: required(100, 'Enter the achievement'),
-    institution: text(150),
+  // The year is typed as a number: a whole year (the BFF keeps it as text).
+  ...itemForm(SECTION_ITEM_LIMITS['academic-achievements'], {
     year: wholeNumber(1950, 2100, 'Enter a year between 1950 and 2100'),
-    description: text(1000),
   }),
   items: (profile) => profile.academic_achievements,
   values: (item) => ({
@@ -471,7 +507,6 @@ export const academicAchievementsSpec: ListSectionSpec<AcademicAchievementItem> 
     year: shown(item?.year),
     description: item?.description ?? '',
   }),
-  body: bodyOf('title', 'institution', 'year', 'description'),
   summary: (item) => ({
     name: item.title || 'Achievement',
     detail: joined(item.institution, shown(item.year)),

@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import { KeywordSuggestionsModal } from '../KeywordSuggestionsModal/KeywordSuggestionsModal';
 import { NO_SKILLS, SAVE_DATA_FAILED } from '../messages';
 import { updateProfile, type ProfileAnswer } from '../profileApi';
-import { MAX_SKILLS, skillSchema, withSkill } from '../profileForms';
+import { MAX_SKILLS, TOO_MANY_SKILLS, skillSchema, withSkill } from '../profileForms';
 import { EmptyText } from '../SectionCard/EmptyText';
 import { SectionCard } from '../SectionCard/SectionCard';
 
@@ -87,7 +87,7 @@ function SkillsEditor({
       return;
     }
     if (next.length > MAX_SKILLS) {
-      setError('skill', { message: `You can list up to ${MAX_SKILLS} skills` });
+      setError('skill', { message: TOO_MANY_SKILLS });
       return;
     }
     update(next);
