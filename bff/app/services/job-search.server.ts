@@ -1,5 +1,7 @@
 import {
   EXPERIENCE_BUCKETS,
+  JOB_SEARCH_LIMITS,
+  JOB_SEARCH_TEXTS,
   SALARY_BUCKETS,
   WORK_MODES,
   industriesIn,
@@ -60,7 +62,8 @@ function bucketsFilter(
 }
 
 const MAX_GROUP_VALUES = 50;
-const MAX_TEXT_LENGTH = 100;
+/* The texts' and the years' limits are the contracts', shared with the seeker's search form. */
+const MAX_TEXT_LENGTH = JOB_SEARCH_LIMITS.text;
 
 /**
  * A comma-separated group of values (`locations=Pune,Mumbai`). A comma followed by a space belongs
@@ -87,8 +90,12 @@ const bucketValues = <Value extends string>(buckets: readonly { value: Value }[]
     buckets.map((bucket) => bucket.value) as [Value, ...Value[]],
     `must be one of ${buckets.map((bucket) => bucket.value).join(', ')}`,
   );
-const years = z.coerce.number().min(0).max(60);
-const searchText = (label: string) => inputText(label, { max: MAX_TEXT_LENGTH });
+const years = z.coerce
+  .number(JOB_SEARCH_TEXTS.years)
+  .min(0, JOB_SEARCH_TEXTS.years)
+  .max(JOB_SEARCH_LIMITS.experienceYears, JOB_SEARCH_TEXTS.years);
+const searchText = (label: string) =>
+  inputText(label, { max: MAX_TEXT_LENGTH, tooLong: JOB_SEARCH_TEXTS.tooLong });
 
 /** An empty parameter (`?q=&locations=`) means "no filter", as if it were left out. */
 function withoutEmptyValues(query: unknown) {

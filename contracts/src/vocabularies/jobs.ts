@@ -150,3 +150,15 @@ export const SALARY_BUCKETS = [
   { value: '10-20', min: 10, max: 20 },
   { value: '20+', min: 20 },
 ] as const satisfies readonly RangeBucket[];
+
+/**
+ * The seeker's job search (`GET /api/jobs`, docs/product/jobs-search-and-details.md): the most
+ * characters of its texts (search text, location, a filter's value) and the most years of
+ * experience asked for; the search form checks them before the BFF does.
+ */
+export const JOB_SEARCH_LIMITS = { text: 100, experienceYears: 60 } as const;
+
+export const JOB_SEARCH_TEXTS = {
+  tooLong: `Use at most ${JOB_SEARCH_LIMITS.text} characters`,
+  years: `Enter a number of years from 0 to ${JOB_SEARCH_LIMITS.experienceYears}`,
+} as const;

@@ -1,5 +1,6 @@
 import {
   EXPERIENCE_BUCKETS as EXPERIENCE,
+  JOB_SEARCH_LIMITS,
   SALARY_BUCKETS as SALARY,
   WORK_MODES,
 } from '@rozgar/contracts/vocabularies';
@@ -58,8 +59,9 @@ export interface JobSearch {
   groups: Record<FilterGroup, string[]>;
 }
 
-export const TEXT_LIMIT = 100;
-export const MAX_EXPERIENCE_YEARS = 50;
+/** The search's limits are the contracts' (the very ones the BFF checks). */
+export const TEXT_LIMIT = JOB_SEARCH_LIMITS.text;
+export const MAX_EXPERIENCE_YEARS = JOB_SEARCH_LIMITS.experienceYears;
 
 export function emptyJobSearch(): JobSearch {
   return {

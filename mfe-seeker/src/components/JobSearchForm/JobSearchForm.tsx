@@ -3,6 +3,7 @@ import { Button, TextField } from '@rozgar/design-system';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { JOB_SEARCH_TEXTS } from '@rozgar/contracts/vocabularies';
 import { z } from 'zod/mini';
 import { MAX_EXPERIENCE_YEARS, TEXT_LIMIT } from '../../jobs/jobSearch';
 
@@ -22,20 +23,16 @@ const Form = styled.form`
   }
 `;
 
-const YEARS_ERROR = `Enter a number of years from 0 to ${MAX_EXPERIENCE_YEARS}`;
-
 const years = z.string().check(
   z.trim(),
   z.refine((value) => {
     if (value === '') return true;
     const number = Number(value);
     return Number.isFinite(number) && number >= 0 && number <= MAX_EXPERIENCE_YEARS;
-  }, YEARS_ERROR),
+  }, JOB_SEARCH_TEXTS.years),
 );
 
-const text = z
-  .string()
-  .check(z.trim(), z.maxLength(TEXT_LIMIT, `Use at most ${TEXT_LIMIT} characters`));
+const text = z.string().check(z.trim(), z.maxLength(TEXT_LIMIT, JOB_SEARCH_TEXTS.tooLong));
 
 const searchFormSchema = z
   .object({ q: text, minExp: years, maxExp: years, location: text })
