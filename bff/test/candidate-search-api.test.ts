@@ -5,6 +5,7 @@ import { RecentCandidateSearch } from '../app/models/candidate-search.server';
 import { User } from '../app/models/user.server';
 import { UserDetails } from '../app/models/user-details.server';
 import { startTestApp, type TestApp } from './support/harness';
+import { payload } from './support/payload';
 import { loggedIn, pdf, upload, type Account } from './support/profile-fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -72,7 +73,7 @@ const newTag = () => `Tag${process.pid}x${++tags} Institute`;
 async function search(criteria: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   const response = await recruiter.client.post('/api/candidates/search', { criteria, ...extra });
   expect(response.status).toBe(200);
-  return candidateSearchResultSchema.parse(await response.json());
+  return payload(candidateSearchResultSchema, await response.json());
 }
 
 /** The names found by a search within the tag, sorted. */

@@ -13,6 +13,7 @@ import { Candidates } from '../app/models/saved-candidate.server';
 import { User } from '../app/models/user.server';
 import { UserDetails } from '../app/models/user-details.server';
 import { startTestApp, type TestApp } from './support/harness';
+import { payload } from './support/payload';
 import { loggedIn, pdf, upload, type Account } from './support/profile-fixtures';
 
 let app: TestApp;
@@ -48,13 +49,13 @@ const del = (account: Account, path: string) => account.client.request(path, { m
 async function searchAs(account: Account, criteria: Record<string, unknown>) {
   const response = await account.client.post('/api/candidates/search', { criteria });
   expect(response.status).toBe(200);
-  return candidateSearchResultSchema.parse(await response.json());
+  return payload(candidateSearchResultSchema, await response.json());
 }
 
 async function searchesOf(account: Account) {
   const response = await account.client.get('/api/candidate-searches');
   expect(response.status).toBe(200);
-  return candidateSearchesSchema.parse(await response.json());
+  return payload(candidateSearchesSchema, await response.json());
 }
 
 describe('who may call', () => {
@@ -118,12 +119,13 @@ describe('saved candidates', () => {
     for (const id of [first, second, first]) {
       const response = await put(recruiter, `/api/saved-candidates/${id}`);
       expect(response.status).toBe(200);
-      expect(candidateSavedSchema.parse(await response.json())).toEqual({ saved: true });
+      expect(payload(candidateSavedSchema, await response.json())).toEqual({ saved: true });
     }
     const row = await Candidates.findOne({ recruiter_id: recruiter.id }).lean();
     expect(row!.saved_candidates.map((entry) => String(entry.user_id))).toEqual([first, second]);
 
-    const { candidates: listed } = savedCandidatesSchema.parse(
+    const { candidates: listed } = payload(
+      savedCandidatesSchema,
       await (await recruiter.client.get('/api/saved-candidates')).json(),
     );
     expect(listed).toEqual([
@@ -157,7 +159,7 @@ describe('saved candidates', () => {
     for (let i = 0; i < 2; i++) {
       const response = await del(recruiter, `/api/saved-candidates/${second}`);
       expect(response.status).toBe(200);
-      expect(candidateSavedSchema.parse(await response.json())).toEqual({ saved: false });
+      expect(payload(candidateSavedSchema, await response.json())).toEqual({ saved: false });
     }
     // unsaving someone never saved, or a malformed id, is harmless too
     expect((await del(other, `/api/saved-candidates/${first}`)).status).toBe(200);
@@ -298,7 +300,7 @@ describe('saved searches', () => {
       criteria: { institution: tag, skills: ['Java'], location: 'Chennai', fullName: '' },
     });
     expect(first.status).toBe(201);
-    const { search } = savedSearchResponseSchema.parse(await first.json());
+    const { search } = payload(savedSearchResponseSchema, await first.json());
     expect(search).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{24}$/),
       title: 'Java in Chennai',
@@ -329,7 +331,7 @@ describe('saved searches', () => {
     }
     const deleted = await del(recruiter, `/api/candidate-searches/${search.id}`);
     expect(deleted.status).toBe(200);
-    expect(successSchema.parse(await deleted.json())).toEqual({ success: true });
+    expect(payload(successSchema, await deleted.json())).toEqual({ success: true });
     expect((await del(recruiter, `/api/candidate-searches/${search.id}`)).status).toBe(404);
     expect((await searchesOf(recruiter)).saved.map((entry) => entry.title)).toEqual([
       'Everyone here',

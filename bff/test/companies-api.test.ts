@@ -3,6 +3,7 @@ import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Company } from '../app/models/company.server';
 import { startTestApp, type TestApp } from './support/harness';
+import { payload } from './support/payload';
 import { loggedIn, type Account } from './support/profile-fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -139,7 +140,7 @@ describe('POST /api/companies', () => {
     const before = Date.now();
     const response = await recruiter.client.post('/api/companies', profile());
     expect(response.status).toBe(201);
-    const { company } = companyResponseSchema.parse(await response.json());
+    const { company } = payload(companyResponseSchema, await response.json());
     expect(company).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{24}$/),
       company_name: 'Sahyadri Softech',
@@ -170,9 +171,9 @@ describe('POST /api/companies', () => {
     expect(stored?.company_name).toBe('Sahyadri Softech');
 
     const read = await recruiter.client.get(`/api/companies/${company.id}`);
-    expect(companyResponseSchema.parse(await read.json())).toEqual({ company });
+    expect(payload(companyResponseSchema, await read.json())).toEqual({ company });
     const mine = await recruiter.client.get('/api/companies/mine');
-    expect(companiesResponseSchema.parse(await mine.json())).toEqual({ companies: [company] });
+    expect(payload(companiesResponseSchema, await mine.json())).toEqual({ companies: [company] });
   });
 
   it('defaults hiring_for and leaves blank or null optional fields out', async () => {
@@ -182,7 +183,7 @@ describe('POST /api/companies', () => {
       minimalProfile({ city: '  ', state: null, pfp: '', twitter: null, facebook: ' ' }),
     );
     expect(response.status).toBe(201);
-    const { company } = companyResponseSchema.parse(await response.json());
+    const { company } = payload(companyResponseSchema, await response.json());
     expect(company.hiring_for).toBe('your company');
     for (const field of ['city', 'state', 'pfp', 'twitter', 'facebook'])
       expect(company).not.toHaveProperty(field);
@@ -480,7 +481,7 @@ describe('PUT /api/companies/{companyId}', () => {
       minimalProfile({ company_name: ' Sahyadri Softech Pvt Ltd ', state: 'Maharashtra' }),
     );
     expect(response.status).toBe(200);
-    const { company } = companyResponseSchema.parse(await response.json());
+    const { company } = payload(companyResponseSchema, await response.json());
     expect(company).toEqual({
       id: stored!.id,
       company_name: 'Sahyadri Softech Pvt Ltd',

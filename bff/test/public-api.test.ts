@@ -6,6 +6,7 @@ import { ContactMessage } from '../app/models/contact-message.server';
 import { CounsellingRequest } from '../app/models/counselling-request.server';
 import { Job } from '../app/models/job.server';
 import { startTestApp, type TestApp } from './support/harness';
+import { payload } from './support/payload';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.now();
@@ -109,7 +110,7 @@ describe('GET /api/salary-insights', () => {
   it('gives min, median and max in lakhs per role over open jobs only', async () => {
     const response = await app.client().get('/api/salary-insights?q=engineer');
     expect(response.status).toBe(200);
-    const body = salaryInsightsSchema.parse(await response.json());
+    const body = payload(salaryInsightsSchema, await response.json());
     expect(body.query).toBe('engineer');
     expect(body.by).toBe('role');
     expect(body.groups).toEqual([
@@ -123,20 +124,22 @@ describe('GET /api/salary-insights', () => {
   it('groups by company when asked, matching the company name', async () => {
     // Mid-range salaries 25 and 5.5 → median 15.25, shown to one decimal.
     const response = await app.client().get('/api/salary-insights?q=paisa&by=company');
-    const body = salaryInsightsSchema.parse(await response.json());
+    const body = payload(salaryInsightsSchema, await response.json());
     expect(body.groups).toEqual([
       { name: 'Paisabridge Finance', jobCount: 2, minLakhs: 4, medianLakhs: 15.3, maxLakhs: 30 },
     ]);
   });
 
   it('covers every open job without a query, and treats the query as text, not a pattern', async () => {
-    const all = salaryInsightsSchema.parse(
+    const all = payload(
+      salaryInsightsSchema,
       await (await app.client().get('/api/salary-insights')).json(),
     );
     expect(all.overall?.jobCount).toBe(7);
     expect(all.groups[0]).toMatchObject({ name: 'Software Engineer', jobCount: 3 });
 
-    const pattern = salaryInsightsSchema.parse(
+    const pattern = payload(
+      salaryInsightsSchema,
       await (await app.client().get('/api/salary-insights?q=.*')).json(),
     );
     expect(pattern).toMatchObject({ overall: null, groups: [] });
@@ -157,7 +160,7 @@ describe('GET /api/companies/highlights', () => {
   it('counts companies per category and features the companies with the most open jobs', async () => {
     const response = await app.client().get('/api/companies/highlights');
     expect(response.status).toBe(200);
-    const body = companyHighlightsSchema.parse(await response.json());
+    const body = payload(companyHighlightsSchema, await response.json());
     const counts = Object.fromEntries(
       body.categories.map((category) => [category.name, category.companyCount]),
     );

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job } from '../app/models/job.server';
 import { UserPlan } from '../app/models/user-plan.server';
 import { startTestApp, type TestApp } from './support/harness';
+import { payload } from './support/payload';
 import { loggedIn, type Account } from './support/profile-fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -113,7 +114,7 @@ describe('POST /api/jobs', () => {
     const before = Date.now();
     const response = await recruiter.client.post('/api/jobs', posting());
     expect(response.status).toBe(201);
-    const { job } = postedJobSchema.parse(await response.json());
+    const { job } = payload(postedJobSchema, await response.json());
     expect(job).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{24}$/),
       job_title: 'Senior React Developer',
@@ -416,13 +417,14 @@ describe('GET /api/recruiter/jobs', () => {
       { job_title: 'Closed', is_active: false },
       { job_title: 'Expired', expiry_date: new Date(Date.now() - DAY) },
     ]);
-    const posted = postedJobSchema.parse(
+    const posted = payload(
+      postedJobSchema,
       await (await recruiter.client.post('/api/jobs', posting())).json(),
     ).job;
 
     const response = await recruiter.client.get('/api/recruiter/jobs');
     expect(response.status).toBe(200);
-    const body = recruiterJobsSchema.parse(await response.json());
+    const body = payload(recruiterJobsSchema, await response.json());
     expect(body.quota).toEqual({ job_limit: 10, open_jobs: 2 });
     expect(body.jobs.map((job) => job.job_title)).toEqual([
       'Senior React Developer',
@@ -444,7 +446,8 @@ describe('GET /api/recruiter/jobs', () => {
 
   it('reports the default quota to a recruiter without a plan, without writing one', async () => {
     const recruiter = await loggedIn(app, 'Recruiter');
-    const body = recruiterJobsSchema.parse(
+    const body = payload(
+      recruiterJobsSchema,
       await (await recruiter.client.get('/api/recruiter/jobs')).json(),
     );
     expect(body).toEqual({ jobs: [], quota: { job_limit: 10, open_jobs: 0 } });
@@ -464,7 +467,7 @@ describe('GET /api/jobs/posting-options', () => {
   const fetchOptions = async (): Promise<PostingOptions> => {
     const response = await app.client().get('/api/jobs/posting-options');
     expect(response.status).toBe(200);
-    return postingOptionsSchema.parse(await response.json());
+    return payload(postingOptionsSchema, await response.json());
   };
 
   /** A recruiter whose plan leaves room for every posting these tests make. */
