@@ -49,15 +49,3 @@ export function renderPage(
     </PortalQueryProvider>,
   );
 }
-
-/** A fetch double answering JSON bodies in order (the last one repeats). */
-export function jsonResponses(...answers: Array<{ status?: number; body: unknown }>) {
-  let call = 0;
-  return async (_input: RequestInfo | URL, _init?: RequestInit) => {
-    const answer = answers[Math.min(call++, answers.length - 1)]!;
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  };
-}

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponses, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import type { Community } from '../../communities/communitiesApi';
+import { handlers } from '../../mocks/handlers';
 import { CommunityPage } from './CommunityPage';
 
 const communities: Community[] = [
@@ -22,14 +24,10 @@ const communities: Community[] = [
   },
 ];
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('CommunityPage', () => {
   it('shows a loading state, then every community with its members', async () => {
-    const fetchDouble = vi.fn(jsonResponses({ body: { communities } }));
-    vi.stubGlobal('fetch', fetchDouble);
+    mswServer.use(handlers.communities(communities));
+    const sent = recordRequests();
     renderPage('/community', <CommunityPage />);
 
     expect(screen.getByLabelText('Loading communities')).toHaveAttribute('aria-busy', 'true');
@@ -39,19 +37,24 @@ describe('CommunityPage', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.getByText('1,280 members')).toBeInTheDocument();
     expect(screen.getByText('1 member')).toBeInTheDocument();
-    expect(String(fetchDouble.mock.calls[0]![0])).toBe('/api/communities');
+    expect(sent.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/communities',
+    ]);
   });
 
   it('says No communities found when there are none', async () => {
-    vi.stubGlobal('fetch', jsonResponses({ body: { communities: [] } }));
+    mswServer.use(handlers.communities([]));
     renderPage('/community', <CommunityPage />);
     expect(await screen.findByText('No communities found')).toBeInTheDocument();
   });
 
   it('says Failed to load communities with a Retry that loads them', async () => {
-    vi.stubGlobal(
-      'fetch',
-      jsonResponses({ status: 500, body: { error: 'boom' } }, { body: { communities } }),
+    // The first request fails; the handlers given first answer first.
+    mswServer.use(
+      http.get('/api/communities', () => HttpResponse.json({ error: 'boom' }, { status: 500 }), {
+        once: true,
+      }),
+      handlers.communities(communities),
     );
     renderPage('/community', <CommunityPage />);
     expect(await screen.findByText('Failed to load communities')).toBeInTheDocument();
