@@ -4,6 +4,7 @@ import {
   GENDERS,
   PROFICIENCIES,
   PROFILE_SECTION_FIELDS,
+  type PreferredJobType,
   type ProfileSection,
 } from '@rozgar/contracts/vocabularies';
 import { apiFetch } from '@rozgar/design-system';
@@ -46,28 +47,20 @@ export type SectionAnswer = ProfileView;
 export const SECTION_FIELDS = PROFILE_SECTION_FIELDS;
 export type SectionKey = ProfileSection;
 
-/** The scalar fields (and `skills`) that `PATCH /api/profile` takes; "" clears an optional one. */
-export type ProfilePatch = Partial<{
-  full_name: string;
-  email: string;
-  phone: string;
-  gender: (typeof GENDERS)[number] | '';
-  dob: string;
-  address: string;
-  pin_code: string;
-  education: string;
-  institution: string;
-  field_of_study: string;
-  graduation_year: number | '';
-  skills: string[];
-  curr_role: string;
-  job_type: string;
-  availability: (typeof AVAILABILITIES)[number] | '';
-  pref_location: string;
-  company: string;
-  experience: number | '';
-  profile_summary: string;
-}>;
+/** The profile's fields `PATCH /api/profile` does not take (lists have their own routes). */
+type NotPatched =
+  'id' | 'user_id' | 'profile_picture' | (typeof PROFILE_SECTION_FIELDS)[ProfileSection];
+
+/**
+ * The scalar fields (and `skills`) that `PATCH /api/profile` takes, as the profile payload types
+ * them; "" clears an optional one; the job type is one of the contracts' PREFERRED_JOB_TYPES.
+ */
+export type ProfilePatch = Partial<
+  {
+    [Field in Exclude<keyof Profile, NotPatched | 'skills' | 'job_type'>]:
+      NonNullable<Profile[Field]> | '';
+  } & { skills: string[]; job_type: PreferredJobType | '' }
+>;
 
 export async function fetchProfile(): Promise<ProfileAnswer> {
   return profileAnswerSchema.parse(await apiFetch('/api/profile'));

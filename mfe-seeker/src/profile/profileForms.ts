@@ -238,7 +238,7 @@ export const preferenceSpec: ScalarSectionSpec = {
   }),
   patch: (values) => ({
     curr_role: trimmedOrEmpty(values.curr_role),
-    job_type: values.job_type ?? '',
+    job_type: (values.job_type ?? '') as ProfilePatch['job_type'],
     pref_location: trimmedOrEmpty(values.pref_location),
     availability: (values.availability ?? '') as ProfilePatch['availability'],
     company: trimmedOrEmpty(values.company),
