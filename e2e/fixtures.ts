@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const DEMO = {
@@ -6,10 +12,24 @@ export const DEMO = {
   recruiter: { email: 'recruiter@example.com', role: 'Recruiter' },
 } as const;
 
+/** A job seeker who did not exist before the test, with a browser page of their own. */
+export interface NewSeeker {
+  page: Page;
+  email: string;
+  password: string;
+}
+
 type Fixtures = {
   /** Logs the page's browser context in through the real API (cookie set by the BFF). */
   loginAs: (who: keyof typeof DEMO) => Promise<void>;
+  /**
+   * Signs a new job seeker up through the real API (the code read from the e-mail the BFF sent)
+   * in a browser context of their own, logged in unless `login: false`; closed after the test.
+   */
+  newSeeker: (fullName: string, options?: { login?: boolean }) => Promise<NewSeeker>;
 };
+
+let seekers = 0;
 
 export const test = base.extend<Fixtures>({
   loginAs: async ({ page, baseURL }, use) => {
@@ -20,6 +40,28 @@ export const test = base.extend<Fixtures>({
       });
       expect(response.status(), await response.text()).toBe(200);
     });
+  },
+  newSeeker: async ({ browser, baseURL }, use, testInfo) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (fullName, { login = true } = {}) => {
+      const context = await browser.newContext({ baseURL });
+      contexts.push(context);
+      const page = await context.newPage();
+      seekers += 1;
+      const email = `seeker-${testInfo.workerIndex}-${Date.now()}-${seekers}@example.com`;
+      const password = 'Seeker2026';
+      const post = async (path: string, data: object, status = 200) => {
+        const response = await page.request.post(path, { data, headers: { Origin: baseURL! } });
+        expect(response.status(), `${path}: ${await response.text()}`).toBe(status);
+      };
+      await post('/api/send-otp', { email, fullName, role: 'Job Seeker' });
+      const otp = await emailedCode(page.request, email, /verification code/i);
+      await post('/api/verify-otp', { email, otp });
+      await post('/api/create-account', { fullName, email, password }, 201);
+      if (login) await post('/api/login', { email, password });
+      return { page, email, password };
+    });
+    await Promise.all(contexts.map((context) => context.close()));
   },
 });
 

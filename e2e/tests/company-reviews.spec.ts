@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from '@playwright/test';
-import { emailedCode, expect, test } from '../fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 /*
  * The reviews page and the write-review form end to end (docs/product/community-and-reviews.md,
@@ -7,26 +7,6 @@ import { emailedCode, expect, test } from '../fixtures';
  * it anonymously, finds the review on /company-reviews by searching the company, and likes
  * another review, whose count stays after a reload.
  */
-
-let sequence = 0;
-
-/** A new job seeker signed up through the real API (with the e-mailed code), not logged in. */
-async function newSeeker(browser: Browser, baseURL: string, name: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  sequence += 1;
-  const email = `company-reviews-${Date.now()}-${sequence}@example.com`;
-  const password = 'Reviewer2026';
-  const post = async (path: string, data: object, status = 200) => {
-    const response = await page.request.post(path, { data, headers: { Origin: baseURL } });
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(status);
-  };
-  await post('/api/send-otp', { email, fullName: name, role: 'Job Seeker' });
-  const otp = await emailedCode(page.request, email, /verification code/i);
-  await post('/api/verify-otp', { email, otp });
-  await post('/api/create-account', { fullName: name, email, password }, 201);
-  return { page, email, password };
-}
 
 /** Chooses `stars` in a star rating with the keyboard: focus the first star, arrows to move. */
 async function rate(page: Page, group: Locator, stars: number) {
@@ -39,11 +19,10 @@ async function rate(page: Page, group: Locator, stars: number) {
 }
 
 test('a seeker writes a review, finds it by search on the reviews page and likes another', async ({
-  browser,
-  baseURL,
+  newSeeker,
 }) => {
   test.setTimeout(90_000);
-  const { page, email, password } = await newSeeker(browser, baseURL!, 'Meera Pillai');
+  const { page, email, password } = await newSeeker('Meera Pillai', { login: false });
   const stamp = Date.now();
   const companyName = `Nilgiri Robotics ${stamp}`;
   const title = `Hands-on robotics work ${stamp}`;

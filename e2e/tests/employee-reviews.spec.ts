@@ -1,33 +1,11 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { emailedCode, expect, test } from '../fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 /*
  * The employee reviews pages end to end (docs/product/community-and-reviews.md#employee-reviews,
  * ADR 018): a seeker writes a review on a company's page, a second seeker finds it helpful, and
  * the company's new average shows on a job card of that company on /jobs.
  */
-
-let sequence = 0;
-
-/** A new job seeker, signed up through the real API with the e-mailed code, logged in on a new page. */
-async function newSeeker(browser: Browser, baseURL: string, name: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const request = page.request;
-  sequence += 1;
-  const email = `reviewer-${Date.now()}-${sequence}@example.com`;
-  const password = 'Reviewer2026';
-  const post = async (path: string, data: object, status = 200) => {
-    const response = await request.post(path, { data, headers: { Origin: baseURL } });
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(status);
-  };
-  await post('/api/send-otp', { email, fullName: name, role: 'Job Seeker' });
-  const otp = await emailedCode(request, email, /verification code/i);
-  await post('/api/verify-otp', { email, otp });
-  await post('/api/create-account', { fullName: name, email, password }, 201);
-  await post('/api/login', { email, password });
-  return page;
-}
 
 interface Summary {
   company: { id: string; name: string; rating: number | null; reviews: number };
@@ -56,11 +34,10 @@ async function summaryOf(request: APIRequestContext, companyId: string) {
 }
 
 test('a seeker reviews a company, a second finds it helpful, and the new average shows on its jobs', async ({
-  browser,
-  baseURL,
+  newSeeker,
 }) => {
   test.setTimeout(90_000);
-  const writer = await newSeeker(browser, baseURL!, 'Kavya Iyer');
+  const { page: writer } = await newSeeker('Kavya Iyer');
   const company = await companyWithJobs(writer.request);
   const before = await summaryOf(writer.request, company.id);
   const title = `Good mentors, slow appraisals ${Date.now()}`;
@@ -120,7 +97,7 @@ test('a seeker reviews a company, a second finds it helpful, and the new average
   ).toBeVisible();
 
   // A second seeker finds it helpful: the count is the server's, also after a reload.
-  const reader = await newSeeker(browser, baseURL!, 'Rohan Mehta');
+  const { page: reader } = await newSeeker('Rohan Mehta');
   await reader.goto(`/employee-reviews/${company.id}`);
   const review = reader
     .getByRole('article')
