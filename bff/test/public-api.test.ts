@@ -1,4 +1,5 @@
 import { companyHighlightsSchema, salaryInsightsSchema } from '@rozgar/contracts';
+import { receivedSchema } from '@rozgar/contracts/payloads/public-forms';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Company } from '../app/models/company.server';
@@ -195,7 +196,7 @@ describe('POST /api/counselling-requests', () => {
   it('stores a valid request and answers 201 with its id', async () => {
     const response = await app.client().post('/api/counselling-requests', validRequest());
     expect(response.status).toBe(201);
-    const { id } = await response.json();
+    const { id } = payload(receivedSchema, await response.json());
     const stored = await CounsellingRequest.findById(id).lean();
     expect(stored).toMatchObject({
       counsellor: 'Dr. Meera Iyer',
@@ -250,7 +251,9 @@ describe('POST /api/contact-messages', () => {
   it('stores a message without a phone, and one with a phone', async () => {
     const first = await app.client().post('/api/contact-messages', validMessage);
     expect(first.status).toBe(201);
-    const stored = await ContactMessage.findById((await first.json()).id).lean();
+    const stored = await ContactMessage.findById(
+      payload(receivedSchema, await first.json()).id,
+    ).lean();
     expect(stored).toMatchObject({ ...validMessage, status: 'new' });
     expect(stored?.phone).toBeUndefined();
 

@@ -8,6 +8,7 @@ import {
   SESSION_TEXTS,
   indianPhoneSchema,
 } from '@rozgar/contracts';
+import type { Received } from '@rozgar/contracts/payloads/public-forms';
 import { z } from 'zod';
 import { inputText } from '../lib/validation.server';
 import { ContactMessage } from '../models/contact-message.server';
@@ -89,7 +90,7 @@ export type ContactMessageInput = z.output<typeof contactMessageSchema>;
 export async function createCounsellingRequest(
   input: CounsellingRequestInput,
   userId: string | null,
-) {
+): Promise<Received> {
   const request = await CounsellingRequest.create({
     counsellor: input.counsellor,
     name: input.name,
@@ -104,7 +105,10 @@ export async function createCounsellingRequest(
 }
 
 /** Stores a contact message; the signed-in user (if any) is linked to it. */
-export async function createContactMessage(input: ContactMessageInput, userId: string | null) {
+export async function createContactMessage(
+  input: ContactMessageInput,
+  userId: string | null,
+): Promise<Received> {
   const message = await ContactMessage.create({
     name: input.name,
     email: input.email,

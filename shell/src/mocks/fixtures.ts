@@ -1,3 +1,4 @@
+import type { Received } from '@rozgar/contracts/payloads/public-forms';
 import type { CompanyHighlights } from '../pages/LandingPage/TopCompanies/companyHighlights';
 
 // The shell's BFF data for its stories and tests, typed by the payloads its API modules check.
@@ -41,11 +42,11 @@ export const highlights: CompanyHighlights = {
 };
 
 /** What POST /api/contact-messages and POST /api/counselling-requests answer (201): the stored id. */
-export const storedMessage = {
+export const storedMessage: Received = {
   id: '6650f1a2c3d4e5f60ffff001',
   createdAt: '2026-11-24T10:30:00.000Z',
 };
-export const storedRequest = {
+export const storedRequest: Received = {
   id: '6650f1a2c3d4e5f60ffff101',
   createdAt: '2026-11-24T10:30:00.000Z',
 };

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod/mini';
+import { receivedSchema } from '@rozgar/contracts/payloads/public-forms';
 import { CONTACT_LIMITS, CONTACT_TEXTS } from '@rozgar/contracts/vocabularies';
 import { contactDetailsShape, contactFields } from '../../components/ContactFields/ContactFields';
 import { supportContact, telHref } from '../../config/supportContact';
@@ -89,10 +90,12 @@ export function ContactUsPage() {
     setSending(true);
     try {
       const { phone, ...rest } = data;
-      await apiFetch('/api/contact-messages', {
-        method: 'POST',
-        body: phone ? { ...rest, phone } : rest,
-      });
+      receivedSchema.parse(
+        await apiFetch('/api/contact-messages', {
+          method: 'POST',
+          body: phone ? { ...rest, phone } : rest,
+        }),
+      );
       toast({
         tone: 'success',
         title: 'Message sent. Thank you!',

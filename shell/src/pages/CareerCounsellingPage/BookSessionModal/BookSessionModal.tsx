@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { receivedSchema } from '@rozgar/contracts/payloads/public-forms';
 import {
   SESSION_MAX_DAYS_AHEAD,
   SESSION_MESSAGE_MAX,
@@ -85,10 +86,12 @@ export function BookSessionModal({ counsellor, onClose }: BookSessionModalProps)
     if (!counsellor) return;
     setSending(true);
     try {
-      await apiFetch('/api/counselling-requests', {
-        method: 'POST',
-        body: { counsellor: counsellor.name, ...data },
-      });
+      receivedSchema.parse(
+        await apiFetch('/api/counselling-requests', {
+          method: 'POST',
+          body: { counsellor: counsellor.name, ...data },
+        }),
+      );
       toast({
         tone: 'success',
         title: 'Session requested!',
