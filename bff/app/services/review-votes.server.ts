@@ -87,7 +87,7 @@ export async function voteOnReview(
     const updated = await Review.findOneAndUpdate(
       { _id: review._id },
       { $inc: countChanges(before, after) },
-      { new: true },
+      { returnDocument: 'after' },
     ).lean<StoredReview>();
     if (!updated) throw jsonError(404, REVIEW_NOT_FOUND);
     const company = await Company.findById(updated.company_id, {

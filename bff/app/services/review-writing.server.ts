@@ -93,7 +93,7 @@ async function saveReview(
         $set: { ...fields, updated_at: new Date() },
         ...(clear.length ? { $unset: Object.fromEntries(clear.map((field) => [field, 1])) } : {}),
       },
-      { new: true, runValidators: true },
+      { returnDocument: 'after', runValidators: true },
     ).lean<StoredReview>();
     if (existing) return answer(existing, company, userId, true);
     try {
