@@ -63,7 +63,10 @@ describe('WriteReviewPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Anonymously' }));
 
     expect(await screen.findByText('Your review has been submitted successfully!')).toBeVisible();
-    expect(screen.getByTestId('location')).toHaveTextContent(`/employee-reviews/${hdfcBank.id}`);
+    // The router renders the navigation as a transition, a moment after the toast shows.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/employee-reviews/${hdfcBank.id}`),
+    );
     expect(sent.bodiesOf('POST', '/api/reviews')).toEqual([
       {
         company_id: hdfcBank.id,

@@ -5,7 +5,7 @@ import {
   recordRequests,
   renderPage,
 } from '@rozgar/design-system/remote-kit/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { companyFixture, fixtureId, RECRUITER } from '../../mocks/fixtures';
@@ -138,7 +138,10 @@ describe('CompanyProfilePage: create (/company-profile)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByText('Company Profile Created Successfully!')).toBeVisible();
-    expect(screen.getByTestId('location')).toHaveTextContent('/your-companies');
+    // The router renders the navigation as a transition, a moment after the toast shows.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/your-companies'),
+    );
     expect(api.callsTo('POST', '/api/companies')[0]!.body).toEqual({
       company_name: 'Acme Labs',
       hiring_for: 'a consultancy',
