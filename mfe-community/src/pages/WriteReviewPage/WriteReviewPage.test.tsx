@@ -141,7 +141,9 @@ describe('WriteReviewPage', () => {
     await fillTheRest(user);
     await user.click(screen.getByRole('button', { name: 'Submit Anonymously' }));
     expect(await screen.findByText('Your review was updated')).toBeVisible();
-    expect(screen.getByTestId('location')).toHaveTextContent(`/employee-reviews/${infosys.id}`);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/employee-reviews/${infosys.id}`),
+    );
   });
 
   it('asks a visitor to log in and brings the filled form back', async () => {
