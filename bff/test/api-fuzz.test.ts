@@ -334,6 +334,19 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'api.reviews.mine.ts': {},
   'api.reviews.search.ts': {},
   'api.reviews.ts': { bodies: { POST: writeReviewBody } },
+  'api.salaries.ts': {
+    bodies: {
+      POST: (ids) => ({
+        company_id: ids.company,
+        company_name: 'Fuzz Works',
+        designation: 'Software Engineer',
+        annual_salary_lakhs: 12.5,
+        experience_years: 4,
+        city: 'Pune',
+        employment_type: 'fullTime',
+      }),
+    },
+  },
   'api.salary-insights.ts': {},
   'api.save-job.ts': { bodies: { POST: (ids) => ({ job_id: ids.job }) } },
   'api.saved-candidates.$userId.ts': { bodyless: { PUT: ['recruiter'], DELETE: ['recruiter'] } },

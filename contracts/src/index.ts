@@ -17,4 +17,5 @@ export * from './remotes';
 export * from './payloads/communities';
 export * from './payloads/recruiter-jobs';
 export * from './vocabularies/salary';
+export * from './salary';
 export * from './payloads/salary';

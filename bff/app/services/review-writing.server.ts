@@ -15,7 +15,7 @@ import { COMPANY_NOT_FOUND } from './reviews.server';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-interface CompanyRef {
+export interface CompanyRef {
   _id: Types.ObjectId;
   company_name: string;
   pfp?: string | null;
@@ -26,7 +26,10 @@ interface CompanyRef {
  * (ignoring case), else a new minimal company of that name — all a review needs until a recruiter
  * completes it.
  */
-async function reviewedCompany(companyId: string | undefined, name: string): Promise<CompanyRef> {
+export async function reviewedCompany(
+  companyId: string | undefined,
+  name: string,
+): Promise<CompanyRef> {
   const fields = { company_name: 1, pfp: 1 } as const;
   if (companyId) {
     const company = await Company.findById(companyId, fields).lean<CompanyRef>();

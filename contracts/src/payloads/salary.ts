@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
+import { REVIEW_EMPLOYMENT_TYPES } from '../vocabularies/reviews';
 import { SALARY_GROUPINGS } from '../vocabularies/salary';
-import { count } from './common';
+import { count, isoDateTime, objectId, someText } from './common';
 
 /* Salary insights as the API sends them (docs/product/public-pages-and-services.md). */
 
@@ -33,3 +34,24 @@ export const salaryInsightsSchema = z.object({
   groups: z.array(salaryGroupSchema),
 });
 export type SalaryInsights = z.infer<typeof salaryInsightsSchema>;
+
+/**
+ * A contributed salary as POST /api/salaries answers it (201): never its contributor
+ * (docs/product/community-and-reviews.md, "Contribute salary").
+ */
+export const contributedSalarySchema = z.strictObject({
+  id: objectId,
+  company_id: objectId,
+  company: someText,
+  designation: someText,
+  annual_salary_lakhs: z.number().check(z.positive()),
+  experience_years: count,
+  city: someText,
+  employment_type: z.enum(REVIEW_EMPLOYMENT_TYPES),
+  created_at: isoDateTime,
+});
+export type ContributedSalary = z.infer<typeof contributedSalarySchema>;
+
+/** POST /api/salaries → 201 { salary }. */
+export const savedSalarySchema = z.strictObject({ salary: contributedSalarySchema });
+export type SavedSalary = z.infer<typeof savedSalarySchema>;
