@@ -1,2 +1,3 @@
 export { useSession } from './useSession';
 export type { SessionState, SessionStatus, SessionUser, UserRole } from './useSession';
+export { useKnownSession } from './useKnownSession';

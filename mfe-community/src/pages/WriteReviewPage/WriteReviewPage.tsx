@@ -1,5 +1,12 @@
 import { REVIEW_TEXTS } from '@rozgar/contracts/vocabularies';
-import { Card, errorText, isLoggedOut, Spinner, useToast } from '@rozgar/design-system';
+import {
+  Card,
+  errorText,
+  isLoggedOut,
+  Spinner,
+  useKnownSession,
+  useToast,
+} from '@rozgar/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -7,7 +14,6 @@ import styled from 'styled-components';
 import { communityQueryKeys } from '../../data/queries';
 import { clearDraft, loadDraft, saveDraft } from '../../reviews/reviewDraft';
 import { writeReview } from '../../reviews/reviewsApi';
-import { useKnownSession } from '../../reviews/useKnownSession';
 import { WriteReviewForm } from '../../reviews/WriteReviewForm/WriteReviewForm';
 import {
   emptyReview,

@@ -1,6 +1,5 @@
-import { Spinner, type SessionUser } from '@rozgar/design-system';
+import { Spinner, useKnownSession, type SessionUser } from '@rozgar/design-system';
 import type { ReactNode } from 'react';
-import { useKnownSession } from '../../profile/useKnownSession';
 import { LoginPrompt } from '../LoginPrompt/LoginPrompt';
 
 export interface SignedInOnlyProps {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, TextArea } from '@rozgar/design-system';
+import { Button, Card, TextArea, useKnownSession } from '@rozgar/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,6 @@ import { z } from 'zod/mini';
 import { compareKeywords, type KeywordComparison } from '../../optimizer/compareKeywords';
 import { JobPicker } from '../../optimizer/JobPicker/JobPicker';
 import { KeywordResults } from '../../optimizer/KeywordResults/KeywordResults';
-import { useKnownSession } from '../../profile/useKnownSession';
 import { resumeQuery, resumeTextQuery } from '../../data/queries';
 
 const Page = styled.div`

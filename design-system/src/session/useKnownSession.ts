@@ -1,7 +1,10 @@
-import { useSession } from '@rozgar/design-system';
 import { useEffect } from 'react';
+import { useSession } from './useSession';
 
-/** The shared session, asking the BFF who is logged in when nobody has asked yet. */
+/**
+ * The shared session, asking the BFF who is logged in when nobody has asked yet (a remote's page
+ * opened on its own, before the shell's start-up `refresh()`).
+ */
 export function useKnownSession() {
   const status = useSession((state) => state.status);
   const user = useSession((state) => state.user);
@@ -9,7 +12,7 @@ export function useKnownSession() {
   useEffect(() => {
     if (status !== 'unknown') return;
     refresh().catch(() => {
-      /* the store settles as anonymous: the page asks to log in */
+      /* the store settles as anonymous: pages show their login prompt */
     });
   }, [status, refresh]);
   return { status, user };
