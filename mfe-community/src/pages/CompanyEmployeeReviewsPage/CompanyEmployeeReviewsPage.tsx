@@ -24,6 +24,7 @@ import {
 } from '../../employeeReviews/companyReviewsFilter';
 import { EmployeeReviewCard } from '../../employeeReviews/EmployeeReviewCard/EmployeeReviewCard';
 import { RatingBreakdown } from '../../employeeReviews/RatingBreakdown/RatingBreakdown';
+import { SkeletonList } from '../../employeeReviews/SkeletonList/SkeletonList';
 import { reviewCount } from '../../employeeReviews/ratingText';
 import { useCompanyReviewActions } from '../../employeeReviews/useCompanyReviewActions';
 
@@ -201,15 +202,7 @@ export function CompanyEmployeeReviewsPage() {
               <CompanyReviewsToolbar filter={filter} onChange={setFilter} />
               <QueryState
                 query={reviews}
-                loading={
-                  <List aria-busy="true" aria-label="Loading reviews">
-                    {Array.from({ length: 3 }, (_, index) => (
-                      <li key={index}>
-                        <Skeleton height={280} />
-                      </li>
-                    ))}
-                  </List>
-                }
+                loading={<SkeletonList as={List} label="Loading reviews" count={3} height={280} />}
                 errorFallback={REVIEWS_FAILED}
                 errorTitle={() => REVIEWS_FAILED}
                 isEmpty={(page) => page.reviews.length === 0}

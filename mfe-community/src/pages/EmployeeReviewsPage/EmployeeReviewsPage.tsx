@@ -1,4 +1,4 @@
-import { Button, EmptyState, QueryState, Skeleton, TextField } from '@rozgar/design-system';
+import { Button, EmptyState, QueryState, TextField } from '@rozgar/design-system';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { companySuggestionsQuery, reviewsQuery } from '../../data/queries';
 import { EmployeeReviewCard } from '../../employeeReviews/EmployeeReviewCard/EmployeeReviewCard';
 import { ReviewedCompanyCard } from '../../employeeReviews/ReviewedCompanyCard/ReviewedCompanyCard';
+import { SkeletonList } from '../../employeeReviews/SkeletonList/SkeletonList';
 
 const Page = styled.section`
   max-width: 1100px;
@@ -101,15 +102,7 @@ export function EmployeeReviewsPage() {
         <h2 id="companies-heading">Companies</h2>
         <QueryState
           query={companies}
-          loading={
-            <Grid aria-busy="true" aria-label="Loading companies">
-              {Array.from({ length: 6 }, (_, index) => (
-                <li key={index}>
-                  <Skeleton height={175} />
-                </li>
-              ))}
-            </Grid>
-          }
+          loading={<SkeletonList as={Grid} label="Loading companies" count={6} height={175} />}
           errorFallback={COMPANIES_FAILED}
           isEmpty={(list) => list.length === 0}
           empty={
@@ -146,13 +139,7 @@ export function EmployeeReviewsPage() {
         <QueryState
           query={recent}
           loading={
-            <Grid aria-busy="true" aria-label="Loading recent reviews">
-              {Array.from({ length: RECENT }, (_, index) => (
-                <li key={index}>
-                  <Skeleton height={380} />
-                </li>
-              ))}
-            </Grid>
+            <SkeletonList as={Grid} label="Loading recent reviews" count={RECENT} height={380} />
           }
           errorFallback={RECENT_FAILED}
           errorTitle={() => RECENT_FAILED}
