@@ -9,6 +9,7 @@ import {
   type ReviewListParams,
   type ReviewPage,
 } from '../reviews/reviewsApi';
+import { showVoteResult } from '../reviews/showVoteResult';
 
 const HELPFUL_FAILED = 'Failed to mark the review as helpful';
 const SUBMIT_FAILED = 'Failed to submit review';
@@ -54,18 +55,7 @@ export function useCompanyReviewActions(
 
   const helpful = useMutation({
     mutationFn: (reviewId: string) => voteOnReview(reviewId, 'helpful'),
-    onSuccess: ({ review, my_vote }) => {
-      client.setQueriesData<ReviewPage>({ queryKey: communityQueryKeys.reviewLists }, (page) =>
-        page
-          ? {
-              ...page,
-              reviews: page.reviews.map((shown) =>
-                shown.id === review.id ? { ...shown, ...review, my_vote } : shown,
-              ),
-            }
-          : page,
-      );
-    },
+    onSuccess: (answer) => showVoteResult(client, answer),
     onError: (error) => {
       if (isLoggedOut(error)) onLoggedOut('vote');
       else toast({ title: errorText(error, HELPFUL_FAILED), tone: 'error' });

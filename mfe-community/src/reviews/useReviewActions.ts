@@ -1,8 +1,8 @@
 import type { ReviewReportReason, ReviewVoteAction } from '@rozgar/contracts/vocabularies';
 import { isLoggedOut, useToast } from '@rozgar/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communityQueryKeys } from '../data/queries';
-import { reportReview, voteOnReview, type ReviewPage } from './reviewsApi';
+import { reportReview, voteOnReview } from './reviewsApi';
+import { showVoteResult } from './showVoteResult';
 
 /*
  * Like, dislike and report on the reviews page (docs/product/community-and-reviews.md, "Votes and
@@ -23,18 +23,7 @@ export function useReviewActions() {
   const vote = useMutation({
     mutationFn: ({ reviewId, action }: { reviewId: string; action: ReviewVoteAction }) =>
       voteOnReview(reviewId, action),
-    onSuccess: ({ review, my_vote }) => {
-      client.setQueriesData<ReviewPage>({ queryKey: communityQueryKeys.reviewLists }, (page) =>
-        page
-          ? {
-              ...page,
-              reviews: page.reviews.map((shown) =>
-                shown.id === review.id ? { ...shown, ...review, my_vote } : shown,
-              ),
-            }
-          : page,
-      );
-    },
+    onSuccess: (answer) => showVoteResult(client, answer),
     onError: (error, { action }) => failed(action, error),
   });
 
