@@ -115,11 +115,33 @@ describe('GET /api/salary-insights', () => {
     expect(body.query).toBe('engineer');
     expect(body.by).toBe('role');
     expect(body.groups).toEqual([
-      { name: 'Software Engineer', jobCount: 3, minLakhs: 6, medianLakhs: 11, maxLakhs: 30 },
-      { name: 'Data Engineer', jobCount: 2, minLakhs: 10, medianLakhs: 14.5, maxLakhs: 20 },
+      {
+        name: 'Software Engineer',
+        source: 'posted',
+        jobCount: 3,
+        contributedCount: 0,
+        minLakhs: 6,
+        medianLakhs: 11,
+        maxLakhs: 30,
+      },
+      {
+        name: 'Data Engineer',
+        source: 'posted',
+        jobCount: 2,
+        contributedCount: 0,
+        minLakhs: 10,
+        medianLakhs: 14.5,
+        maxLakhs: 20,
+      },
     ]);
     // Mid-range salaries 8, 11, 25, 13, 16 → median 13.
-    expect(body.overall).toEqual({ jobCount: 5, minLakhs: 6, medianLakhs: 13, maxLakhs: 30 });
+    expect(body.overall).toEqual({
+      jobCount: 5,
+      contributedCount: 0,
+      minLakhs: 6,
+      medianLakhs: 13,
+      maxLakhs: 30,
+    });
   });
 
   it('groups by company when asked, matching the company name', async () => {
@@ -127,7 +149,15 @@ describe('GET /api/salary-insights', () => {
     const response = await app.client().get('/api/salary-insights?q=paisa&by=company');
     const body = payload(salaryInsightsSchema, await response.json());
     expect(body.groups).toEqual([
-      { name: 'Paisabridge Finance', jobCount: 2, minLakhs: 4, medianLakhs: 15.3, maxLakhs: 30 },
+      {
+        name: 'Paisabridge Finance',
+        source: 'posted',
+        jobCount: 2,
+        contributedCount: 0,
+        minLakhs: 4,
+        medianLakhs: 15.3,
+        maxLakhs: 30,
+      },
     ]);
   });
 
@@ -146,7 +176,15 @@ describe('GET /api/salary-insights', () => {
     expect(pattern).toMatchObject({ overall: null, groups: [] });
     const faculty = await (await app.client().get('/api/salary-insights?q=(JEE)')).json();
     expect(faculty.groups).toEqual([
-      { name: 'Mathematics Faculty (JEE)', jobCount: 1, minLakhs: 5, medianLakhs: 7, maxLakhs: 9 },
+      {
+        name: 'Mathematics Faculty (JEE)',
+        source: 'posted',
+        jobCount: 1,
+        contributedCount: 0,
+        minLakhs: 5,
+        medianLakhs: 7,
+        maxLakhs: 9,
+      },
     ]);
   });
 

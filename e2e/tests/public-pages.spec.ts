@@ -63,7 +63,7 @@ test('salary insights for "Engineer" shows figures from live jobs', async ({ pag
   const firstRow = page.getByRole('row').filter({ hasText: 'Engineer' }).first();
   await expect(firstRow).toContainText(/₹\d+(\.\d)? LPA/);
   await expect(page.getByRole('img', { name: /Salary range and median by role/ })).toBeVisible();
-  await expect(page.getByLabel('Across all matching jobs')).toContainText(/Median₹\d/);
+  await expect(page.getByLabel('Across all matching salaries')).toContainText(/Median₹\d/);
 });
 
 test('a contact message is stored and confirmed with a toast', async ({ page }) => {

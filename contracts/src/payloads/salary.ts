@@ -7,25 +7,39 @@ import { count, isoDateTime, objectId, someText } from './common';
 
 const lakhs = z.number().check(z.nonnegative());
 
-/** Salary figures in lakhs per annum over a set of open jobs. */
+/** Where a salary comes from: an open job's posted range, or one an employee contributed. */
+export const SALARY_SOURCES = ['posted', 'contributed'] as const;
+export type SalarySource = (typeof SALARY_SOURCES)[number];
+
+/**
+ * Salary figures in lakhs per annum over a set of salaries: open jobs' posted ranges (each counts
+ * as its min and max) and contributed salaries (each one figure), with how many of each.
+ */
 export const salaryFiguresSchema = z.object({
+  /** Open jobs with a posted salary behind the figures. */
   jobCount: count,
-  /** Lowest minimum salary offered. */
+  /** Contributed salaries behind the figures (docs/product/community-and-reviews.md). */
+  contributedCount: count,
+  /** Lowest salary: a job's minimum or a contributed salary. */
   minLakhs: lakhs,
-  /** Median of the jobs' mid-range salaries ((min + max) / 2). */
+  /** Median of the jobs' mid-range salaries ((min + max) / 2) and the contributed salaries. */
   medianLakhs: lakhs,
-  /** Highest maximum salary offered. */
+  /** Highest salary: a job's maximum or a contributed salary. */
   maxLakhs: lakhs,
 });
 export type SalaryFigures = z.infer<typeof salaryFiguresSchema>;
 
-/** The figures of one role or company. */
-export const salaryGroupSchema = z.extend(salaryFiguresSchema, { name: z.string() });
+/** The figures of one role or company from one source: posted by jobs, or contributed. */
+export const salaryGroupSchema = z.extend(salaryFiguresSchema, {
+  name: z.string(),
+  source: z.enum(SALARY_SOURCES),
+});
 export type SalaryGroup = z.infer<typeof salaryGroupSchema>;
 
 /**
- * GET /api/salary-insights?q=&by=: salaries of the open jobs matching `query`, overall (null
- * without any) and per role or company, the largest groups first.
+ * GET /api/salary-insights?q=&by=: salaries of the open jobs and the contributed salaries matching
+ * `query`, overall (both together, null without any) and per role or company and source — a
+ * role's contributed row next to its posted one — the largest roles or companies first.
  */
 export const salaryInsightsSchema = z.object({
   query: z.string(),

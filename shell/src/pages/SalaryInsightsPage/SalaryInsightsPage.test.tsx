@@ -10,10 +10,35 @@ import type { SalaryInsights } from './salaryInsights';
 const engineerInsights: SalaryInsights = {
   query: 'Engineer',
   by: 'role',
-  overall: { jobCount: 5, minLakhs: 6, medianLakhs: 13, maxLakhs: 30 },
+  overall: { jobCount: 5, contributedCount: 2, minLakhs: 6, medianLakhs: 13, maxLakhs: 30 },
   groups: [
-    { name: 'Software Engineer', jobCount: 3, minLakhs: 6, medianLakhs: 11, maxLakhs: 30 },
-    { name: 'Data Engineer', jobCount: 2, minLakhs: 10, medianLakhs: 14.5, maxLakhs: 20 },
+    {
+      name: 'Software Engineer',
+      source: 'posted',
+      jobCount: 3,
+      contributedCount: 0,
+      minLakhs: 6,
+      medianLakhs: 11,
+      maxLakhs: 30,
+    },
+    {
+      name: 'Software Engineer',
+      source: 'contributed',
+      jobCount: 0,
+      contributedCount: 2,
+      minLakhs: 9,
+      medianLakhs: 12.5,
+      maxLakhs: 16,
+    },
+    {
+      name: 'Data Engineer',
+      source: 'posted',
+      jobCount: 2,
+      contributedCount: 0,
+      minLakhs: 10,
+      medianLakhs: 14.5,
+      maxLakhs: 20,
+    },
   ],
 };
 
@@ -46,12 +71,22 @@ describe('SalaryInsightsPage', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2', '₹10 LPA', '₹14.5 LPA', '₹20 LPA']);
+    ).toEqual(['Posted', '2', '₹10 LPA', '₹14.5 LPA', '₹20 LPA']);
+    // Contributed salaries sit next to the posted ones, labelled as such.
+    const contributed = screen.getByRole('row', { name: /Software Engineer \(contributed\)/ });
+    expect(
+      within(contributed)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Contributed', '2', '₹9 LPA', '₹12.5 LPA', '₹16 LPA']);
     const chart = screen.getByRole('img', { name: /Salary range and median by role/ });
     expect(chart).toHaveAccessibleName(/Software Engineer: ₹6 LPA to ₹30 LPA, median ₹11 LPA/);
-    expect(within(chart).getAllByTestId('salary-bar')).toHaveLength(2);
-    const summary = screen.getByLabelText('Across all matching jobs');
-    expect(summary).toHaveTextContent('Jobs5Minimum₹6 LPAMedian₹13 LPAMaximum₹30 LPA');
+    expect(chart).toHaveAccessibleName(
+      /Software Engineer \(contributed\): ₹9 LPA to ₹16 LPA, median ₹12.5 LPA/,
+    );
+    expect(within(chart).getAllByTestId('salary-bar')).toHaveLength(3);
+    const summary = screen.getByLabelText('Across all matching salaries');
+    expect(summary).toHaveTextContent('Jobs5Contributed2Minimum₹6 LPAMedian₹13 LPAMaximum₹30 LPA');
   });
 
   it('shows a search made again within 30 s at once, without asking the server again', async () => {
@@ -87,7 +122,7 @@ describe('SalaryInsightsPage', () => {
     mswServer.use(handlers.salaryInsights({ ...engineerInsights, by: 'company' }));
     const api = recordRequests();
     renderShell(<SalaryInsightsPage />, { url: '/salary-insights?q=Infoveda&by=company' });
-    await screen.findByRole('row', { name: /Software Engineer/ });
+    await screen.findByRole('row', { name: /^Software Engineer Posted/ });
     expect(sent(api)).toEqual(['GET /api/salary-insights?q=Infoveda&by=company']);
     expect(screen.getByLabelText('Role or company')).toHaveValue('Infoveda');
     expect(screen.getByLabelText('Search by')).toHaveValue('company');
@@ -116,7 +151,9 @@ describe('SalaryInsightsPage', () => {
     renderShell(<SalaryInsightsPage />, { url: '/salary-insights' });
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('row', { name: /Software Engineer/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('row', { name: /^Software Engineer Posted/ }),
+    ).toBeInTheDocument();
   });
 
   it('goes back to the services when opened directly', async () => {

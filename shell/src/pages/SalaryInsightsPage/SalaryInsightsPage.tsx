@@ -17,7 +17,13 @@ import { ServicePageLayout } from '../ServicesPage/ServicePageLayout/ServicePage
 import { useGoBack } from '../ServicesPage/ServicePageLayout/useGoBack';
 import { salaryInsightsQuery } from '../../data/queries';
 import { SalaryChart } from './SalaryChart/SalaryChart';
-import { formatLakhs, type SalaryGrouping } from './salaryInsights';
+import {
+  formatLakhs,
+  groupTitle,
+  salaryCount,
+  SALARY_SOURCE_LABELS,
+  type SalaryGrouping,
+} from './salaryInsights';
 
 const SearchForm = styled.form`
   display: grid;
@@ -95,8 +101,9 @@ const parseGrouping = (value: string | null): SalaryGrouping =>
   value === 'company' ? 'company' : 'role';
 
 /**
- * `/salary-insights`: search open jobs by role or company and see the lowest, median and highest
- * salary in lakhs, as a table and a chart. The search lives in the URL (`?q=&by=`).
+ * `/salary-insights`: search open jobs' and contributed salaries by role or company and see the
+ * lowest, median and highest salary in lakhs, as a table and a chart, each row labelled posted or
+ * contributed (docs/product/public-pages-and-services.md). The search lives in the URL (`?q=&by=`).
  */
 export function SalaryInsightsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -123,7 +130,7 @@ export function SalaryInsightsPage() {
   return (
     <ServicePageLayout
       title="Salary insights"
-      lead="What employers on Rozgar are offering right now: the lowest, median and highest salary of live job postings, in lakhs per annum."
+      lead="What employers on Rozgar are offering right now and what employees say they earn: the lowest, median and highest salary of live job postings and of salaries contributed anonymously, in lakhs per annum."
       actions={
         <Button variant="ghost" onClick={back}>
           ← Back
@@ -174,10 +181,14 @@ export function SalaryInsightsPage() {
               <h2 id="salary-results-heading">
                 {query ? `Salaries for “${query}”` : `Salaries by ${groupLabel}`}
               </h2>
-              <Summary aria-label="Across all matching jobs">
+              <Summary aria-label="Across all matching salaries">
                 <div>
                   <dt>Jobs</dt>
                   <dd>{overall.jobCount}</dd>
+                </div>
+                <div>
+                  <dt>Contributed</dt>
+                  <dd>{overall.contributedCount}</dd>
                 </div>
                 <div>
                   <dt>Minimum</dt>
@@ -195,20 +206,22 @@ export function SalaryInsightsPage() {
               <Card padding="md">
                 <SalaryChart groups={groups} groupLabel={groupLabel} />
                 <Legend>
-                  Each bar runs from the lowest to the highest salary offered; the dark line marks
-                  the median.
+                  Each bar runs from the lowest to the highest salary; the dark line marks the
+                  median. Dashed bars, marked “(contributed)”, are salaries employees contributed;
+                  the others are posted on live jobs.
                 </Legend>
               </Card>
               <TableScroll>
                 <Table>
                   <caption>
                     Salary by {groupLabel} (₹ lakhs per annum; the median is of each job’s mid-range
-                    salary)
+                    salary and each contributed salary)
                   </caption>
                   <thead>
                     <tr>
                       <th scope="col">{groupLabel === 'role' ? 'Role' : 'Company'}</th>
-                      <th scope="col">Jobs</th>
+                      <th scope="col">Source</th>
+                      <th scope="col">Salaries</th>
                       <th scope="col">Minimum</th>
                       <th scope="col">Median</th>
                       <th scope="col">Maximum</th>
@@ -216,9 +229,10 @@ export function SalaryInsightsPage() {
                   </thead>
                   <tbody>
                     {groups.map((group) => (
-                      <tr key={group.name}>
-                        <th scope="row">{group.name}</th>
-                        <td>{group.jobCount}</td>
+                      <tr key={`${group.name} ${group.source}`}>
+                        <th scope="row">{groupTitle(group)}</th>
+                        <td>{SALARY_SOURCE_LABELS[group.source]}</td>
+                        <td>{salaryCount(group)}</td>
                         <td>{formatLakhs(group.minLakhs)}</td>
                         <td>{formatLakhs(group.medianLakhs)}</td>
                         <td>{formatLakhs(group.maxLakhs)}</td>

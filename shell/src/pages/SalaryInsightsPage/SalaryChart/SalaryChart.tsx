@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { formatLakhs, type SalaryGroup } from '../salaryInsights';
+import { formatLakhs, groupTitle, type SalaryGroup } from '../salaryInsights';
 
 const Svg = styled.svg`
   width: 100%;
@@ -15,6 +15,10 @@ const Svg = styled.svg`
   .range {
     fill: ${({ theme }) => theme.color.primarySoft};
     stroke: ${({ theme }) => theme.color.primary};
+  }
+  .range.contributed {
+    fill: ${({ theme }) => theme.color.surface};
+    stroke-dasharray: 4 3;
   }
   .median {
     stroke: ${({ theme }) => theme.color.primary};
@@ -40,7 +44,8 @@ export interface SalaryChartProps {
 }
 
 /**
- * One bar per group from the lowest to the highest salary offered, with a mark at the median.
+ * One bar per group from the lowest to the highest salary, with a mark at the median; a group of
+ * contributed salaries is named so ("… (contributed)") and drawn dashed.
  * The SVG is an image with a short text alternative; the table next to it has every figure.
  */
 export function SalaryChart({ groups, groupLabel }: SalaryChartProps) {
@@ -55,7 +60,7 @@ export function SalaryChart({ groups, groupLabel }: SalaryChartProps) {
   const summary = groups
     .map(
       (group) =>
-        `${group.name}: ${formatLakhs(group.minLakhs)} to ${formatLakhs(group.maxLakhs)}, median ${formatLakhs(group.medianLakhs)}`,
+        `${groupTitle(group)}: ${formatLakhs(group.minLakhs)} to ${formatLakhs(group.maxLakhs)}, median ${formatLakhs(group.medianLakhs)}`,
     )
     .join('; ');
 
@@ -78,12 +83,12 @@ export function SalaryChart({ groups, groupLabel }: SalaryChartProps) {
       {groups.map((group, index) => {
         const y = TOP + index * ROW_HEIGHT;
         return (
-          <g key={group.name} data-testid="salary-bar">
+          <g key={`${group.name} ${group.source}`} data-testid="salary-bar">
             <text className="label" x={0} y={y + ROW_HEIGHT / 2} dominantBaseline="middle">
-              {truncate(group.name)}
+              {truncate(groupTitle(group))}
             </text>
             <rect
-              className="range"
+              className={group.source === 'contributed' ? 'range contributed' : 'range'}
               x={x(group.minLakhs)}
               y={y + 8}
               width={Math.max(2, x(group.maxLakhs) - x(group.minLakhs))}
