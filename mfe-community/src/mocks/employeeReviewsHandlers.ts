@@ -1,8 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { ReviewVoteAction } from '@rozgar/contracts/vocabularies';
-import type { MyReviewVote, Review, ReviewedCompany } from '../reviews/reviewsApi';
+import type { Review, ReviewedCompany } from '../reviews/reviewsApi';
 import { reviewedCompanies, reviews as sampleReviews } from './reviewFixtures';
-import { applyVote, reviewPage, suggestCompanies } from './reviewsHandlers';
+import { companySearchHandler, notLoggedIn, reviewPage, reviewStore } from './reviewsHandlers';
 
 /*
  * One company's reviews page against a running backend (docs/product/community-and-reviews.md#one-company):
@@ -38,17 +37,16 @@ export const employeeReviewsHandlers = {
     companies = reviewedCompanies,
     loggedIn = true,
   }: CompanyReviewsBackend = {}) => {
-    let list = [...reviews];
-    const votes = new Map<string, MyReviewVote>();
+    const store = reviewStore(reviews);
     let written = 0;
-    const notLoggedIn = () => HttpResponse.json({ error: 'Not logged in' }, { status: 401 });
+    const refuseVisitor = () => (loggedIn ? undefined : notLoggedIn());
     return [
       http.get('/api/reviews', ({ request }) => {
         const search = new URL(request.url).searchParams;
         const rating = search.get('rating');
         const department = search.get('department');
         const sort = SORTS[search.get('sort') ?? 'newest'] ?? SORTS.newest!;
-        const narrowed = list.filter(
+        const narrowed = store.list.filter(
           (review) =>
             (!rating || review.rating === Number(rating)) &&
             (!department || review.department === department),
@@ -65,18 +63,10 @@ export const employeeReviewsHandlers = {
           reviews: sorted.slice((page - 1) * size, page * size),
         });
       }),
-      http.get('/api/reviews/search', ({ request }) => {
-        const search = new URL(request.url).searchParams;
-        return HttpResponse.json({
-          companies: suggestCompanies(
-            companies,
-            search.get('company') ?? '',
-            Number(search.get('limit') ?? 8) || 8,
-          ),
-        });
-      }),
+      companySearchHandler(() => companies),
       http.post('/api/companies/:companyId/reviews', async ({ request, params }) => {
-        if (!loggedIn) return notLoggedIn();
+        const refused = refuseVisitor();
+        if (refused) return refused;
         const company = companies.find((one) => one.id === params.companyId);
         if (!company) return HttpResponse.json({ error: 'Company not found' }, { status: 404 });
         const body = (await request.json()) as Pick<
@@ -85,7 +75,7 @@ export const employeeReviewsHandlers = {
         > & {
           advice_to_management?: string;
         };
-        const earlier = list.find((one) => one.mine && one.company_id === company.id);
+        const earlier = store.mineOf(company.id);
         written += 1;
         const review: Review = {
           ...(earlier ?? {
@@ -104,28 +94,9 @@ export const employeeReviewsHandlers = {
           cons: body.cons,
           ...(body.advice_to_management && { advice_to_management: body.advice_to_management }),
         };
-        list = earlier
-          ? list.map((one) => (one.id === earlier.id ? review : one))
-          : [review, ...list];
-        return HttpResponse.json(
-          { review, edited: Boolean(earlier) },
-          { status: earlier ? 200 : 201 },
-        );
+        return store.save(review, earlier);
       }),
-      http.put('/api/reviews/:reviewId/vote', async ({ request, params }) => {
-        if (!loggedIn) return notLoggedIn();
-        const review = list.find((one) => one.id === params.reviewId);
-        if (!review) return HttpResponse.json({ error: 'Review not found' }, { status: 404 });
-        const { action } = (await request.json()) as { action: ReviewVoteAction };
-        const result = applyVote(
-          review,
-          votes.get(review.id) ?? review.my_vote ?? { reaction: null, helpful: false },
-          action,
-        );
-        votes.set(review.id, result.my_vote);
-        list = list.map((one) => (one.id === review.id ? result.review : one));
-        return HttpResponse.json(result);
-      }),
+      store.voteHandler(refuseVisitor),
     ];
   },
 };

@@ -184,6 +184,65 @@ export function reviewFromBody(
   };
 }
 
+/** 401 as the BFF answers a visitor's write or vote. */
+export const notLoggedIn = () => HttpResponse.json({ error: 'Not logged in' }, { status: 401 });
+
+/**
+ * The reviews one running backend keeps: a written review goes first (the caller's second review
+ * of a company rewrites the first), and each review remembers the caller's vote.
+ */
+export function reviewStore(reviews: Review[]) {
+  let list = [...reviews];
+  const votes = new Map<string, MyReviewVote>();
+  return {
+    get list() {
+      return list;
+    },
+    /** The caller's earlier review of the company, if any. */
+    mineOf: (companyId: string) => list.find((one) => one.mine && one.company_id === companyId),
+    /** Stores a written review and answers as the BFF: 201, or 200 `edited` for a rewrite. */
+    save: (review: Review, earlier: Review | undefined) => {
+      list = earlier
+        ? list.map((one) => (one.id === earlier.id ? review : one))
+        : [review, ...list];
+      return HttpResponse.json(
+        { review, edited: Boolean(earlier) },
+        { status: earlier ? 200 : 201 },
+      );
+    },
+    /** PUT /api/reviews/:id/vote: the counts after the vote, and the caller's vote. */
+    voteHandler: (refuse: () => Response | undefined = () => undefined) =>
+      http.put('/api/reviews/:reviewId/vote', async ({ request, params }) => {
+        const refused = refuse();
+        if (refused) return refused;
+        const review = list.find((one) => one.id === params.reviewId);
+        if (!review) return HttpResponse.json({ error: 'Review not found' }, { status: 404 });
+        const { action } = (await request.json()) as { action: ReviewVoteAction };
+        const result = applyVote(
+          review,
+          votes.get(review.id) ?? review.my_vote ?? { reaction: null, helpful: false },
+          action,
+        );
+        votes.set(review.id, result.my_vote);
+        list = list.map((one) => (one.id === review.id ? result.review : one));
+        return HttpResponse.json(result);
+      }),
+  };
+}
+
+/** GET /api/reviews/search?company=&limit= over the companies a backend knows at the time. */
+export const companySearchHandler = (companies: () => ReviewedCompany[]) =>
+  http.get('/api/reviews/search', ({ request }) => {
+    const search = new URL(request.url).searchParams;
+    return HttpResponse.json({
+      companies: suggestCompanies(
+        companies(),
+        search.get('company') ?? '',
+        Number(search.get('limit') ?? 8) || 8,
+      ),
+    });
+  });
+
 export interface ReviewsBackend {
   reviews?: Review[];
   companies?: ReviewedCompany[];
@@ -197,25 +256,14 @@ export const reviewsHandlers = {
    * /api/reviews/:id/vote and POST /api/reviews/:id/report. 404 for an unknown review.
    */
   reviewsApi: ({ reviews = sampleReviews, companies = reviewedCompanies }: ReviewsBackend = {}) => {
-    let list = [...reviews];
+    const store = reviewStore(reviews);
     let known = [...companies];
-    const votes = new Map<string, MyReviewVote>();
     let written = 0;
-    const notFound = () => HttpResponse.json({ error: 'Review not found' }, { status: 404 });
     return [
       http.get('/api/reviews', ({ request }) =>
-        HttpResponse.json(reviewPage(list, known, new URL(request.url).searchParams)),
+        HttpResponse.json(reviewPage(store.list, known, new URL(request.url).searchParams)),
       ),
-      http.get('/api/reviews/search', ({ request }) => {
-        const search = new URL(request.url).searchParams;
-        return HttpResponse.json({
-          companies: suggestCompanies(
-            known,
-            search.get('company') ?? '',
-            Number(search.get('limit') ?? 8) || 8,
-          ),
-        });
-      }),
+      companySearchHandler(() => known),
       http.post('/api/reviews', async ({ request }) => {
         const body = (await request.json()) as WriteReviewInput;
         let company =
@@ -230,7 +278,7 @@ export const reviewsHandlers = {
           };
           known = [...known, company];
         }
-        const earlier = list.find((one) => one.mine && one.company_id === company.id);
+        const earlier = store.mineOf(company.id);
         written += 1;
         const review = earlier
           ? {
@@ -240,31 +288,13 @@ export const reviewsHandlers = {
               helpful_count: earlier.helpful_count,
             }
           : reviewFromBody(body, company, `6650f1a2c3d4e5f6044${String(written).padStart(5, '0')}`);
-        list = earlier
-          ? list.map((one) => (one.id === earlier.id ? review : one))
-          : [review, ...list];
-        return HttpResponse.json(
-          { review, edited: Boolean(earlier) },
-          { status: earlier ? 200 : 201 },
-        );
+        return store.save(review, earlier);
       }),
-      http.put('/api/reviews/:reviewId/vote', async ({ request, params }) => {
-        const review = list.find((one) => one.id === params.reviewId);
-        if (!review) return notFound();
-        const { action } = (await request.json()) as { action: ReviewVoteAction };
-        const result = applyVote(
-          review,
-          votes.get(review.id) ?? review.my_vote ?? { reaction: null, helpful: false },
-          action,
-        );
-        votes.set(review.id, result.my_vote);
-        list = list.map((one) => (one.id === review.id ? result.review : one));
-        return HttpResponse.json(result);
-      }),
+      store.voteHandler(),
       http.post('/api/reviews/:reviewId/report', ({ params }) =>
-        list.some((one) => one.id === params.reviewId)
+        store.list.some((one) => one.id === params.reviewId)
           ? HttpResponse.json({ reported: true })
-          : notFound(),
+          : HttpResponse.json({ error: 'Review not found' }, { status: 404 }),
       ),
     ];
   },
