@@ -3,18 +3,14 @@ import type { StoryContext } from '@storybook/react-webpack5';
 import { JOB_SEEKER_SIGNUP_TEXTS, RECRUITER_SIGNUP_TEXTS } from './signupTexts';
 import { failure, handlers } from '../../mocks/handlers';
 import { SignupFlow } from './SignupFlow';
+import { sendDetails as sendSignupDetails } from './signupStories';
+import { SEEKER } from '../../../../.storybook/session';
 
 const ACCOUNT_EXISTS = 'An account with this email already exists. Please log in.';
 
-/** Fills the details step as a new job seeker would and sends it. */
-async function sendDetails({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>) {
-  await userEvent.type(canvas.getByLabelText(/^Full name/), 'Ananya Krishnan');
-  await userEvent.type(canvas.getByLabelText(/^Email/), 'ananya.krishnan@example.in');
-  await userEvent.type(canvas.getByLabelText(/^Password/), 'Chennai2024');
-  await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Chennai2024');
-  await userEvent.click(canvas.getByRole('checkbox'));
-  await userEvent.click(canvas.getByRole('button', { name: JOB_SEEKER_SIGNUP_TEXTS.sendLabel }));
-}
+/** A new job seeker fills in the details step and sends it. */
+const sendDetails = (context: Pick<StoryContext, 'canvas' | 'userEvent'>) =>
+  sendSignupDetails(context, JOB_SEEKER_SIGNUP_TEXTS, { ...SEEKER, password: 'Chennai2024' });
 
 /**
  * The two-step registration (docs/product/identity-and-accounts.md#seeker-signup): details,

@@ -1,17 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { RECRUITER, SEEKER, sessionLoading, signedInAs } from '../../../../.storybook/session';
+import { signedInAs } from '../../../../.storybook/session';
+import { renderWithRedirects, roleRedirectStories } from '../roleRedirectStories';
 import { DashboardPage } from './DashboardPage';
-
-/** Where the page sent the user (the story has no dashboards of its own). */
-function Destination() {
-  const location = useLocation();
-  return (
-    <p>
-      Redirected to <code>{location.pathname}</code>
-    </p>
-  );
-}
 
 /**
  * `/dashboard` (docs/product/navigation-and-layout.md#login-gates): the recruiter's or the
@@ -21,20 +11,15 @@ const meta = {
   title: 'Pages/DashboardPage',
   component: DashboardPage,
   parameters: { layout: 'fullscreen', route: '/dashboard' },
-  render: () => (
-    <Routes>
-      <Route path="/dashboard" element={<DashboardPage />} />
-      <Route path="*" element={<Destination />} />
-    </Routes>
-  ),
+  render: renderWithRedirects('/dashboard', <DashboardPage />),
   beforeEach: () => signedInAs(null),
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SignedOut: Story = {};
-export const Seeker: Story = { beforeEach: () => signedInAs(SEEKER) };
-export const Recruiter: Story = { beforeEach: () => signedInAs(RECRUITER) };
-export const SessionLoading: Story = { beforeEach: sessionLoading };
+export const SignedOut: Story = roleRedirectStories.SignedOut;
+export const Seeker: Story = roleRedirectStories.Seeker;
+export const Recruiter: Story = roleRedirectStories.Recruiter;
+export const SessionLoading: Story = roleRedirectStories.SessionLoading;
 export const Phone360: Story = { globals: { viewport: { value: 'phone360' } } };

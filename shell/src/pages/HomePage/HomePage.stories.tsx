@@ -1,30 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { RECRUITER, SEEKER, sessionLoading, signedInAs } from '../../../../.storybook/session';
+import { signedInAs } from '../../../../.storybook/session';
+import { renderWithRedirects, roleRedirectStories } from '../roleRedirectStories';
 import { handlers } from '../../mocks/handlers';
 import { HomePage } from './HomePage';
-
-/** Where the page sent the user (the story has no seeker home or dashboard of its own). */
-function Destination() {
-  const location = useLocation();
-  return (
-    <p>
-      Redirected to <code>{location.pathname}</code>
-    </p>
-  );
-}
 
 /** `/`: the landing page when logged out, the seeker's home or the recruiter's dashboard. */
 const meta = {
   title: 'Pages/HomePage',
   component: HomePage,
   parameters: { layout: 'fullscreen', route: '/' },
-  render: () => (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="*" element={<Destination />} />
-    </Routes>
-  ),
+  render: renderWithRedirects('/', <HomePage />),
   beforeEach({ msw }) {
     msw.use(handlers.highlights());
     return signedInAs(null);
@@ -34,8 +19,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SignedOut: Story = {};
-export const Seeker: Story = { beforeEach: () => signedInAs(SEEKER) };
-export const Recruiter: Story = { beforeEach: () => signedInAs(RECRUITER) };
-export const SessionLoading: Story = { beforeEach: sessionLoading };
+export const SignedOut: Story = roleRedirectStories.SignedOut;
+export const Seeker: Story = roleRedirectStories.Seeker;
+export const Recruiter: Story = roleRedirectStories.Recruiter;
+export const SessionLoading: Story = roleRedirectStories.SessionLoading;
 export const Phone360: Story = { globals: { viewport: { value: 'phone360' } } };

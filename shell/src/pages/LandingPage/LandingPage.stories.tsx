@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { highlights } from '../../mocks/fixtures';
-import { handlers } from '../../mocks/handlers';
+import { highlightsReady, highlightsStories } from './TopCompanies/highlightsStories';
 import { LandingPage } from './LandingPage';
 
 /**
@@ -12,30 +11,15 @@ const meta = {
   title: 'Pages/LandingPage',
   component: LandingPage,
   parameters: { layout: 'fullscreen', route: '/' },
-  beforeEach({ msw }) {
-    msw.use(handlers.highlights());
-  },
+  beforeEach: highlightsReady,
 } satisfies Meta<typeof LandingPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Ready: Story = {};
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(handlers.highlightsLoading());
-  },
-};
-/** No company is hiring yet: the categories show, the featured companies do not. */
-export const NoFeaturedCompanies: Story = {
-  beforeEach({ msw }) {
-    msw.use(handlers.highlights({ ...highlights, featured: [] }));
-  },
-};
+export const Ready: Story = highlightsStories.Ready;
+export const Loading: Story = highlightsStories.Loading;
+export const NoFeaturedCompanies: Story = highlightsStories.NoFeaturedCompanies;
 /** The companies could not be loaded; the search and the services still work. */
-export const CompaniesError: Story = {
-  beforeEach({ msw }) {
-    msw.use(handlers.highlightsDown());
-  },
-};
+export const CompaniesError: Story = highlightsStories.Error;
 export const Phone360: Story = { globals: { viewport: { value: 'phone360' } } };
