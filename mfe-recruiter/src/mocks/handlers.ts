@@ -1,7 +1,12 @@
 // Types `beforeEach({ msw })` in this package's stories (module augmentation of the addon).
 import type {} from 'msw-storybook-addon/types';
-import type { SessionUser } from '@rozgar/design-system';
-import { delay, http, HttpResponse, type JsonBodyType, type RequestHandlerOptions } from 'msw';
+import { http, HttpResponse, type RequestHandlerOptions } from 'msw';
+import {
+  DOWN,
+  failure,
+  pending,
+  sessionHandlers,
+} from '@rozgar/design-system/remote-kit/bff-mocks';
 import type { Company } from '../companies/companiesApi';
 import type {
   Job,
@@ -25,31 +30,10 @@ import { noCandidateSearches, postingOptionsFixture } from './fixtures';
 // handler options: `{ once: true }` answers one request, so a handler used after it answers the
 // next ones (a failure, then a success on Retry).
 
-type Method = 'get' | 'post' | 'put' | 'delete';
-
-const DOWN = { error: 'Database unavailable, please try again shortly' };
-
-/** A failed answer of the BFF: `status` with `body` (its `{ error }`, or whatever it sent). */
-export const failure = (
-  method: Method,
-  path: string,
-  status: number,
-  body: JsonBodyType = {},
-  options?: RequestHandlerOptions,
-) => http[method](path, () => HttpResponse.json(body, { status }), options);
-
-/** A request that never gets its answer: the page stays loading. */
-const pending = (path: string, body: JsonBodyType) =>
-  http.get(path, async () => {
-    await delay('infinite');
-    return HttpResponse.json(body);
-  });
+export { failure };
 
 export const handlers = {
-  /** GET /api/me: the signed-in user. */
-  me: (user: SessionUser) => http.get('/api/me', () => HttpResponse.json({ user })),
-  /** GET /api/me of a visitor: 401. */
-  meSignedOut: () => failure('get', '/api/me', 401, { error: 'Not logged in' }),
+  ...sessionHandlers,
 
   /** PUT /api/job-applications/:jobId/:userId: the status is saved. */
   statusSaved: (application: JobApplication, options?: RequestHandlerOptions) =>
@@ -69,7 +53,7 @@ export const handlers = {
   /** GET /api/saved-candidates: the recruiter's saved candidates. */
   savedCandidates: (candidates: CandidateCard[], options?: RequestHandlerOptions) =>
     http.get('/api/saved-candidates', () => HttpResponse.json({ candidates }), options),
-  savedCandidatesLoading: () => pending('/api/saved-candidates', { candidates: [] }),
+  savedCandidatesLoading: () => pending('get', '/api/saved-candidates', { candidates: [] }),
   savedCandidatesDown: () => failure('get', '/api/saved-candidates', 503, DOWN),
   /** PUT (save) and DELETE (unsave) /api/saved-candidates/:userId. */
   candidateSaved: () =>
@@ -102,7 +86,7 @@ export const handlers = {
   /** GET /api/companies/mine: the recruiter's companies. */
   myCompanies: (companies: Company[], options?: RequestHandlerOptions) =>
     http.get('/api/companies/mine', () => HttpResponse.json({ companies }), options),
-  myCompaniesLoading: () => pending('/api/companies/mine', { companies: [] }),
+  myCompaniesLoading: () => pending('get', '/api/companies/mine', { companies: [] }),
   myCompaniesDown: () => failure('get', '/api/companies/mine', 503, DOWN),
   /** GET /api/companies/{company.id}: one of the recruiter's companies. */
   company: (company: Company, options?: RequestHandlerOptions) =>
@@ -121,7 +105,7 @@ export const handlers = {
     options?: RequestHandlerOptions,
   ) => http.get('/api/recruiter/jobs', () => HttpResponse.json({ jobs, quota }), options),
   recruiterJobsLoading: () =>
-    pending('/api/recruiter/jobs', { jobs: [], quota: { job_limit: 10, open_jobs: 0 } }),
+    pending('get', '/api/recruiter/jobs', { jobs: [], quota: { job_limit: 10, open_jobs: 0 } }),
   recruiterJobsDown: () => failure('get', '/api/recruiter/jobs', 503, DOWN),
 
   /** GET /api/jobs/posting-options: Post a Job's lists, defaults and limits. */
@@ -129,7 +113,7 @@ export const handlers = {
     answer: PostingOptions = postingOptionsFixture(),
     options?: RequestHandlerOptions,
   ) => http.get('/api/jobs/posting-options', () => HttpResponse.json(answer), options),
-  postingOptionsLoading: () => pending('/api/jobs/posting-options', postingOptionsFixture()),
+  postingOptionsLoading: () => pending('get', '/api/jobs/posting-options', postingOptionsFixture()),
   /** POST /api/jobs: the job is posted (201). */
   jobPosted: (job: Job) =>
     http.post('/api/jobs', () => HttpResponse.json({ job }, { status: 201 })),

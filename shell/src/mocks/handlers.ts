@@ -1,7 +1,13 @@
 // Types `beforeEach({ msw })` in this package's stories (module augmentation of the addon).
 import type {} from 'msw-storybook-addon/types';
 import type { SessionUser } from '@rozgar/design-system';
-import { delay, http, HttpResponse, type JsonBodyType, type RequestHandlerOptions } from 'msw';
+import { http, HttpResponse, type RequestHandlerOptions } from 'msw';
+import {
+  DOWN,
+  failure,
+  pending,
+  sessionHandlers,
+} from '@rozgar/design-system/remote-kit/bff-mocks';
 import type { CompanyHighlights } from '../pages/LandingPage/TopCompanies/companyHighlights';
 import type { SalaryInsights } from '../pages/SalaryInsightsPage/salaryInsights';
 import { highlights, storedMessage, storedRequest } from './fixtures';
@@ -13,35 +19,15 @@ import { highlights, storedMessage, storedRequest } from './fixtures';
 // handler options: `{ once: true }` answers one request, so a handler used after it answers the
 // next ones.
 
-type Method = 'get' | 'post' | 'put' | 'delete';
-
-const DOWN = { error: 'Database unavailable, please try again shortly' };
 const RATE_LIMITED = { error: 'Too many requests. Please try again later.' };
 
 /** `{ success: true }`: the answer of an identity action that has nothing else to tell. */
 const success = () => HttpResponse.json({ success: true });
 
-/** A failed answer of the BFF: `status` with `body` (its `{ error }`, or whatever it sent). */
-export const failure = (
-  method: Method,
-  path: string,
-  status: number,
-  body: JsonBodyType = {},
-  options?: RequestHandlerOptions,
-) => http[method](path, () => HttpResponse.json(body, { status }), options);
-
-/** A request that never gets its answer: the page stays busy. */
-const pending = (method: Method, path: string, body: JsonBodyType) =>
-  http[method](path, async () => {
-    await delay('infinite');
-    return HttpResponse.json(body);
-  });
+export { failure };
 
 export const handlers = {
-  /** GET /api/me: the signed-in user. */
-  me: (user: SessionUser) => http.get('/api/me', () => HttpResponse.json({ user })),
-  /** GET /api/me of a visitor: 401. */
-  meSignedOut: () => failure('get', '/api/me', 401, { error: 'Not logged in' }),
+  ...sessionHandlers,
 
   /** POST /api/login: signed in with this role. */
   loggedIn: (role: SessionUser['role'] = 'Job Seeker') =>
