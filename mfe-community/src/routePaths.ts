@@ -10,6 +10,7 @@ export const ROUTE_PATHS = [
   '/employee-reviews/:companyId',
   '/write-review',
   '/company-reviews',
+  '/contribute-salary',
 ] as const;
 
 export type RoutePath = (typeof ROUTE_PATHS)[number];

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { ROUTE_PATHS, type RoutePath } from './routePaths';
 import { CommunityPage } from './pages/CommunityPage/CommunityPage';
 import { CompanyReviewsPage } from './pages/CompanyReviewsPage/CompanyReviewsPage';
+import { ContributeSalaryPage } from './pages/ContributeSalaryPage/ContributeSalaryPage';
 import { CompanyEmployeeReviewsPage } from './pages/CompanyEmployeeReviewsPage/CompanyEmployeeReviewsPage';
 import { EmployeeReviewsPage } from './pages/EmployeeReviewsPage/EmployeeReviewsPage';
 import { WriteReviewPage } from './pages/WriteReviewPage/WriteReviewPage';
@@ -17,6 +18,7 @@ const pages: Record<RoutePath, ComponentType> = {
   '/employee-reviews/:companyId': CompanyEmployeeReviewsPage,
   '/write-review': WriteReviewPage,
   '/company-reviews': CompanyReviewsPage,
+  '/contribute-salary': ContributeSalaryPage,
 };
 
 export const routes: Array<{ path: RoutePath; Component: ComponentType }> = ROUTE_PATHS.map(

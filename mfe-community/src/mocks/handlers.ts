@@ -3,6 +3,7 @@ import type {} from 'msw-storybook-addon/types';
 import { delay, http, HttpResponse } from 'msw';
 import type { Community } from '../communities/communitiesApi';
 import { reviewsHandlers } from './reviewsHandlers';
+import { salariesHandlers } from './salariesHandlers';
 
 // The community remote's BFF as MSW handlers, answering as the BFF does (JSON bodies, `{ error }`
 // on failure): the same set for the stories (`beforeEach({ msw }) { msw.use(...) }`) and the unit
@@ -59,6 +60,7 @@ export const seeker: MeUser = {
 
 export const handlers = {
   ...reviewsHandlers,
+  ...salariesHandlers,
   /** GET /api/me: the signed-in user, or 401 "Not logged in" for `null`. */
   me: (user: MeUser | null) =>
     http.get('/api/me', () =>

@@ -46,6 +46,10 @@ describe('CompanyReviewsPage', () => {
       'href',
       '/write-review',
     );
+    expect(screen.getByRole('link', { name: 'Contribute salary' })).toHaveAttribute(
+      'href',
+      '/contribute-salary',
+    );
   });
 
   it('browses by location, industry and size with counts, kept in the URL', async () => {

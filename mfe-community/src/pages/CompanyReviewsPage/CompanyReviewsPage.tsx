@@ -64,6 +64,12 @@ const Contribute = styled(Card)`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
 const PAGE_SIZE = REVIEW_LIMITS.default_page_size;
 const FETCH_FAILED = 'Failed to fetch reviews';
 const BROWSE_KEYS: BrowseKey[] = ['location', 'industry', 'size'];
@@ -210,9 +216,14 @@ export function CompanyReviewsPage() {
       <Contribute as="section" aria-labelledby="contribute-heading">
         <h2 id="contribute-heading">Contribute</h2>
         <p>Help others choose well: you can stay anonymous, your name is never shown.</p>
-        <Button as={Link} to="/write-review">
-          Write a review
-        </Button>
+        <Actions>
+          <Button as={Link} to="/write-review">
+            Write a review
+          </Button>
+          <Button as={Link} to="/contribute-salary" variant="secondary">
+            Contribute salary
+          </Button>
+        </Actions>
       </Contribute>
     </Page>
   );
