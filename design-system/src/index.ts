@@ -18,6 +18,7 @@ export * from './components/SelectWithApply';
 export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/StarRating';
+export * from './components/TagList';
 export * from './components/TextField';
 export * from './components/Toast';
 export * from './components/TopNav';

@@ -1,4 +1,5 @@
 import type { ReviewPage } from '../reviewsApi';
+import { TagList } from '@rozgar/design-system';
 import styled from 'styled-components';
 
 /*
@@ -25,14 +26,6 @@ const Group = styled.section`
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[2]};
     font-size: ${({ theme }) => theme.font.size.md};
-  }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
   }
 `;
 
@@ -89,7 +82,7 @@ export function BrowseFilters({ facets, selected, onToggle }: BrowseFiltersProps
                 browse yet.
               </p>
             ) : (
-              <ul>
+              <TagList>
                 {values.map(({ value, count }) => {
                   const on = selected[key] === value;
                   return (
@@ -107,7 +100,7 @@ export function BrowseFilters({ facets, selected, onToggle }: BrowseFiltersProps
                     </li>
                   );
                 })}
-              </ul>
+              </TagList>
             )}
           </Group>
         );

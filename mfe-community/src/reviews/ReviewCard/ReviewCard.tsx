@@ -4,7 +4,7 @@ import {
   type ReviewReportReason,
   type ReviewVoteAction,
 } from '@rozgar/contracts/vocabularies';
-import { Badge, Button, Card, Select, StarRatingDisplay } from '@rozgar/design-system';
+import { Badge, Button, Card, Select, StarRatingDisplay, TagList } from '@rozgar/design-system';
 import { formatDate } from '@rozgar/design-system/format';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -80,15 +80,6 @@ const Liked = styled.div`
   }
 `;
 
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -136,7 +127,7 @@ export function ReviewCard({ review, onVote, onReport, voting = false }: ReviewC
         <h3>Likes</h3>
         <p>{review.pros}</p>
       </Liked>
-      <Tags aria-label="Ratings">
+      <TagList aria-label="Ratings">
         {TAGS.map(({ key, label }) => (
           <li key={key}>
             <Badge tone="neutral">
@@ -144,7 +135,7 @@ export function ReviewCard({ review, onVote, onReport, voting = false }: ReviewC
             </Badge>
           </li>
         ))}
-      </Tags>
+      </TagList>
       <Actions>
         <Button
           size="sm"

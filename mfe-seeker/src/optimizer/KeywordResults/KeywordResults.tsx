@@ -1,4 +1,4 @@
-import { Badge, Card, ProgressRing } from '@rozgar/design-system';
+import { Badge, Card, ProgressRing, TagList } from '@rozgar/design-system';
 import styled from 'styled-components';
 import type { Importance, KeywordComparison } from '../compareKeywords';
 
@@ -30,15 +30,6 @@ const Score = styled.div`
   p {
     margin: 0;
   }
-`;
-
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const MissingList = styled.ol`
@@ -115,13 +106,13 @@ export function KeywordResults({ result }: { result: KeywordComparison }) {
         {result.matched.length === 0 ? (
           <Muted>None of the job&apos;s keywords are in your resume yet.</Muted>
         ) : (
-          <Chips aria-labelledby="matched-heading">
+          <TagList aria-labelledby="matched-heading">
             {result.matched.map((keyword) => (
               <li key={keyword.keyword}>
                 <Badge tone="green">{keyword.keyword}</Badge>
               </li>
             ))}
-          </Chips>
+          </TagList>
         )}
       </section>
     </Layout>

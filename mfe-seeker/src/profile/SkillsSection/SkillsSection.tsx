@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Modal, TextField, useToast } from '@rozgar/design-system';
+import { Badge, Button, Modal, TagList, TextField, useToast } from '@rozgar/design-system';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -10,15 +10,6 @@ import { updateProfile, type ProfileAnswer } from '../profileApi';
 import { MAX_SKILLS, TOO_MANY_SKILLS, skillSchema, withSkill } from '../profileForms';
 import { EmptyText } from '../SectionCard/EmptyText';
 import { SectionCard } from '../SectionCard/SectionCard';
-
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const EditableChip = styled.li`
   display: inline-flex;
@@ -106,7 +97,7 @@ function SkillsEditor({
       {skills.length === 0 ? (
         <EmptyText>{NO_SKILLS}</EmptyText>
       ) : (
-        <Chips aria-label="Your skills">
+        <TagList aria-label="Your skills">
           {skills.map((skill) => (
             <EditableChip key={skill}>
               {skill}
@@ -119,7 +110,7 @@ function SkillsEditor({
               </button>
             </EditableChip>
           ))}
-        </Chips>
+        </TagList>
       )}
     </>
   );
@@ -202,13 +193,13 @@ export function SkillsSection({
       {skills.length === 0 ? (
         <EmptyText>{NO_SKILLS}</EmptyText>
       ) : (
-        <Chips aria-label="Key skills">
+        <TagList aria-label="Key skills">
           {skills.map((skill) => (
             <li key={skill}>
               <Badge tone="blue">{skill}</Badge>
             </li>
           ))}
-        </Chips>
+        </TagList>
       )}
       <Modal
         open={editing}
