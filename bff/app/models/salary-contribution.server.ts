@@ -7,8 +7,8 @@ const { annual_salary_lakhs: salary, experience_years: experience } = SALARY_CON
 /**
  * A salary a user contributed (docs/product/community-and-reviews.md, "Contribute salary"): the
  * company (by id, with its name as written), designation, annual salary in lakhs, whole years of
- * experience, city and employment type. Stored anonymously: the contributor (`user_id`) is kept
- * for the per-user rate limit's sake of accountability and is never sent.
+ * experience, city and employment type. Stored anonymously: the contributor (`user_id`) is kept,
+ * as a review's author is (ADR 018), for moderation, and is never sent.
  */
 const salaryContributionSchema = new Schema(
   {
