@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { SEEKER, signedInAs } from '../../../../.storybook/session';
+import { SEEKER } from '../../../../.storybook/session';
 import { handlers } from '../../mocks/handlers';
+import { reviewsBackend } from '../../stories/reviewsBackend';
 import { CompanyReviewsPage } from './CompanyReviewsPage';
 
 /** `/company-reviews`: GET /api/reviews (filters, facets, paging), votes and reports, over MSW. */
@@ -13,12 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Ready: Story = {
-  beforeEach({ msw }) {
-    msw.use(...handlers.reviewsApi());
-    return signedInAs(SEEKER);
-  },
-};
+export const Ready: Story = { beforeEach: reviewsBackend(SEEKER) };
 /** Browsing Bengaluru: the filter pressed, the other counts follow it. */
 export const Filtered: Story = {
   ...Ready,
@@ -29,11 +25,7 @@ export const Loading: Story = {
     msw.use(handlers.reviewsLoading());
   },
 };
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(...handlers.reviewsApi({ reviews: [] }));
-  },
-};
+export const Empty: Story = { beforeEach: reviewsBackend(undefined, { reviews: [] }) };
 export const Error: Story = {
   beforeEach({ msw }) {
     msw.use(handlers.reviewsDown());

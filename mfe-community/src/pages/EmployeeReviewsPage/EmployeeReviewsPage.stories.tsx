@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { employeeReviewsHandlers } from '../../mocks/employeeReviewsHandlers';
 import { handlers } from '../../mocks/handlers';
+import { reviewsBackend } from '../../stories/reviewsBackend';
 import { EmployeeReviewsPage } from './EmployeeReviewsPage';
 
 /**
@@ -16,11 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Ready: Story = {
-  beforeEach({ msw }) {
-    msw.use(...handlers.reviewsApi());
-  },
-};
+export const Ready: Story = { beforeEach: reviewsBackend() };
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(handlers.reviewsLoading(), employeeReviewsHandlers.companySuggestionsLoading());
@@ -29,9 +26,7 @@ export const Loading: Story = {
 /** A search nothing matches: "No companies found matching …" with Reset Search. */
 export const NothingMatches: Story = {
   parameters: { route: '/employee-reviews?search=Nowhere%20Ltd' },
-  beforeEach({ msw }) {
-    msw.use(...handlers.reviewsApi());
-  },
+  beforeEach: reviewsBackend(),
 };
 export const Error: Story = {
   beforeEach({ msw }) {

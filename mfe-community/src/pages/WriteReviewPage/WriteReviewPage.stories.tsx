@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { delay, http, HttpResponse } from 'msw';
 import { SEEKER, sessionLoading, signedInAs } from '../../../../.storybook/session';
 import { handlers } from '../../mocks/handlers';
+import { reviewsBackend } from '../../stories/reviewsBackend';
 import { WriteReviewPage } from './WriteReviewPage';
 
 /** `/write-review`: suggestions from GET /api/reviews/search, stored by POST /api/reviews (MSW). */
@@ -15,19 +16,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A job seeker: type a company for suggestions, rate with the arrow keys, submit. */
-export const Ready: Story = {
-  beforeEach({ msw }) {
-    msw.use(...handlers.reviewsApi());
-    return signedInAs(SEEKER);
-  },
-};
+export const Ready: Story = { beforeEach: reviewsBackend(SEEKER) };
 /** A visitor fills the form in; submitting keeps it and asks to log in. */
-export const Visitor: Story = {
-  beforeEach({ msw }) {
-    msw.use(...handlers.reviewsApi());
-    return signedInAs(null);
-  },
-};
+export const Visitor: Story = { beforeEach: reviewsBackend(null) };
 /** Who is logged in is not known yet. */
 export const Loading: Story = {
   beforeEach({ msw }) {
