@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api';
+import { useKnownSession } from './useKnownSession';
 import { useSession } from './useSession';
 
 type Route = { status: number; body?: unknown };
@@ -214,5 +215,35 @@ describe('useSession in components', () => {
     expect(screen.getByText('Hello, Asha Rao')).toBeInTheDocument();
     await act(() => useSession.getState().logout());
     expect(screen.getByText('Status: anonymous')).toBeInTheDocument();
+  });
+});
+
+describe('useKnownSession', () => {
+  it('asks the BFF who is logged in while the session is unknown', async () => {
+    const calls = fakeBff({ 'GET /api/me': { status: 200, body: { user: seeker } } });
+
+    const { result } = renderHook(() => useKnownSession());
+
+    expect(result.current).toEqual({ status: 'unknown', user: null });
+    await waitFor(() => expect(result.current).toEqual({ status: 'authenticated', user: seeker }));
+    expect(calls).toEqual(['GET /api/me']);
+  });
+
+  it('settles as anonymous when the BFF answers 401', async () => {
+    fakeBff({ 'GET /api/me': { status: 401, body: { error: 'Not logged in' } } });
+
+    const { result } = renderHook(() => useKnownSession());
+
+    await waitFor(() => expect(result.current).toEqual({ status: 'anonymous', user: null }));
+  });
+
+  it('does not ask again once the session is known', () => {
+    const calls = fakeBff({});
+    useSession.setState({ status: 'authenticated', user: seeker });
+
+    const { result } = renderHook(() => useKnownSession());
+
+    expect(result.current).toEqual({ status: 'authenticated', user: seeker });
+    expect(calls).toEqual([]);
   });
 });
