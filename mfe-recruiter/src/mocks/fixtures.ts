@@ -147,6 +147,9 @@ export const longTextApplication: JobApplication = {
   },
 };
 
+/** The applicants of `openJob` the stories show: a full, a sparse and a long-texted one. */
+export const openJobApplicants = [application, sparseApplication, longTextApplication];
+
 export const candidate: CandidateCard = {
   id: '6650f1a2c3d4e5f60cccc001',
   full_name: 'Meera Iyer',
@@ -192,6 +195,14 @@ export const longTextCandidate: CandidateCard = {
   address: 'Bandra Kurla Complex, Bandra East, Mumbai Suburban District, Maharashtra 400051',
   experience: 18,
 };
+
+/** The recruiter's saved candidates (GET /api/saved-candidates), short and long ones. */
+export const savedCandidates: CandidateCard[] = [
+  { ...candidate, saved: true },
+  savedCandidate,
+  { ...sparseCandidate, saved: true },
+  { ...longTextCandidate, saved: true },
+];
 
 export const company: Company = {
   id: '6650f1a2c3d4e5f60dddd001',

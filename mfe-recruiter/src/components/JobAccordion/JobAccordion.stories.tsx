@@ -1,13 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import {
-  application,
-  expiredJob,
-  longTextApplication,
-  longTitleJob,
-  openJob,
-  sparseApplication,
-} from '../../mocks/fixtures';
+import { expiredJob, longTitleJob, openJob, openJobApplicants } from '../../mocks/fixtures';
 import { handlers } from '../../mocks/handlers';
 import { JobAccordion } from './JobAccordion';
 
@@ -25,9 +18,7 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    msw.use(
-      ...handlers.jobApplications(openJob, [application, sparseApplication, longTextApplication]),
-    );
+    msw.use(...handlers.jobApplications(openJob, openJobApplicants));
   },
 } satisfies Meta<typeof JobAccordion>;
 

@@ -1,13 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { RECRUITER, signedInAs } from '../../../../.storybook/session';
-import {
-  application,
-  expiredJob,
-  longTextApplication,
-  longTitleJob,
-  openJob,
-  sparseApplication,
-} from '../../mocks/fixtures';
+import { expiredJob, longTitleJob, openJob, openJobApplicants } from '../../mocks/fixtures';
 import { failure, handlers } from '../../mocks/handlers';
 import { ResponsesPage } from './ResponsesPage';
 
@@ -23,7 +16,7 @@ const meta = {
   beforeEach({ msw }) {
     msw.use(
       handlers.recruiterJobs([openJob, longTitleJob, expiredJob]),
-      ...handlers.jobApplications(openJob, [application, sparseApplication, longTextApplication]),
+      ...handlers.jobApplications(openJob, openJobApplicants),
     );
     return signedInAs(RECRUITER);
   },
