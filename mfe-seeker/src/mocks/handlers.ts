@@ -12,7 +12,15 @@ import {
   type SectionKey,
 } from '../profile/profileApi';
 import type { Resume } from '../resume/resumeApi';
-import { answer, fresherJob, frontendJob, insights, longTextJob, profile } from './fixtures';
+import {
+  answer,
+  fresherJob,
+  frontendJob,
+  insights,
+  jobFilterOptions,
+  longTextJob,
+  profile,
+} from './fixtures';
 
 // The seeker's BFF as MSW handlers, answering as the BFF does (JSON bodies, `{ error }` on
 // failure): the same set for the stories (`beforeEach({ msw }) { msw.use(...) }`) and the unit
@@ -212,41 +220,8 @@ export const handlers = {
       return HttpResponse.json(pageOf(Number(search.get('page') ?? '1'), search));
     }),
   /** GET /api/jobs/filters: each filter value with its number of open jobs. */
-  jobFilters: (filters?: JobFilterOptions) =>
-    http.get('/api/jobs/filters', () =>
-      HttpResponse.json(
-        filters ??
-          ({
-            experience: [
-              { value: '0-1', count: 312 },
-              { value: '1-3', count: 1840 },
-              { value: '3-5', count: 1422 },
-            ],
-            salary: [
-              { value: '3-6', count: 1620 },
-              { value: '6-10', count: 1310 },
-              { value: '10-15', count: 720 },
-            ],
-            locations: [
-              { value: 'Bengaluru', count: 1480 },
-              { value: 'Pune', count: 820 },
-              { value: 'Hyderabad', count: 760 },
-              { value: 'Chennai', count: 540 },
-            ],
-            workModes: [
-              { value: 'On-site', count: 2410 },
-              { value: 'Hybrid', count: 1530 },
-              { value: 'Remote', count: 460 },
-            ],
-            industries: [
-              { value: 'IT Services', count: 1910 },
-              { value: 'Finance', count: 720 },
-            ],
-            roles: [{ value: 'Frontend Developer', count: 410 }],
-            departments: [{ value: 'Engineering - Software & QA', count: 1620 }],
-          } satisfies JobFilterOptions),
-      ),
-    ),
+  jobFilters: (filters: JobFilterOptions = jobFilterOptions) =>
+    http.get('/api/jobs/filters', () => HttpResponse.json(filters)),
   jobsLoading: () =>
     http.get('/api/jobs', async () => {
       await delay('infinite');
