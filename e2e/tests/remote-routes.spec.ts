@@ -18,6 +18,12 @@ import config from '../playwright.config';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const EXTRA_PATH = '/community-polls';
 const EXTRA_HEADING = 'Community polls';
+/** The paths the remote owns in the repository, one quoted path a line in its ROUTE_PATHS. */
+const OWNED_PATHS = [
+  ...readFileSync(join(repoRoot, 'mfe-community/src/routePaths.ts'), 'utf8').matchAll(
+    /^\s*'(\/[^']*)',?$/gm,
+  ),
+].map(([, path]) => path);
 
 /** Replaces `from` in `file`, failing loudly if the remote's source no longer has it. */
 function edit(file: string, from: string | RegExp, to: string) {
@@ -154,7 +160,8 @@ test('a page added to a remote is served by the unchanged shell build', async ({
   expect(document.remotes.find(({ name }) => name === 'mfe_community')).toEqual({
     name: 'mfe_community',
     entry: `${remote.origin}/mf-manifest.json`,
-    routes: [EXTRA_PATH, '/community'],
+    // The extra page first, then every page the remote already owns.
+    routes: [EXTRA_PATH, ...OWNED_PATHS],
   });
 
   await page.goto(`${bffURL}${EXTRA_PATH}`);
