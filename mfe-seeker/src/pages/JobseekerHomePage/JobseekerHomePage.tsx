@@ -1,9 +1,10 @@
-import { Button, Card, QueryState, Skeleton } from '@rozgar/design-system';
+import { Card, QueryState, Skeleton } from '@rozgar/design-system';
 import { REVIEW_DEPARTMENT_LABELS } from '@rozgar/contracts/vocabularies';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { InlineLoadError } from '../../components/InlineLoadError/InlineLoadError';
 import { SignedInOnly } from '../../components/SignedInOnly/SignedInOnly';
 import {
   homeCommunitiesQuery,
@@ -164,14 +165,7 @@ function PanelBody<T>({
         </div>
       }
       errorFallback={DEFAULT_LOAD_ERROR}
-      renderError={({ message, retry }) => (
-        <div>
-          <Muted role="alert">Error: {message}</Muted>
-          <Button type="button" variant="secondary" size="sm" onClick={retry}>
-            Retry
-          </Button>
-        </div>
-      )}
+      renderError={({ message, retry }) => <InlineLoadError message={message} retry={retry} />}
       isEmpty={isEmpty}
       empty={<Muted>{emptyText}</Muted>}
     >

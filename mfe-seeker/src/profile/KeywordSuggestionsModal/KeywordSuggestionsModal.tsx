@@ -2,6 +2,7 @@ import { Button, Modal, QueryState, Spinner } from '@rozgar/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { InlineLoadError } from '../../components/InlineLoadError/InlineLoadError';
 import { keywordSuggestionsQuery } from '../../data/queries';
 import { DEFAULT_LOAD_ERROR, NO_KEYWORDS } from '../messages';
 
@@ -61,14 +62,7 @@ function Suggestions({
       query={query}
       loading={<Spinner label="Loading suggested keywords" />}
       errorFallback={DEFAULT_LOAD_ERROR}
-      renderError={({ message, retry }) => (
-        <div>
-          <Muted role="alert">Error: {message}</Muted>
-          <Button type="button" variant="secondary" size="sm" onClick={retry}>
-            Retry
-          </Button>
-        </div>
-      )}
+      renderError={({ message, retry }) => <InlineLoadError message={message} retry={retry} />}
       isEmpty={(keywords) => keywords.length === 0}
       empty={<Muted>{NO_KEYWORDS}</Muted>}
     >
