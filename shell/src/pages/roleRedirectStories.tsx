@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { RedirectDestination } from './RedirectDestination/RedirectDestination';
+import { RedirectDestination } from '../../../.storybook/RedirectDestination';
 import { RECRUITER, SEEKER, sessionLoading, signedInAs } from '../../../.storybook/session';
 
 /** Renders `page` at `path`; any other path shows where the page redirected to. */

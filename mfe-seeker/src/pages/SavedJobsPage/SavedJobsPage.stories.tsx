@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { RedirectDestination } from '../../../../.storybook/RedirectDestination';
+import { Route, Routes } from 'react-router-dom';
 import { SEEKER, signedInAs } from '../../../../.storybook/session';
 import type { SavedJob } from '../../jobs/seekerJobsApi';
 import { expiredJob, fresherJob, frontendJob, longTextJob } from '../../mocks/fixtures';
@@ -16,16 +17,6 @@ const savedJobs: SavedJob[] = [
   { ...longTextJob, saved_at: daysAgo(14) },
 ];
 
-/** Where a logged-out visitor is sent (the story has no login page of its own). */
-function LoginStandIn() {
-  const location = useLocation();
-  return (
-    <p>
-      Redirected to <code>{location.pathname + location.search}</code>
-    </p>
-  );
-}
-
 /**
  * `/saved-jobs` (docs/product/applications-and-tracking.md#saved-jobs): the saved jobs from
  * GET /api/saved-jobs (MSW here), each with Apply and Remove; logged out goes to the login page.
@@ -37,7 +28,7 @@ const meta = {
   render: () => (
     <Routes>
       <Route path="/saved-jobs" element={<SavedJobsPage />} />
-      <Route path="/login" element={<LoginStandIn />} />
+      <Route path="/login" element={<RedirectDestination />} />
     </Routes>
   ),
   beforeEach({ msw }) {

@@ -1,17 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { RedirectDestination } from '../../../../.storybook/RedirectDestination';
+import { Route, Routes } from 'react-router-dom';
 import { SEEKER, sessionLoading, signedInAs } from '../../../../.storybook/session';
 import { LoginGate } from './LoginGate';
-
-/** Where the redirect went (the story has no login page of its own). */
-function LoginPageStandIn() {
-  const location = useLocation();
-  return (
-    <p>
-      Redirected to <code>{location.pathname + location.search}</code>
-    </p>
-  );
-}
 
 /**
  * A gated route for a logged-out visitor (docs/product/navigation-and-layout.md#login-gates):
@@ -33,7 +24,7 @@ const meta = {
   },
   render: (args) => (
     <Routes>
-      <Route path="/login" element={<LoginPageStandIn />} />
+      <Route path="/login" element={<RedirectDestination />} />
       <Route path="*" element={<LoginGate {...args} />} />
     </Routes>
   ),
