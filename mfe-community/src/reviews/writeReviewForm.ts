@@ -3,6 +3,7 @@ import {
   REVIEW_LIMITS,
   type ReviewCriterion,
 } from '@rozgar/contracts/vocabularies';
+import { fieldByLabel } from './fieldByLabel';
 import type { WriteReviewInput } from './reviewsApi';
 
 /*
@@ -137,14 +138,8 @@ export function toWriteReviewBody(values: WriteReviewValues): WriteReviewInput {
   };
 }
 
-/**
- * The field a 400's text is about: its message starts with the field's label ("Pros contains
- * language that is not allowed…", "Salary is required"); undefined for a form-wide problem.
- */
+/** The field a 400's text is about (its message starts with the label); undefined if none. */
 export function fieldOfProblem(message: string): keyof WriteReviewValues | undefined {
-  const fields = (Object.keys(FIELD_LABELS) as Array<keyof WriteReviewValues>)
-    .filter((field) => field !== 'company_id')
-    // The longest label first: "Company name" before "Company culture" never clash, but be sure.
-    .sort((a, b) => FIELD_LABELS[b].length - FIELD_LABELS[a].length);
-  return fields.find((field) => message.startsWith(`${FIELD_LABELS[field]} `));
+  const { company_id: _picked, ...labels } = FIELD_LABELS;
+  return fieldByLabel(labels, message);
 }

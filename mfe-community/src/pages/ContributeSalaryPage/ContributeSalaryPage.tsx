@@ -17,10 +17,11 @@ import {
   useToast,
 } from '@rozgar/design-system';
 import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { CompanyPicker } from '../../reviews/CompanyPicker/CompanyPicker';
+import { CompanyField } from '../../reviews/CompanyField/CompanyField';
+import { fieldByLabel } from '../../reviews/fieldByLabel';
 import { contributeSalary, type ContributeSalaryInput } from '../../salaries/salariesApi';
 import { SALARY_CONTRIBUTED } from '../../salaries/salaryTexts';
 
@@ -86,15 +87,15 @@ const empty: SalaryValues = {
   employment_type: '',
 };
 
-/** The labels the contracts' messages start with, for the BFF's 400 to find its field. */
-const LABELS: Array<[label: string, field: keyof SalaryValues]> = [
-  ['Company name', 'company_name'],
-  ['Designation', 'designation'],
-  ['Annual salary', 'annual_salary_lakhs'],
-  ['Experience', 'experience_years'],
-  ['City', 'city'],
-  ['Employment type', 'employment_type'],
-];
+/** Each field's label, as the contracts' messages name it, for the BFF's 400 to find its field. */
+const LABELS: Partial<Record<keyof SalaryValues, string>> = {
+  company_name: 'Company name',
+  designation: 'Designation',
+  annual_salary_lakhs: 'Annual salary',
+  experience_years: 'Experience',
+  city: 'City',
+  employment_type: 'Employment type',
+};
 
 const { annual_salary_lakhs: salary, experience_years: experience } = LIMITS;
 const SALARY_PROBLEM = `Annual salary must be a number of lakhs from ${salary.min} to ${salary.max}`;
@@ -147,10 +148,7 @@ export function ContributeSalaryPage() {
     } catch (error) {
       if (isLoggedOut(error)) return navigate(LOGIN);
       const message = serverErrorText(error);
-      const field =
-        httpStatus(error) === 400
-          ? LABELS.find(([label]) => message.startsWith(`${label} `))?.[1]
-          : undefined;
+      const field = httpStatus(error) === 400 ? fieldByLabel(LABELS, message) : undefined;
       if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
       else toast({ tone: 'error', title: errorText(error, 'Failed to contribute salary') });
     }
@@ -176,31 +174,12 @@ export function ContributeSalaryPage() {
       <Note>Every field is required.</Note>
       <Form noValidate onSubmit={submit} aria-label="Salary">
         <Wide>
-          <Controller
+          <CompanyField
             control={control}
-            name="company_name"
+            setValue={setValue}
             rules={required('Company name', LIMITS.company_name)}
-            render={({ field }) => (
-              <CompanyPicker
-                ref={field.ref}
-                name={field.name}
-                label="Company name"
-                required
-                placeholder="Start typing, or enter a new company"
-                maxLength={LIMITS.company_name}
-                value={field.value}
-                error={errors.company_name?.message}
-                onTextChange={(name) => {
-                  field.onChange(name);
-                  setValue('company_id', '');
-                }}
-                onPick={(company) => {
-                  field.onChange(company.name);
-                  setValue('company_id', company.id);
-                }}
-                onBlur={field.onBlur}
-              />
-            )}
+            label="Company name"
+            maxLength={LIMITS.company_name}
           />
         </Wide>
         <TextField

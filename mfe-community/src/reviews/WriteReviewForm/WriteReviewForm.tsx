@@ -23,7 +23,7 @@ import {
 import { useEffect } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import styled from 'styled-components';
-import { CompanyPicker } from '../CompanyPicker/CompanyPicker';
+import { CompanyField } from '../CompanyField/CompanyField';
 import {
   choiceRules,
   FIELD_LABELS,
@@ -175,32 +175,13 @@ export function WriteReviewForm({
       <Note>Every field is required unless marked optional.</Note>
       <Section>
         <Legend>Company</Legend>
-        <Controller
+        <CompanyField
           control={control}
-          name="company_name"
+          setValue={setValue}
           rules={textRules('company_name')}
-          render={({ field }) => (
-            <CompanyPicker
-              ref={field.ref}
-              name={field.name}
-              label={FIELD_LABELS.company_name}
-              required
-              placeholder="Start typing, or enter a new company"
-              maxLength={REVIEW_LIMITS.company_name}
-              hint="Pick your company from the suggestions, or type its name if it is not listed."
-              value={field.value}
-              error={errors.company_name?.message}
-              onTextChange={(name) => {
-                field.onChange(name);
-                setValue('company_id', '');
-              }}
-              onPick={(company) => {
-                field.onChange(company.name);
-                setValue('company_id', company.id);
-              }}
-              onBlur={field.onBlur}
-            />
-          )}
+          label={FIELD_LABELS.company_name}
+          maxLength={REVIEW_LIMITS.company_name}
+          hint="Pick your company from the suggestions, or type its name if it is not listed."
         />
       </Section>
       <Section>
