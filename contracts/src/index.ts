@@ -19,3 +19,4 @@ export * from './payloads/recruiter-jobs';
 export * from './vocabularies/salary';
 export * from './salary';
 export * from './payloads/salary';
+export * from './office-photos';

@@ -13,3 +13,4 @@ export * from './counselling';
 export * from './uploads';
 export * from './reviews';
 export * from './salary';
+export * from './office-photos';
