@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDate } from './dates';
+import { formatCalendarDate, formatDate, formatTimeAgo } from './dates';
 
 describe('dates', () => {
   it('shows an instant as two-digit day, three-letter month, two-digit year, in India', () => {
@@ -20,5 +20,18 @@ describe('dates', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatCalendarDate(undefined)).toBe('');
     expect(formatCalendarDate('1998-13-45')).toBe('');
+  });
+
+  it('says how long ago an instant was, "just now" under a minute or from a clock ahead', () => {
+    const now = new Date('2026-11-24T12:00:00Z');
+    expect(formatTimeAgo('2026-11-24T11:59:30Z', now)).toBe('just now');
+    expect(formatTimeAgo('2026-11-24T12:00:05Z', now)).toBe('just now');
+    expect(formatTimeAgo('2026-11-24T11:59:00Z', now)).toBe('1 minute ago');
+    expect(formatTimeAgo('2026-11-24T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(formatTimeAgo('2026-11-24T09:10:00Z', now)).toBe('2 hours ago');
+    expect(formatTimeAgo('2026-11-21T12:00:00Z', now)).toBe('3 days ago');
+    expect(formatTimeAgo('2026-07-20T12:00:00Z', now)).toBe('4 months ago');
+    expect(formatTimeAgo('not a date', now)).toBe('');
+    expect(formatTimeAgo(null, now)).toBe('');
   });
 });

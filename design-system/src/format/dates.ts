@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format, isValid, parseISO } from 'date-fns';
+import { differenceInSeconds, format, formatDistanceStrict, isValid, parseISO } from 'date-fns';
 
 /**
  * Two-digit day, short month, two-digit year ("05 Sep 26"), in Indian time
@@ -24,4 +24,20 @@ export function formatCalendarDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = parseISO(value.slice(0, 10));
   return isValid(date) ? format(date, DISPLAY_PATTERN) : '';
+}
+
+/**
+ * How long ago an instant was, as a feed shows it: "just now" under a minute, then "5 minutes
+ * ago", "3 hours ago", "2 days ago", "4 months ago"; "" when missing or invalid. A clock a little
+ * ahead of the viewer's (a future instant) still reads "just now".
+ */
+export function formatTimeAgo(
+  value: string | number | Date | null | undefined,
+  now: Date = new Date(),
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = toDate(value);
+  if (!isValid(date)) return '';
+  if (differenceInSeconds(now, date) < 60) return 'just now';
+  return formatDistanceStrict(date, now, { addSuffix: true, roundingMethod: 'floor' });
 }
