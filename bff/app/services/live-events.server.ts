@@ -1,0 +1,198 @@
+import type { Collection, FindCursor, ObjectId } from 'mongodb';
+import mongoose from 'mongoose';
+
+/**
+ * Live events shared by every BFF instance of a deployment (docs/decisions/019-live-events.md).
+ *
+ * A publisher inserts `{ channel, data, at }` into the capped collection `live_events`; every BFF
+ * process tails that collection with one tailable, awaitData cursor and hands each event to the
+ * listeners of its channel in this process (Server-Sent Events streams, for instance). The same
+ * code runs on the embedded database and on a standalone MongoDB: a capped collection needs no
+ * replica set, unlike change streams.
+ */
+
+export const LIVE_EVENTS_COLLECTION = 'live_events';
+/** The collection keeps the newest events only: at most this many… */
+export const LIVE_EVENTS_MAX_DOCUMENTS = 10_000;
+/** …and at most this many bytes. */
+export const LIVE_EVENTS_MAX_BYTES = 16 * 1024 * 1024;
+/** Channel of the marker written into a new collection (a tailable cursor on an empty one dies). */
+const MARKER_CHANNEL = '';
+const MIN_BACKOFF_MS = 100;
+const MAX_BACKOFF_MS = 5_000;
+/** Ids of recently delivered events, so a restarted cursor does not deliver one twice. */
+const DELIVERED_MEMORY = 1_024;
+
+export interface LiveEventDocument {
+  _id?: ObjectId;
+  channel: string;
+  data: unknown;
+  /** When the event was published; a new cursor starts from the time its tail started. */
+  at: Date;
+}
+
+export type LiveEventListener = (data: unknown) => void;
+
+let collectionReady: Promise<Collection<LiveEventDocument>> | undefined;
+
+function isNamespaceExists(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 48;
+}
+
+/** The capped collection, created (with its marker document) the first time it is needed. */
+async function liveEventsCollection(): Promise<Collection<LiveEventDocument>> {
+  collectionReady ??= (async () => {
+    await mongoose.connection.asPromise();
+    const db = mongoose.connection.db;
+    if (!db) throw new Error('the database connection is not open');
+    try {
+      await db.createCollection(LIVE_EVENTS_COLLECTION, {
+        capped: true,
+        size: LIVE_EVENTS_MAX_BYTES,
+        max: LIVE_EVENTS_MAX_DOCUMENTS,
+      });
+    } catch (error) {
+      if (!isNamespaceExists(error)) throw error;
+    }
+    const collection = db.collection<LiveEventDocument>(LIVE_EVENTS_COLLECTION);
+    if ((await collection.estimatedDocumentCount()) === 0)
+      await collection.insertOne({ channel: MARKER_CHANNEL, data: null, at: new Date(0) });
+    return collection;
+  })().catch((error: unknown) => {
+    collectionReady = undefined;
+    throw error;
+  });
+  return collectionReady;
+}
+
+/** Publishes `data` (plain JSON-like values) to every listener of `channel` in every BFF process. */
+export async function publishLiveEvent(channel: string, data: unknown): Promise<void> {
+  if (channel.length === 0) throw new Error('a live event needs a channel');
+  const collection = await liveEventsCollection();
+  await collection.insertOne({ channel, data, at: new Date() });
+}
+
+/**
+ * The one tail of this process: started with the first listener, stopped after the last one
+ * leaves, restarted with backoff when its cursor fails or dies.
+ */
+class LiveEventTail {
+  private readonly listeners = new Map<string, Set<LiveEventListener>>();
+  private running: Promise<void> | undefined;
+  private cursor: FindCursor<LiveEventDocument> | undefined;
+  /** Events published at or after this time are delivered (the start, then the last delivered). */
+  private since = new Date();
+  private readonly delivered = new Set<string>();
+  private backoffMs = MIN_BACKOFF_MS;
+  private wake: (() => void) | undefined;
+
+  subscribe(channel: string, listener: LiveEventListener): () => void {
+    let channelListeners = this.listeners.get(channel);
+    if (!channelListeners) {
+      channelListeners = new Set();
+      this.listeners.set(channel, channelListeners);
+    }
+    channelListeners.add(listener);
+    if (!this.running) {
+      this.since = new Date();
+      this.delivered.clear();
+      this.start();
+    }
+    return () => {
+      const current = this.listeners.get(channel);
+      if (!current?.delete(listener)) return;
+      if (current.size === 0) this.listeners.delete(channel);
+      if (this.listeners.size === 0) void this.halt();
+    };
+  }
+
+  private start(): void {
+    this.running = this.run().finally(() => {
+      this.running = undefined;
+      // A listener may have arrived while the finished loop was closing its cursor.
+      if (this.listeners.size > 0) this.start();
+    });
+  }
+
+  private async run(): Promise<void> {
+    while (this.listeners.size > 0) {
+      try {
+        const collection = await liveEventsCollection();
+        if (this.listeners.size === 0) break;
+        this.cursor = collection.find(
+          { at: { $gte: this.since } },
+          { tailable: true, awaitData: true },
+        );
+        for await (const event of this.cursor) {
+          this.backoffMs = MIN_BACKOFF_MS;
+          this.deliver(event);
+          if (this.listeners.size === 0) break;
+        }
+      } catch (error) {
+        if (this.listeners.size > 0)
+          process.stderr.write(`[live-events] tail failed, restarting: ${String(error)}\n`);
+      } finally {
+        const cursor = this.cursor;
+        this.cursor = undefined;
+        await cursor?.close().catch(() => {});
+      }
+      if (this.listeners.size === 0) break;
+      // The cursor died (no document left to stand on) or failed: wait, then tail again.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.backoffMs);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = undefined;
+      this.backoffMs = Math.min(this.backoffMs * 2, MAX_BACKOFF_MS);
+    }
+  }
+
+  private deliver(event: LiveEventDocument): void {
+    const id = String(event._id);
+    if (this.delivered.has(id)) return;
+    this.delivered.add(id);
+    if (this.delivered.size > DELIVERED_MEMORY) {
+      const oldest = this.delivered.values().next().value;
+      if (oldest !== undefined) this.delivered.delete(oldest);
+    }
+    if (event.at > this.since) this.since = event.at;
+    for (const listener of this.listeners.get(event.channel) ?? []) {
+      try {
+        listener(event.data);
+      } catch (error) {
+        process.stderr.write(`[live-events] a listener failed: ${String(error)}\n`);
+      }
+    }
+  }
+
+  /** Stops tailing now (no listener left, or the process is closing). */
+  async halt(): Promise<void> {
+    this.wake?.();
+    await this.cursor?.close().catch(() => {});
+    await this.running;
+  }
+
+  clear(): void {
+    this.listeners.clear();
+  }
+}
+
+const tail = new LiveEventTail();
+
+/**
+ * Calls `listener` with the data of every event published to `channel` from now on, by any BFF
+ * process. Returns the function that unsubscribes.
+ */
+export function subscribeLiveEvents(channel: string, listener: LiveEventListener): () => void {
+  return tail.subscribe(channel, listener);
+}
+
+/** Drops every listener and stops this process's tail (shutdown, tests). */
+export async function stopLiveEvents(): Promise<void> {
+  tail.clear();
+  await tail.halt();
+  collectionReady = undefined;
+}
