@@ -19,4 +19,6 @@ export * from './payloads/recruiter-jobs';
 export * from './vocabularies/salary';
 export * from './salary';
 export * from './payloads/salary';
+export * from './interview-experiences';
+export * from './payloads/interview-experiences';
 export * from './office-photos';

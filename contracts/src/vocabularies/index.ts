@@ -13,4 +13,5 @@ export * from './counselling';
 export * from './uploads';
 export * from './reviews';
 export * from './salary';
+export * from './interview-experiences';
 export * from './office-photos';
