@@ -1,0 +1,2 @@
+export { LinkifiedText } from './LinkifiedText';
+export { linkify, type TextPart } from './linkify';
