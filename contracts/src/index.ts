@@ -6,6 +6,7 @@ export * from './text';
 export * from './common';
 export * from './jobs';
 export * from './companies';
+export * from './companiesDirectory';
 export * from './applications';
 export * from './profile';
 export * from './identity';

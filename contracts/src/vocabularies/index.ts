@@ -5,6 +5,7 @@
 export * from './common';
 export * from './jobs';
 export * from './companies';
+export * from './companiesDirectory';
 export * from './applications';
 export * from './profile';
 export * from './identity';
