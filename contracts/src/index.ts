@@ -14,6 +14,7 @@ export * from './counselling';
 export * from './uploads';
 export * from './candidates';
 export * from './reviews';
+export * from './communities';
 export * from './remotes';
 export * from './payloads/communities';
 export * from './payloads/recruiter-jobs';

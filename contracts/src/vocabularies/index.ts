@@ -13,6 +13,7 @@ export * from './candidates';
 export * from './counselling';
 export * from './uploads';
 export * from './reviews';
+export * from './communities';
 export * from './salary';
 export * from './interview-experiences';
 export * from './office-photos';
