@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { CompanyLogo } from './CompanyLogo';
+
+/** A company's picture, or its initials. */
+const meta = {
+  title: 'Companies/CompanyLogo',
+  component: CompanyLogo,
+  args: { name: 'Acme Analytics', logo: null },
+} satisfies Meta<typeof CompanyLogo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Initials: Story = {};
+export const Large: Story = { args: { size: 96 } };

@@ -1,0 +1,106 @@
+import { apiFetch } from '@rozgar/design-system';
+import {
+  companiesDirectorySchema,
+  companyPageSchema,
+  type CompaniesDirectory,
+  type CompanyPage,
+  type DirectoryCompany,
+  type DirectoryFacetOption,
+  type DirectoryFacets,
+} from '@rozgar/contracts/payloads/companiesDirectory';
+import {
+  companyHighlightsSchema,
+  type CompanyCategory,
+} from '@rozgar/contracts/payloads/companies';
+import { jobsPageSchema, type JobsPage } from '@rozgar/contracts/payloads/jobs';
+import {
+  companyReviewsSummarySchema,
+  reviewPageSchema,
+  type CompanyReviewsSummary,
+  type Review,
+} from '@rozgar/contracts/payloads/reviews';
+import { directoryQueryString, type DirectorySearch } from './directorySearch';
+
+/** The payloads are the contracts' (ADR 015, "Payloads"; ADR 020 for the directory). */
+export type {
+  CompaniesDirectory,
+  CompanyCategory,
+  CompanyPage,
+  CompanyReviewsSummary,
+  DirectoryCompany,
+  DirectoryFacetOption,
+  DirectoryFacets,
+  Review,
+};
+
+/** How many of a company's latest reviews its page shows. */
+export const LATEST_REVIEWS = 3;
+/** A company page's open jobs per page. */
+export const COMPANY_JOBS_PAGE_SIZE = 10;
+
+const id = (companyId: string) => encodeURIComponent(companyId);
+
+/** `GET /api/companies?…`: one page of the directory with its facets. */
+export async function fetchDirectory(
+  search: DirectorySearch,
+  signal?: AbortSignal,
+): Promise<CompaniesDirectory> {
+  const query = directoryQueryString(search);
+  return companiesDirectorySchema.parse(
+    await apiFetch(`/api/companies${query ? `?${query}` : ''}`, { signal }),
+  );
+}
+
+/**
+ * `GET /api/companies/highlights`: the "Top companies hiring now" categories with their counts,
+ * the landing page's very service (docs/product/companies.md#company-categories).
+ */
+export async function fetchCompanyCategories(signal?: AbortSignal): Promise<CompanyCategory[]> {
+  return companyHighlightsSchema.parse(await apiFetch('/api/companies/highlights', { signal }))
+    .categories;
+}
+
+/** `GET /api/companies/:companyId`: the public profile. Rejects with `ApiError` 404 when unknown. */
+export async function fetchCompanyPage(
+  companyId: string,
+  signal?: AbortSignal,
+): Promise<CompanyPage> {
+  return companyPageSchema.parse(await apiFetch(`/api/companies/${id(companyId)}`, { signal }));
+}
+
+/** `GET /api/companies/:companyId/jobs?page=`: the company's open jobs, newest first, as /jobs lists them. */
+export async function fetchCompanyJobs(
+  companyId: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<JobsPage> {
+  const query = new URLSearchParams({
+    page: String(page),
+    pageSize: String(COMPANY_JOBS_PAGE_SIZE),
+  });
+  return jobsPageSchema.parse(
+    await apiFetch(`/api/companies/${id(companyId)}/jobs?${query.toString()}`, { signal }),
+  );
+}
+
+/** `GET /api/companies/:companyId/reviews-summary`: the rating histogram and criteria. */
+export async function fetchReviewsSummary(
+  companyId: string,
+  signal?: AbortSignal,
+): Promise<CompanyReviewsSummary> {
+  return companyReviewsSummarySchema.parse(
+    await apiFetch(`/api/companies/${id(companyId)}/reviews-summary`, { signal }),
+  );
+}
+
+/** `GET /api/reviews?company_id=&page_size=3`: the company's latest reviews, newest first. */
+export async function fetchLatestReviews(
+  companyId: string,
+  signal?: AbortSignal,
+): Promise<{ reviews: Review[]; total: number }> {
+  const query = new URLSearchParams({ company_id: companyId, page_size: String(LATEST_REVIEWS) });
+  const page = reviewPageSchema.parse(
+    await apiFetch(`/api/reviews?${query.toString()}`, { signal }),
+  );
+  return { reviews: page.reviews, total: page.total };
+}
