@@ -1,5 +1,10 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { fetchCommunities } from '../communities/communitiesApi';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  fetchComments,
+  fetchCommunities,
+  fetchPost,
+  fetchPostPage,
+} from '../communities/communitiesApi';
 import {
   fetchCompanyReviewsSummary,
   fetchReviews,
@@ -14,6 +19,11 @@ import {
 export const communityQueryKeys = {
   community: ['community'] as const,
   communities: ['community', 'communities'] as const,
+  /** The board's posts and comments: live events and writes update these in place. */
+  board: ['community', 'board'] as const,
+  posts: (communityId: string) => ['community', 'board', 'posts', communityId] as const,
+  post: (postId: string) => ['community', 'board', 'post', postId] as const,
+  comments: (postId: string) => ['community', 'board', 'comments', postId] as const,
   /** Everything about reviews: a written review or a vote invalidates this prefix. */
   reviews: ['community', 'reviews'] as const,
   reviewLists: ['community', 'reviews', 'list'] as const,
@@ -26,6 +36,32 @@ export const communityQueryKeys = {
 /** `GET /api/communities`. */
 export const communitiesQuery = () =>
   queryOptions({ queryKey: communityQueryKeys.communities, queryFn: fetchCommunities });
+
+/**
+ * `GET /api/communities/{id}/posts`, page after page (newest first): each page's `next_before` is
+ * the next one's `before`. New posts, likes and comment counts are written into it (boardCache).
+ */
+export const communityPostsQuery = (communityId: string) =>
+  infiniteQueryOptions({
+    queryKey: communityQueryKeys.posts(communityId),
+    queryFn: ({ pageParam, signal }) => fetchPostPage(communityId, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_before ?? undefined,
+  });
+
+/** `GET /api/posts/{id}`: the post a permalink opens. */
+export const postQuery = (postId: string) =>
+  queryOptions({
+    queryKey: communityQueryKeys.post(postId),
+    queryFn: ({ signal }) => fetchPost(postId, signal),
+  });
+
+/** `GET /api/posts/{id}/comments`: oldest first. */
+export const postCommentsQuery = (postId: string) =>
+  queryOptions({
+    queryKey: communityQueryKeys.comments(postId),
+    queryFn: ({ signal }) => fetchComments(postId, signal),
+  });
 
 /** `GET /api/reviews` with filters, sort and page; the previous page stays shown while paging. */
 export const reviewsQuery = (params: ReviewListParams) =>
