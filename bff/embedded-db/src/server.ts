@@ -33,6 +33,14 @@ export interface RunningServer {
 
 const DEFAULT_TTL_INTERVAL_MS = 5_000;
 
+interface ParkedGetMore {
+  namespace: string;
+  /** Runs the getMore again (a capped collection it tails was inserted into). */
+  wake(): void;
+  /** Answers it at once (the server is closing). */
+  cancel(): void;
+}
+
 /**
  * Writes the reply to `request` as one buffer with one `socket.write` (nothing for `moreToCome`).
  * A reply that cannot be encoded (e.g. larger than BSON allows) is answered with an error.
@@ -77,6 +85,69 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw error;
   }
   const sockets = new Set<Socket>();
+  /** Tailable, awaitData getMores waiting for an insert, by namespace. */
+  const parked = new Map<string, Set<ParkedGetMore>>();
+
+  const unpark = (entry: ParkedGetMore) => {
+    const waiting = parked.get(entry.namespace);
+    waiting?.delete(entry);
+    if (waiting?.size === 0) parked.delete(entry.namespace);
+  };
+
+  /**
+   * Answers a getMore that found nothing new once its capped collection is inserted into (and
+   * the cursor has a matching document), or with an empty batch after `ms`. Nothing blocks:
+   * other connections are served meanwhile.
+   */
+  const parkGetMore = (
+    socket: Socket,
+    command: Document,
+    database: string,
+    connectionId: number,
+    ms: number,
+  ): Promise<Document> =>
+    new Promise((resolve) => {
+      const entry: ParkedGetMore = {
+        namespace: `${database}.${String(command.collection)}`,
+        wake: () => finish(true),
+        cancel: () => {
+          clearTimeout(timer);
+          unpark(entry);
+          resolve({
+            ok: 0,
+            errmsg: 'server shutting down',
+            code: 91,
+            codeName: 'ShutdownInProgress',
+          });
+        },
+      };
+      const finish = (mayPark: boolean) => {
+        if (socket.destroyed) {
+          clearTimeout(timer);
+          unpark(entry);
+          resolve({ ok: 1 });
+          return;
+        }
+        const result = dispatchCommand(engine, command, database, connectionId, mayPark);
+        if (result.park) return;
+        clearTimeout(timer);
+        unpark(entry);
+        resolve(result.reply);
+      };
+      const timer = setTimeout(() => finish(false), Math.max(0, ms));
+      let waiting = parked.get(entry.namespace);
+      if (!waiting) {
+        waiting = new Set();
+        parked.set(entry.namespace, waiting);
+      }
+      waiting.add(entry);
+    });
+
+  /** Wakes the getMores parked on the capped collections the last command inserted into. */
+  const wakeParked = () => {
+    for (const namespace of engine.takeCappedWrites())
+      for (const entry of [...(parked.get(namespace) ?? [])]) entry.wake();
+  };
   let connectionCounter = 0;
   let compacting: Promise<void> | undefined;
   let closing = false;
@@ -134,7 +205,25 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
             : typeof command.$db === 'string'
               ? command.$db
               : 'admin';
-        const { reply, records } = dispatchCommand(engine, command, database, connectionId);
+        const { reply, records, park } = dispatchCommand(
+          engine,
+          command,
+          database,
+          connectionId,
+          true,
+        );
+        if (parked.size > 0) wakeParked();
+        else engine.takeCappedWrites();
+        if (park) {
+          const settled = parkGetMore(socket, command, database, connectionId, park.ms);
+          waiting += 1;
+          queue = queue.then(async () => {
+            const answered = await settled;
+            waiting -= 1;
+            answer(socket, request, answered);
+          });
+          continue;
+        }
         if (records.length === 0 && waiting === 0) {
           answer(socket, request, reply);
           continue;
@@ -191,6 +280,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (closing) return;
       closing = true;
       clearInterval(ttlTimer);
+      for (const waiting of [...parked.values()]) for (const entry of [...waiting]) entry.cancel();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
       await closed;

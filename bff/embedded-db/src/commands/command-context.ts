@@ -9,6 +9,18 @@ export interface CommandContext {
   database: string;
   records: JournalRecord[];
   connectionId: number;
+  /** Whether a getMore on a tailable, awaitData cursor may answer `{ [PARK]: { ms } }` (wait). */
+  mayPark: boolean;
+}
+
+/**
+ * A reply `{ [PARK]: { ms } }` asks the server to run the same command again when a capped
+ * collection is inserted into, or without `mayPark` once `ms` have passed.
+ */
+export const PARK = Symbol('park');
+
+export interface ParkRequest {
+  ms: number;
 }
 
 export type CommandHandler = (

@@ -3,7 +3,7 @@ import type { JournalRecord } from '../storage/index.js';
 import { CommandError, ErrorCodes } from '../engine/command-error.js';
 import type { DatabaseEngine } from '../engine/database-engine.js';
 import { adminCommands } from './admin-commands.js';
-import type { CommandHandler } from './command-context.js';
+import { type CommandHandler, PARK, type ParkRequest } from './command-context.js';
 import { readCommands } from './read-commands.js';
 import { writeCommands } from './write-commands.js';
 
@@ -19,6 +19,8 @@ export interface DispatchResult {
   reply: Document;
   /** Journal records the command produced; the caller makes them durable before replying. */
   records: JournalRecord[];
+  /** Set when the command waits for an insert (a tailable, awaitData getMore with nothing new). */
+  park?: ParkRequest;
 }
 
 /** The first field's name (`{ find: 'jobs', … }` → `find`), without listing every field. */
@@ -36,6 +38,7 @@ export function dispatchCommand(
   command: Document,
   database: string,
   connectionId: number,
+  mayPark = false,
 ): DispatchResult {
   const records: JournalRecord[] = [];
   const name = commandName(command);
@@ -56,8 +59,10 @@ export function dispatchCommand(
         'CommandNotFound',
         `no such command: '${name}'`,
       );
-    const reply = handler(command, { engine, database, records, connectionId });
+    const reply = handler(command, { engine, database, records, connectionId, mayPark });
     if (reply instanceof Promise) throw new Error('command handlers must be synchronous');
+    const park = (reply as { [PARK]?: ParkRequest })[PARK];
+    if (park) return { reply, records, park };
     return { reply, records };
   } catch (error) {
     if (error instanceof CommandError) return { reply: error.toReply(), records };

@@ -1,11 +1,18 @@
-import type { Document } from 'bson';
+import { type Document, Long } from 'bson';
 import { runPipeline } from '../engine/aggregation.js';
 import { valueKey, valuesAtPath } from '../engine/bson-values.js';
 import { CommandError, ErrorCodes } from '../engine/command-error.js';
 import type { Collection } from '../engine/collection.js';
+import { compileFilter } from '../engine/filter-compiler.js';
 import { compileProjection } from '../engine/projection.js';
 import { sortComparator, type SortSpec } from '../engine/sort-order.js';
-import { type CommandContext, type CommandHandler, collectionName } from './command-context.js';
+import { TailableCursor } from '../engine/tailable-cursor.js';
+import {
+  type CommandContext,
+  type CommandHandler,
+  collectionName,
+  PARK,
+} from './command-context.js';
 
 function optionalDocument(command: Document, field: string): Document | undefined {
   const value = command[field];
@@ -63,8 +70,63 @@ export function selectDocuments(
   });
 }
 
+/** mongod's rendering of a query in "error processing query" messages (near enough). */
+function describeQuery(namespace: string, filter?: Document, sort?: Document): string {
+  const shown = (value?: Document) =>
+    value && Object.keys(value).length > 0 ? JSON.stringify(value) : '{}';
+  const tree = filter && Object.keys(filter).length > 0 ? JSON.stringify(filter) : '$and';
+  return `ns=${namespace}Tree: ${tree}\nSort: ${shown(sort)}\nProj: {}\n`;
+}
+
+/**
+ * `find` with `tailable` (and `awaitData`): only on a capped collection, in natural order; the
+ * cursor stays open at the end of the collection (docs/decisions/019-live-events.md).
+ */
+function findTailable(command: Document, context: CommandContext, name: string): Document {
+  const namespace = `${context.database}.${name}`;
+  const filter = optionalDocument(command, 'filter');
+  const sort = optionalDocument(command, 'sort');
+  if (
+    sort &&
+    Object.keys(sort).length > 0 &&
+    !(Object.keys(sort).length === 1 && Number(sort.$natural) === 1)
+  )
+    throw new CommandError(
+      ErrorCodes.BadValue,
+      'BadValue',
+      'cannot use tailable option with a sort other than {$natural: 1}',
+    );
+  const collection = context.engine.getCollection(context.database, name);
+  if (!collection)
+    return { cursor: { firstBatch: [], id: Long.fromNumber(0), ns: namespace }, ok: 1 };
+  if (!collection.capped)
+    throw new CommandError(
+      ErrorCodes.BadValue,
+      'BadValue',
+      `error processing query: ${describeQuery(namespace, filter, sort)} tailable cursor requested on non capped collection`,
+    );
+  const projection = optionalDocument(command, 'projection');
+  const cursor = new TailableCursor(
+    namespace,
+    collection,
+    compileFilter(filter),
+    projection && Object.keys(projection).length > 0
+      ? compileProjection(projection)
+      : (document) => document,
+    Boolean(command.awaitData),
+  );
+  return context.engine.cursors.openTailable(cursor, optionalNumber(command, 'batchSize'));
+}
+
 const find: CommandHandler = (command, context) => {
   const name = collectionName(command, 'find');
+  if (command.awaitData && !command.tailable)
+    throw new CommandError(
+      ErrorCodes.FailedToParse,
+      'FailedToParse',
+      "Cannot set 'awaitData' without also setting 'tailable'",
+    );
+  if (command.tailable) return findTailable(command, context, name);
   const collection = context.engine.getCollection(context.database, name);
   const limitRaw = optionalNumber(command, 'limit');
   const singleBatch = Boolean(command.singleBatch) || (limitRaw !== undefined && limitRaw < 0);
@@ -85,13 +147,28 @@ const find: CommandHandler = (command, context) => {
   });
 };
 
+/** How long a getMore on a tailable, awaitData cursor waits for an insert by default (mongod's 1 s). */
+const DEFAULT_AWAIT_DATA_MS = 1_000;
+
 const getMore: CommandHandler = (command, context) => {
   const name = typeof command.collection === 'string' ? command.collection : '';
-  return context.engine.cursors.getMore(
+  const awaitsData = context.engine.cursors.awaitsData(command.getMore);
+  const maxTimeMS = optionalNumber(command, 'maxTimeMS');
+  if (maxTimeMS !== undefined && !awaitsData && context.engine.cursors.has(command.getMore))
+    throw new CommandError(
+      ErrorCodes.BadValue,
+      'BadValue',
+      'cannot set maxTimeMS on getMore command for a non-awaitData cursor',
+    );
+  const reply = context.engine.cursors.getMore(
     command.getMore,
     `${context.database}.${name}`,
     optionalNumber(command, 'batchSize'),
   );
+  // Nothing new yet: the server parks this getMore until an insert or the time is up.
+  if (awaitsData && context.mayPark && reply.cursor.nextBatch?.length === 0)
+    return { [PARK]: { ms: maxTimeMS ?? DEFAULT_AWAIT_DATA_MS } };
+  return reply;
 };
 
 const killCursors: CommandHandler = (command, context) => {

@@ -18,6 +18,7 @@ import { selectSorted, type SortSpec } from './sort-order.js';
 import { ColumnStore } from './column-store.js';
 import { SortedView } from './sorted-view.js';
 import { StringPool } from './string-pool.js';
+import { CappedLog, cappedLimits } from './capped-log.js';
 
 /** Collections smaller than this are simply sorted per query. */
 const SORTED_VIEW_MIN_DOCUMENTS = 2_000;
@@ -60,12 +61,17 @@ export class Collection {
   /** Columns of the documents for scans (see `columnStore`); dropped on every write. */
   private columns: ColumnStore | undefined;
   private scansSinceWrite = 0;
+  /** Insertion order and sizes of a capped collection (undefined for the others). */
+  readonly capped: CappedLog | undefined;
 
   constructor(
     readonly database: string,
     readonly name: string,
     readonly options: Document = {},
-  ) {}
+  ) {
+    const limits = cappedLimits(options);
+    this.capped = limits && new CappedLog(limits);
+  }
 
   get namespace(): string {
     return `${this.database}.${this.name}`;
@@ -142,6 +148,16 @@ export class Collection {
     const stored = withIdFirst(document);
     const idKey = valueKey(stored._id);
     this.checkUnique(stored, idKey, false);
+    if (this.capped) {
+      const bytes = BSON.calculateObjectSize(stored);
+      if (bytes > this.capped.limits.size)
+        throw new CommandError(
+          ErrorCodes.BadValue,
+          'BadValue',
+          'object to insert exceeds cappedMaxSize',
+        );
+      this.capped.append(idKey, bytes);
+    }
     this.strings.internDocument(stored);
     this.changed();
     this.documents.set(idKey, stored);
@@ -163,6 +179,7 @@ export class Collection {
     }
     this.strings.internDocument(next);
     this.changed();
+    this.capped?.resize(idKey, BSON.calculateObjectSize(next));
     this.documents.set(idKey, next);
     for (const index of this.indexes.values()) index.add(next, idKey);
     for (const view of this.sortedViews.values()) {
@@ -176,6 +193,7 @@ export class Collection {
     const stored = this.documents.get(idKey);
     if (!stored) return;
     this.changed();
+    this.capped?.remove(idKey);
     this.documents.delete(idKey);
     for (const index of this.indexes.values()) index.remove(stored, idKey);
     for (const view of this.sortedViews.values()) view.remove(stored);

@@ -1,5 +1,6 @@
 import { BSON, type Document, Long } from 'bson';
 import { CommandError, ErrorCodes } from './command-error.js';
+import { TailableCursor } from './tailable-cursor.js';
 
 const DEFAULT_FIRST_BATCH = 101;
 const MAX_BATCH_BYTES = 16 * 1024 * 1024;
@@ -20,7 +21,7 @@ export interface CursorReply extends Document {
 
 /** Server-side cursors: results not yet returned, handed out batch by batch via getMore. */
 export class CursorRegistry {
-  private readonly open = new Map<number, OpenCursor>();
+  private readonly open = new Map<number, OpenCursor | TailableCursor>();
   private nextId = 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
 
   /** First batch of `documents`; registers a cursor for the rest (unless `singleBatch`). */
@@ -59,6 +60,27 @@ export class CursorRegistry {
     return { cursor: { firstBatch: batch, id: Long.fromNumber(id), ns: namespace }, ok: 1 };
   }
 
+  /**
+   * The first batch of a tailable cursor; the cursor stays open (at the end of the collection)
+   * unless the collection is empty, where mongod gives cursor id 0 too.
+   */
+  openTailable(cursor: TailableCursor, batchSize: number | undefined): CursorReply {
+    const batch = cursor.next(batchSize, true);
+    let id = 0;
+    if (cursor.collection.documents.size > 0) {
+      id = this.nextId;
+      this.nextId += 1;
+      this.open.set(id, cursor);
+    }
+    return { cursor: { firstBatch: batch, id: Long.fromNumber(id), ns: cursor.namespace }, ok: 1 };
+  }
+
+  /** Whether `rawId` is an open tailable cursor with `awaitData` (its getMore may wait). */
+  awaitsData(rawId: unknown): boolean {
+    const cursor = this.open.get(Number(rawId));
+    return cursor instanceof TailableCursor && cursor.awaitData && !cursor.killedBy;
+  }
+
   getMore(rawId: unknown, namespace: string, batchSize: number | undefined): CursorReply {
     const id = Number(rawId);
     const cursor = this.open.get(id);
@@ -74,6 +96,21 @@ export class CursorRegistry {
         'Unauthorized',
         `Requested getMore on namespace '${namespace}', but cursor belongs to a different namespace ${cursor.namespace}`,
       );
+    }
+    if (cursor instanceof TailableCursor) {
+      cursor.lastUsed = Date.now();
+      if (cursor.killedBy) {
+        this.open.delete(id);
+        throw cursor.killedBy;
+      }
+      let batch: Document[];
+      try {
+        batch = cursor.next(batchSize, false);
+      } catch (error) {
+        this.open.delete(id);
+        throw error;
+      }
+      return { cursor: { nextBatch: batch, id: Long.fromNumber(id), ns: namespace }, ok: 1 };
     }
     const size = batchSize && batchSize > 0 ? batchSize : cursor.pending.length;
     const { batch, consumed } = takeBatch(cursor.pending, cursor.position, size, cursor.transform);
@@ -98,12 +135,22 @@ export class CursorRegistry {
   }
 
   killNamespace(namespace: string): void {
-    for (const [id, cursor] of this.open) if (cursor.namespace === namespace) this.open.delete(id);
+    for (const [id, cursor] of this.open) {
+      if (cursor.namespace !== namespace) continue;
+      // A tailable cursor reports why on its next getMore, as mongod does.
+      if (cursor instanceof TailableCursor)
+        cursor.killedBy = new CommandError(175, 'QueryPlanKilled', 'collection dropped');
+      else this.open.delete(id);
+    }
   }
 
   sweepIdle(now = Date.now()): void {
     for (const [id, cursor] of this.open)
       if (now - cursor.lastUsed > IDLE_TIMEOUT_MS) this.open.delete(id);
+  }
+
+  has(rawId: unknown): boolean {
+    return this.open.has(Number(rawId));
   }
 
   get size(): number {

@@ -3,6 +3,7 @@ import type { JournalRecord, Snapshot, SnapshotCollection } from '../storage/ind
 import { CommandError, ErrorCodes } from './command-error.js';
 import { Collection } from './collection.js';
 import { CursorRegistry } from './cursor-registry.js';
+import { normalizeCappedOptions } from './capped-log.js';
 
 /**
  * All databases and collections in memory, plus the journal records a command produced. The
@@ -12,6 +13,11 @@ import { CursorRegistry } from './cursor-registry.js';
 export class DatabaseEngine {
   readonly databases = new Map<string, Map<string, Collection>>();
   readonly cursors = new CursorRegistry();
+  /**
+   * Namespaces of capped collections written since the server last looked: the server answers
+   * the tailable getMores parked on them (`takeCappedWrites`).
+   */
+  private readonly cappedWrites = new Set<string>();
 
   static fromSnapshot(snapshot: Snapshot): DatabaseEngine {
     const engine = new DatabaseEngine();
@@ -74,8 +80,9 @@ export class DatabaseEngine {
     const existing = this.getCollection(database, name);
     if (existing) return existing;
     validateNamespace(database, name);
-    records.push({ op: 'createCollection', db: database, coll: name, options });
-    return this.createCollectionInMemory(database, name, options);
+    const normalized = normalizeCappedOptions(options);
+    records.push({ op: 'createCollection', db: database, coll: name, options: normalized });
+    return this.createCollectionInMemory(database, name, normalized);
   }
 
   createCollection(
@@ -100,14 +107,17 @@ export class DatabaseEngine {
     this.databases.get(database)?.delete(name);
     if (this.databases.get(database)?.size === 0) this.databases.delete(database);
     this.cursors.killNamespace(collection.namespace);
+    if (collection.capped) this.cappedWrites.add(collection.namespace);
     records.push({ op: 'dropCollection', db: database, coll: name });
     return collection;
   }
 
   dropDatabase(database: string, records: JournalRecord[]): void {
     if (!this.databases.has(database)) return;
-    for (const collection of this.listCollections(database))
+    for (const collection of this.listCollections(database)) {
       this.cursors.killNamespace(collection.namespace);
+      if (collection.capped) this.cappedWrites.add(collection.namespace);
+    }
     this.databases.delete(database);
     records.push({ op: 'dropDatabase', db: database });
   }
@@ -115,7 +125,23 @@ export class DatabaseEngine {
   insertDocument(collection: Collection, document: Document, records: JournalRecord[]): Document {
     const stored = collection.insert(document);
     records.push({ op: 'insert', db: collection.database, coll: collection.name, doc: stored });
+    if (collection.capped) {
+      // The oldest documents make room, through the journal like any delete.
+      for (const idKey of collection.capped.overflow()) {
+        const evicted = collection.documents.get(idKey);
+        if (evicted) this.deleteDocument(collection, evicted, records);
+      }
+      this.cappedWrites.add(collection.namespace);
+    }
     return stored;
+  }
+
+  /** Namespaces of the capped collections inserted into since the last call. */
+  takeCappedWrites(): string[] {
+    if (this.cappedWrites.size === 0) return [];
+    const namespaces = [...this.cappedWrites];
+    this.cappedWrites.clear();
+    return namespaces;
   }
 
   replaceDocument(
