@@ -162,7 +162,7 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
   };
   const rejectLargeBodies: RequestHandler = (req, res, next) => {
     // File uploads are size-limited by their own routes while the body streams in.
-    if (req.method === 'POST' && UPLOAD_PATHS.has(req.path)) return next();
+    if (req.method === 'POST' && isUploadPath(req.path)) return next();
     if (Number(req.get('content-length') ?? 0) > JSON_BODY_LIMIT_BYTES) {
       res.status(413).json({ error: 'Request body is too large' });
       return;
@@ -178,7 +178,8 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
   for (const endpoint of IDENTITY_ENDPOINTS) api.post(endpoint, rateLimits.identity(endpoint));
   api.use(session, passport.initialize(), passport.session());
   api.all('*', (req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
+    // Office photos' bytes are public and carry a Cache-Control of their own.
+    if (!OFFICE_PHOTO_BYTES.test(req.path)) res.setHeader('Cache-Control', 'no-store');
     remix.handler(req, res, next);
   });
   app.use('/api', api);
@@ -198,6 +199,13 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
 
 /** The API paths (under /api) that take multipart file uploads, with limits of their own. */
 const UPLOAD_PATHS = new Set(['/profile/photo', '/resume']);
+/** Office photos: /companies/{companyId}/photos (docs/product/community-and-reviews.md). */
+const OFFICE_PHOTO_UPLOAD = /^\/companies\/[^/]+\/photos$/;
+
+/** A published office photo's bytes: /office-photos/{photoId}, cached by browsers. */
+const OFFICE_PHOTO_BYTES = /^\/office-photos\/[^/]+$/;
+
+const isUploadPath = (path: string) => UPLOAD_PATHS.has(path) || OFFICE_PHOTO_UPLOAD.test(path);
 
 /**
  * Vite compiles the routes only under NODE_ENV=development (`npm run dev`); production, test and

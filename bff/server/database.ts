@@ -7,6 +7,8 @@ import { ContactMessage } from '../app/models/contact-message.server';
 import { CounsellingRequest } from '../app/models/counselling-request.server';
 import { EmailVerification } from '../app/models/email-verification.server';
 import { Job } from '../app/models/job.server';
+import { OfficePhotoModel } from '../app/models/office-photo.server';
+import { OfficePhotoReport } from '../app/models/office-photo-report.server';
 import { OtpCode } from '../app/models/otp-code.server';
 import { ProfileCompleteness } from '../app/models/profile-completeness.server';
 import { Resume } from '../app/models/resume.server';
@@ -34,6 +36,8 @@ export const MODELS = [
   Review,
   ReviewVote,
   ReviewReport,
+  OfficePhotoModel,
+  OfficePhotoReport,
   CounsellingRequest,
   ContactMessage,
   Resume,

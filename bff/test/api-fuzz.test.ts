@@ -11,6 +11,7 @@ import { Application } from '../app/models/application.server';
 import { SavedCandidateSearch } from '../app/models/candidate-search.server';
 import { Company } from '../app/models/company.server';
 import { Job } from '../app/models/job.server';
+import { OfficePhotoModel } from '../app/models/office-photo.server';
 import { Resume } from '../app/models/resume.server';
 import { Review } from '../app/models/review.server';
 import { User } from '../app/models/user.server';
@@ -109,6 +110,8 @@ interface Ids {
   section: string;
   item: string;
   photo: string;
+  /** An office photo (a seeded one, else an id nothing has). */
+  officePhoto: string;
   /** Two seeded company reviews. */
   review: string;
   otherReview: string;
@@ -214,6 +217,8 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'api.companies.$companyId.ts': { bodies: { PUT: companyBody } },
   'api.companies.$companyId.reviews.ts': { bodies: { POST: reviewTexts } },
   'api.companies.$companyId.reviews-summary.ts': {},
+  // Uploads: only bodies that are not multipart (the upload path itself has its own tests).
+  'api.companies.$companyId.photos.ts': { bodies: { POST: () => ({ photo: 'not a file' }) } },
   'api.companies.highlights.ts': {},
   'api.companies.mine.ts': {},
   'api.companies.ts': { bodies: { POST: companyBody } },
@@ -329,6 +334,8 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
     bodies: { POST: () => ({ resume: 'not a file' }) },
     bodyless: { DELETE: ['seeker'] },
   },
+  'api.office-photos.$photoId.report.ts': { bodies: { POST: () => ({ reason: 'spam' }) } },
+  'api.office-photos.$photoId.ts': {},
   'api.reviews.$reviewId.report.ts': { bodies: { POST: () => ({ reason: 'spam' }) } },
   'api.reviews.$reviewId.vote.ts': { bodies: { PUT: () => ({ action: 'like' }) } },
   'api.reviews.mine.ts': {},
@@ -797,6 +804,8 @@ function validValues(param: string, ids: Ids): string[] {
       return [ids.photo];
     case 'reviewId':
       return [ids.review, ids.otherReview];
+    case 'photoId':
+      return [ids.officePhoto];
     case '*':
       return ['nope', 'a/b/c', 'jobs/x/y'];
     default:
@@ -977,6 +986,7 @@ async function idsFromSeed(): Promise<Ids> {
   const photo = /[0-9a-f]{24}$/i.exec(String(details.profile_picture ?? ''))?.[0];
   const [review, otherReview] = await Review.find({}, { _id: 1 }).sort({ _id: 1 }).limit(2).lean();
   if (!review || !otherReview) throw new Error('the seed has fewer than two reviews');
+  const officePhoto = await OfficePhotoModel.findOne({}, { _id: 1 }).sort({ _id: 1 }).lean();
   return {
     seeker: String(seeker._id),
     recruiter: String(recruiter._id),
@@ -990,6 +1000,7 @@ async function idsFromSeed(): Promise<Ids> {
     section,
     item: String(record[SECTION_FIELDS[section]]![0]!._id),
     photo: photo ?? '0123456789abcdef01234567',
+    officePhoto: officePhoto ? String(officePhoto._id) : '0123456789abcdef01234568',
     review: String(review._id),
     otherReview: String(otherReview._id),
   };

@@ -18,6 +18,13 @@ export interface SingleFileOptions {
   maxBytes: number;
   /** The 413 error text. */
   tooLargeMessage: string;
+  /** Text fields to keep beside the file (each at most 1 KB; a longer value arrives cut there). */
+  fields?: readonly string[];
+}
+
+/** The file and the text fields asked for (the last value of each, when it was sent). */
+export interface UploadedForm extends UploadedFile {
+  fields: Partial<Record<string, string>>;
 }
 
 /** Room for the multipart envelope (boundaries, part headers, a few small fields) around the file. */
@@ -38,14 +45,15 @@ type ParseResult = 'parsed' | 'too-large' | 'failed';
 /**
  * Reads the one file in `field` of a multipart/form-data request with busboy, streaming: the size
  * limit is enforced while the body arrives (a body past the limit is refused with 413 as soon as
- * it is seen, and only up to `maxBytes` of a file is ever held). Other parts are discarded.
+ * it is seen, and only up to `maxBytes` of a file is ever held). Text fields named in `fields` are
+ * kept; other parts are discarded.
  * Throws a 400 response for a body that is not multipart or has no such file. File names are
  * read as UTF-8, as browsers send them.
  */
 export async function readSingleFile(
   request: Request,
-  { field, maxBytes, tooLargeMessage }: SingleFileOptions,
-): Promise<UploadedFile> {
+  { field, maxBytes, tooLargeMessage, fields: fieldNames = [] }: SingleFileOptions,
+): Promise<UploadedForm> {
   const contentType = request.headers.get('content-type') ?? '';
   const notMultipart = `Send the file as multipart/form-data in the "${field}" field`;
   if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body)
@@ -69,6 +77,11 @@ export async function readSingleFile(
   } catch {
     throw jsonError(400, notMultipart);
   }
+
+  const fields: Partial<Record<string, string>> = {};
+  parser.on('field', (name, value) => {
+    if (fieldNames.includes(name)) fields[name] = value;
+  });
 
   let file: Promise<UploadedFile | 'too-large'> | undefined;
   parser.on('file', (name, stream, info) => {
@@ -153,7 +166,7 @@ export async function readSingleFile(
   });
   if (result === 'too-large') throw jsonError(413, tooLargeMessage);
   if (!result) throw jsonError(400, `Attach the file in the "${field}" field`);
-  return result;
+  return { ...result, fields };
 }
 
 /**

@@ -4,8 +4,10 @@ import type {
   Response as ExpressResponse,
   RequestHandler,
 } from 'express';
+import { OFFICE_PHOTOS_PER_DAY, OFFICE_PHOTOS_RATE_LIMITED } from '@rozgar/contracts';
 import type { MongoClient } from 'mongodb';
 import { RateLimiterMongo, type RateLimiterRes } from 'rate-limiter-flexible';
+import { COMMUNITY_ERRORS } from '@rozgar/contracts';
 import { jsonError } from './http.server';
 
 /**
@@ -52,10 +54,21 @@ export interface RateLimitSettings {
    * (CONTRIBUTION_RATE_LIMIT per hour, default 10; ADR 018).
    */
   contributions: WindowLimit;
+  /**
+   * Community posts and comments per signed-in user, together (COMMUNITY_POST_RATE_LIMIT per 15
+   * minutes, default 30; docs/product/community-board.md).
+   */
+  posting: WindowLimit;
+  /**
+   * Office photos per signed-in user and company (OFFICE_PHOTO_LIMIT per day, default
+   * OFFICE_PHOTOS_PER_DAY; docs/product/community-and-reviews.md).
+   */
+  officePhotos: WindowLimit;
 }
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** The limits from the environment, each replaced by its override when given. */
 export function rateLimitSettingsFrom(
@@ -86,6 +99,14 @@ export function rateLimitSettingsFrom(
     contributions: overrides.contributions ?? {
       limit: positiveInteger(env.CONTRIBUTION_RATE_LIMIT, 10),
       windowMs: HOUR,
+    },
+    posting: overrides.posting ?? {
+      limit: positiveInteger(env.COMMUNITY_POST_RATE_LIMIT, 30),
+      windowMs: 15 * MINUTE,
+    },
+    officePhotos: overrides.officePhotos ?? {
+      limit: positiveInteger(env.OFFICE_PHOTO_LIMIT, OFFICE_PHOTOS_PER_DAY),
+      windowMs: DAY,
     },
   };
 }
@@ -130,6 +151,10 @@ export interface RateLimits {
   upload: (userId: string, res: ExpressResponse) => Promise<void>;
   /** Counts a review or contribution against the signed-in user; throws a 429 response when over. */
   contribution: (userId: string, res: ExpressResponse) => Promise<void>;
+  /** Counts a community post or comment against the signed-in user; throws a 429 response when over. */
+  posting: (userId: string, res: ExpressResponse) => Promise<void>;
+  /** Counts an office photo of `companyId` against the signed-in user; throws a 429 when over. */
+  officePhoto: (userId: string, companyId: string, res: ExpressResponse) => Promise<void>;
   readonly settings: RateLimitSettings;
 }
 
@@ -294,6 +319,13 @@ export async function createRateLimits({
     settings.contributions.limit,
     settings.contributions.windowMs,
   );
+  const posting = limiter('community-posting', settings.posting.limit, settings.posting.windowMs);
+
+  const officePhotos = limiter(
+    'office-photos',
+    settings.officePhotos.limit,
+    settings.officePhotos.windowMs,
+  );
 
   await loginAttempts.store.createIndexes();
 
@@ -327,5 +359,9 @@ export async function createRateLimits({
     upload: (userId, res) => enforce(uploads, `user:${userId}`, UPLOAD_RATE_LIMITED, res),
     contribution: (userId, res) =>
       enforce(contributions, `user:${userId}`, CONTRIBUTION_RATE_LIMITED, res),
+    posting: (userId, res) =>
+      enforce(posting, `user:${userId}`, COMMUNITY_ERRORS.posting_rate_limited, res),
+    officePhoto: (userId, companyId, res) =>
+      enforce(officePhotos, `user:${userId}|company:${companyId}`, OFFICE_PHOTOS_RATE_LIMITED, res),
   };
 }

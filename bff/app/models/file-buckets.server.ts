@@ -3,8 +3,11 @@ import { pipeline } from 'node:stream/promises';
 import { GridFSBucket, type GridFSFile, type ObjectId } from 'mongodb';
 import mongoose from 'mongoose';
 
-/** GridFS buckets of uploaded files: resumes (`resumes.files`/`.chunks`) and profile photos. */
-export type BucketName = 'resumes' | 'photos';
+/**
+ * GridFS buckets of uploaded files: resumes (`resumes.files`/`.chunks`), profile photos and
+ * companies' office photos.
+ */
+export type BucketName = 'resumes' | 'photos' | 'office_photos';
 
 /** What every stored file carries in its GridFS metadata. */
 export interface StoredFileMetadata {

@@ -2,11 +2,8 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { requireSeeker } from '../lib/auth.server';
 import { apiHandler, jsonError } from '../lib/http.server';
 import { discardUnreadBody, readSingleFile } from '../lib/multipart.server';
-import {
-  PHOTO_MAX_BYTES,
-  PHOTO_TOO_LARGE,
-  uploadProfilePhoto,
-} from '../services/profile-photo.server';
+import { photoUpload } from '../services/photo-content.server';
+import { uploadProfilePhoto } from '../services/profile-photo.server';
 
 const ALLOW = { Allow: 'POST' };
 
@@ -20,11 +17,7 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
     const user = requireSeeker(context);
     // Uploads per user are limited (resume and photo together), across every BFF process.
     await context.rateLimits.upload(user.id, context.res);
-    const file = await readSingleFile(request, {
-      field: 'photo',
-      maxBytes: PHOTO_MAX_BYTES,
-      tooLargeMessage: PHOTO_TOO_LARGE,
-    });
+    const file = await readSingleFile(request, photoUpload('photo'));
     return Response.json(await uploadProfilePhoto(user, file));
   } finally {
     // A refused upload (not logged in, wrong role) is still read off the wire, so the answer arrives.

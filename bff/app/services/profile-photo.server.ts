@@ -1,19 +1,14 @@
 import type { Readable } from 'node:stream';
-import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTO_TYPES, PHOTO_WRONG_TYPE } from '@rozgar/contracts';
-import { fileTypeFromBuffer } from 'file-type';
 import { Types } from 'mongoose';
 import { jsonError } from '../lib/http.server';
 import type { SessionUser } from '../lib/load-context.server';
 import type { UploadedFile } from '../lib/multipart.server';
 import { deleteFile, findFile, openFile, storeFile } from '../models/file-buckets.server';
 import { UserDetails } from '../models/user-details.server';
+import { checkPhoto } from './photo-content.server';
 import { changeProfile } from './profile.server';
 
-/** A photo's size limit, types and their error texts are the contracts' (uploads). */
-export { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE };
 export const PHOTO_NOT_FOUND = 'Photo not found';
-
-const ACCEPTED_PHOTO_TYPES: ReadonlySet<string> = new Set(PHOTO_TYPES);
 
 const PHOTO_URL_PREFIX = '/api/profile/photo/';
 
@@ -35,8 +30,7 @@ export async function uploadProfilePhoto(
   user: SessionUser,
   file: UploadedFile,
 ): Promise<{ profile_picture: string }> {
-  const detected = await fileTypeFromBuffer(file.content);
-  if (!detected || !ACCEPTED_PHOTO_TYPES.has(detected.mime)) throw jsonError(415, PHOTO_WRONG_TYPE);
+  const detected = await checkPhoto(file);
 
   const userId = new Types.ObjectId(user.id);
   const fileId = await storeFile('photos', file.filename, file.content, {

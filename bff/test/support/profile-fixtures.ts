@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32 } from 'node:zlib';
 import CFB from 'cfb';
 import { Document, Packer, Paragraph } from 'docx';
 import mongoose from 'mongoose';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { encodePng } from '../../app/lib/png.server';
 import { User } from '../../app/models/user.server';
 import { hashPassword } from '../../app/services/auth.server';
 import type { CookieClient } from './cookie-client';
@@ -61,29 +62,9 @@ export function collection(name: string) {
   return mongoose.connection.db!.collection(name);
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
 /** A real PNG image (8-bit RGB) of one colour. */
 export function png(width = 4, height = 4, rgb: [number, number, number] = [220, 80, 40]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill(rgb).flat())]);
-  const pixels = Buffer.concat(Array(height).fill(row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(pixels)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, () => rgb);
 }
 
 /** A real PDF with the given lines of text (pdf-lib, Helvetica). */
