@@ -18,6 +18,10 @@ import {
   type RoleTemplate,
 } from './catalog.server';
 import { generateCompanyReviews, type CompanyReviews } from './company-reviews.server';
+import {
+  generateInterviewExperiences,
+  type SeedInterviewExperience,
+} from './interview-experiences.server';
 import { generateSeekerActivity, type SeekerActivity } from './seeker-activity.server';
 import { generateRecruiterResdex, type RecruiterResdex } from './recruiter-resdex.server';
 import { generateSeekerResumes, type SeedResume } from './seeker-resumes.server';
@@ -67,6 +71,8 @@ export interface SeedData extends SeekerActivity, RecruiterResdex, CompanyReview
   communityPosts: SeedDocument[];
   /** Resumes of some applicants to the demo recruiter's jobs, with their PDF files. */
   resumes: SeedResume[];
+  /** Shared interview experiences (./interview-experiences.server.ts). */
+  interviewExperiences: SeedInterviewExperience[];
 }
 
 function emailLocalPart(name: string) {
@@ -439,6 +445,11 @@ export function generateSeedData(referenceDate: Date): SeedData {
     // applications, saved jobs and reviews come last, from their own faker seeds
     ...activity,
     ...generateCompanyReviews({ seekers, companies }, referenceDate, seedId),
+    interviewExperiences: generateInterviewExperiences(
+      { seekers, companies },
+      referenceDate,
+      seedId,
+    ),
     ...generateRecruiterResdex(
       { demoRecruiterId: recruiters[0]!._id, seekers },
       referenceDate,

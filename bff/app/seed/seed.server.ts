@@ -7,6 +7,7 @@ import { Job } from '../models/job.server';
 import { findFile, storeFileWithId } from '../models/file-buckets.server';
 import { Resume } from '../models/resume.server';
 import { Candidates } from '../models/saved-candidate.server';
+import { InterviewExperience } from '../models/interview-experience.server';
 import { Review } from '../models/review.server';
 import { ReviewVote } from '../models/review-vote.server';
 import { SavedJob } from '../models/saved-job.server';
@@ -17,6 +18,7 @@ import { hashPassword } from '../services/auth.server';
 import { extractResumeText } from '../services/resume-text.server';
 import { demoSeedData } from './demo-data.server';
 import type { SeedReview } from './company-reviews.server';
+import type { SeedInterviewExperience } from './interview-experiences.server';
 import { DEMO_PASSWORD, type SeedDocument, type SeedUser } from './generate.server';
 import { NO_VOTES, countVotes, type SeedReviewVote } from './review-votes.server';
 import type { SeedResume } from './seeker-resumes.server';
@@ -36,6 +38,7 @@ export type SeedReport = Record<
   | 'saved_jobs'
   | 'reviews'
   | 'review_votes'
+  | 'interview_experiences'
   | 'resumes'
   | 'candidates'
   | 'saved_candidate_searches',
@@ -204,6 +207,19 @@ async function rowsOfExistingRecruiters<Row extends SeedDocument>(
   });
 }
 
+/** Interview experiences whose author exists (a seeded address may belong to a real sign-up). */
+async function experiencesOfExistingUsers(experiences: SeedInterviewExperience[]) {
+  const users = new Set(
+    (
+      await User.find(
+        { _id: { $in: [...new Set(experiences.map((one) => String(one.user_id)))] } },
+        { _id: 1 },
+      ).lean()
+    ).map((user) => String(user._id)),
+  );
+  return experiences.filter((one) => users.has(String(one.user_id)));
+}
+
 /** Users whose email is not taken yet (a real sign-up may already own a seeded address). */
 async function usersToInsert(users: SeedUser[]) {
   const existing = await User.find(
@@ -252,6 +268,10 @@ export async function seedDemoData(referenceDate = new Date()): Promise<SeedRepo
       ),
     ),
     ...(await insertReviews(data.reviews, data.reviewVotes)),
+    interview_experiences: await insertMissing(
+      InterviewExperience,
+      await experiencesOfExistingUsers(data.interviewExperiences),
+    ),
     resumes: await insertResumes(data.resumes),
     candidates: await insertMissing(
       Candidates,
@@ -299,6 +319,7 @@ export async function seedIfEmpty(): Promise<SeedReport | null> {
     job_applications: 0,
     saved_jobs: 0,
     ...(await insertReviews(kept, reviewVotes)),
+    interview_experiences: 0,
     resumes: 0,
     candidates: 0,
     saved_candidate_searches: 0,

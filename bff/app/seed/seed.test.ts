@@ -8,6 +8,7 @@ import { APPLICATION_STATUS_VALUES, INDUSTRY_VALUES } from '@rozgar/contracts';
 import { Application } from '../models/application.server';
 import { Community, CommunityPost } from '../models/community.server';
 import { Company } from '../models/company.server';
+import { InterviewExperience } from '../models/interview-experience.server';
 import { Job } from '../models/job.server';
 import { Resume } from '../models/resume.server';
 import { dropLegacyReviews, Review } from '../models/review.server';
@@ -22,6 +23,7 @@ import { listOwnCompanies } from '../services/companies.server';
 import { listJobApplications, openApplicantResume } from '../services/job-applications.server';
 import { openJobsFilter } from '../services/jobs.server';
 import { listRecruiterJobs } from '../services/recruiter-jobs.server';
+import { listInterviewExperiences } from '../services/interview-experiences.server';
 import { listReviews } from '../services/reviews.server';
 import { voteOnReview } from '../services/review-votes.server';
 import { listSavedCandidates } from '../services/saved-candidates.server';
@@ -44,6 +46,7 @@ const COLLECTIONS = [
   'saved_jobs',
   'reviews',
   'review_votes',
+  'interview_experiences',
   'resumes',
   'resumes.files',
   'resumes.chunks',
@@ -326,6 +329,43 @@ describe('the demo data set', () => {
       expect(review.title.length).toBeGreaterThan(5);
       expect(review.created_at.getTime()).toBeLessThan(Date.now());
     }
+  });
+
+  it('has interview experiences across most companies, varied, each by a different seeker', async () => {
+    const experiences = await InterviewExperience.find({}).lean();
+    expect(experiences.length).toBe(firstRun.interview_experiences);
+    expect(experiences.length).toBeGreaterThanOrEqual(40);
+    const companies = new Map(
+      (await Company.find({}, { company_name: 1 }).lean()).map((c) => [
+        String(c._id),
+        c.company_name,
+      ]),
+    );
+    const perCompany = new Map<string, typeof experiences>();
+    for (const one of experiences)
+      perCompany.set(String(one.company_id), [
+        ...(perCompany.get(String(one.company_id)) ?? []),
+        one,
+      ]);
+    expect(perCompany.size).toBeGreaterThan(companies.size / 2);
+    // some companies have more than a page (5) of them
+    expect([...perCompany.values()].some((own) => own.length > 5)).toBe(true);
+    for (const own of perCompany.values())
+      expect(new Set(own.map((one) => String(one.user_id))).size).toBe(own.length);
+    expect(new Set(experiences.map((one) => one.difficulty)).size).toBe(3);
+    expect(new Set(experiences.map((one) => one.outcome)).size).toBe(5);
+    expect(new Set(experiences.map((one) => one.questions.length)).size).toBeGreaterThan(3);
+    for (const one of experiences) {
+      expect(companies.get(String(one.company_id))).toBe(one.company);
+      expect(one.interview_date.getTime()).toBeLessThan(one.created_at.getTime());
+      expect(one.created_at.getTime()).toBeLessThan(Date.now());
+      expect(one.questions.every((question) => !question.includes('{'))).toBe(true);
+    }
+    // the API reads them back through its payload (a month "YYYY-MM", no author)
+    const [busiest] = [...perCompany].sort(([, a], [, b]) => b.length - a.length);
+    const page = await listInterviewExperiences(busiest![0], { page: 1 });
+    expect(page.total).toBe(busiest![1].length);
+    expect(page.experiences[0]!.interview_date).toMatch(/^\d{4}-\d{2}$/);
   });
 
   it('backs every seeded review’s like, dislike and helpful counts with one vote per voter', async () => {
