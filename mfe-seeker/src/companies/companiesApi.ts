@@ -35,8 +35,6 @@ export type {
 
 /** How many of a company's latest reviews its page shows. */
 export const LATEST_REVIEWS = 3;
-/** A company page's open jobs per page. */
-export const COMPANY_JOBS_PAGE_SIZE = 10;
 
 const id = (companyId: string) => encodeURIComponent(companyId);
 
@@ -68,18 +66,17 @@ export async function fetchCompanyPage(
   return companyPageSchema.parse(await apiFetch(`/api/companies/${id(companyId)}`, { signal }));
 }
 
-/** `GET /api/companies/:companyId/jobs?page=`: the company's open jobs, newest first, as /jobs lists them. */
+/**
+ * `GET /api/companies/:companyId/jobs?page=`: the company's open jobs, newest first, as /jobs
+ * lists them (20 a page, the BFF's page size).
+ */
 export async function fetchCompanyJobs(
   companyId: string,
   page: number,
   signal?: AbortSignal,
 ): Promise<JobsPage> {
-  const query = new URLSearchParams({
-    page: String(page),
-    pageSize: String(COMPANY_JOBS_PAGE_SIZE),
-  });
   return jobsPageSchema.parse(
-    await apiFetch(`/api/companies/${id(companyId)}/jobs?${query.toString()}`, { signal }),
+    await apiFetch(`/api/companies/${id(companyId)}/jobs?page=${page}`, { signal }),
   );
 }
 
