@@ -11,6 +11,7 @@ import {
   type WindowLimit,
 } from './app/lib/rate-limits.server';
 import { seedIfEmpty } from './app/seed/seed.server';
+import { stopLiveEvents } from './app/services/live-events.server';
 import {
   configurePasswordHashing,
   defaultPasswordHashingLimits,
@@ -192,6 +193,8 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
     close: async () => {
       identity.mailer.close();
       await remix.close();
+      // The live events tail (its SSE listeners) ends before the connection it reads through.
+      await stopLiveEvents();
       await mongoose.disconnect();
     },
   };

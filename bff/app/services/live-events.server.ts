@@ -1,4 +1,4 @@
-import type { Collection, FindCursor, ObjectId } from 'mongodb';
+import type { Collection, Db, FindCursor, ObjectId } from 'mongodb';
 import mongoose from 'mongoose';
 
 /**
@@ -19,6 +19,8 @@ export const LIVE_EVENTS_MAX_BYTES = 16 * 1024 * 1024;
 /** Channel of the marker written into a new collection (a tailable cursor on an empty one dies). */
 const MARKER_CHANNEL = '';
 const MIN_BACKOFF_MS = 100;
+/** How far before the newest delivered event a restarted cursor reads. */
+const RESTART_OVERLAP_MS = 5_000;
 const MAX_BACKOFF_MS = 5_000;
 /** Ids of recently delivered events, so a restarted cursor does not deliver one twice. */
 const DELIVERED_MEMORY = 1_024;
@@ -33,7 +35,8 @@ export interface LiveEventDocument {
 
 export type LiveEventListener = (data: unknown) => void;
 
-let collectionReady: Promise<Collection<LiveEventDocument>> | undefined;
+/** The collection, once ready, for the connection's current `Db` (a reconnect makes a new one). */
+let collectionReady: { db: Db; ready: Promise<Collection<LiveEventDocument>> } | undefined;
 
 function isNamespaceExists(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 48;
@@ -41,28 +44,33 @@ function isNamespaceExists(error: unknown): boolean {
 
 /** The capped collection, created (with its marker document) the first time it is needed. */
 async function liveEventsCollection(): Promise<Collection<LiveEventDocument>> {
-  collectionReady ??= (async () => {
-    await mongoose.connection.asPromise();
-    const db = mongoose.connection.db;
-    if (!db) throw new Error('the database connection is not open');
-    try {
-      await db.createCollection(LIVE_EVENTS_COLLECTION, {
-        capped: true,
-        size: LIVE_EVENTS_MAX_BYTES,
-        max: LIVE_EVENTS_MAX_DOCUMENTS,
-      });
-    } catch (error) {
-      if (!isNamespaceExists(error)) throw error;
-    }
-    const collection = db.collection<LiveEventDocument>(LIVE_EVENTS_COLLECTION);
-    if ((await collection.estimatedDocumentCount()) === 0)
-      await collection.insertOne({ channel: MARKER_CHANNEL, data: null, at: new Date(0) });
-    return collection;
-  })().catch((error: unknown) => {
-    collectionReady = undefined;
-    throw error;
-  });
-  return collectionReady;
+  await mongoose.connection.asPromise();
+  const db = mongoose.connection.db;
+  if (!db) throw new Error('the database connection is not open');
+  if (collectionReady?.db !== db) {
+    const ready = createLiveEventsCollection(db);
+    collectionReady = { db, ready };
+    ready.catch(() => {
+      if (collectionReady?.ready === ready) collectionReady = undefined;
+    });
+  }
+  return collectionReady.ready;
+}
+
+async function createLiveEventsCollection(db: Db): Promise<Collection<LiveEventDocument>> {
+  try {
+    await db.createCollection(LIVE_EVENTS_COLLECTION, {
+      capped: true,
+      size: LIVE_EVENTS_MAX_BYTES,
+      max: LIVE_EVENTS_MAX_DOCUMENTS,
+    });
+  } catch (error) {
+    if (!isNamespaceExists(error)) throw error;
+  }
+  const collection = db.collection<LiveEventDocument>(LIVE_EVENTS_COLLECTION);
+  if ((await collection.estimatedDocumentCount()) === 0)
+    await collection.insertOne({ channel: MARKER_CHANNEL, data: null, at: new Date(0) });
+  return collection;
 }
 
 /** Publishes `data` (plain JSON-like values) to every listener of `channel` in every BFF process. */
@@ -80,24 +88,29 @@ class LiveEventTail {
   private readonly listeners = new Map<string, Set<LiveEventListener>>();
   private running: Promise<void> | undefined;
   private cursor: FindCursor<LiveEventDocument> | undefined;
-  /** Events published at or after this time are delivered (the start, then the last delivered). */
+  /** Events published before this time are never delivered: listening starts from "now". */
+  private floor = new Date();
+  /** The newest `at` delivered: a restarted cursor reads from a little before it. */
   private since = new Date();
   private readonly delivered = new Set<string>();
   private backoffMs = MIN_BACKOFF_MS;
   private wake: (() => void) | undefined;
+  /** Bumped by `halt`: a cursor failing because it was closed on purpose is not reported. */
+  private generation = 0;
 
   subscribe(channel: string, listener: LiveEventListener): () => void {
+    if (this.listeners.size === 0) {
+      this.floor = new Date();
+      this.since = this.floor;
+      this.delivered.clear();
+    }
     let channelListeners = this.listeners.get(channel);
     if (!channelListeners) {
       channelListeners = new Set();
       this.listeners.set(channel, channelListeners);
     }
     channelListeners.add(listener);
-    if (!this.running) {
-      this.since = new Date();
-      this.delivered.clear();
-      this.start();
-    }
+    if (!this.running) this.start();
     return () => {
       const current = this.listeners.get(channel);
       if (!current?.delete(listener)) return;
@@ -116,11 +129,15 @@ class LiveEventTail {
 
   private async run(): Promise<void> {
     while (this.listeners.size > 0) {
+      const generation = this.generation;
       try {
         const collection = await liveEventsCollection();
         if (this.listeners.size === 0) break;
+        // Events can be inserted in another order than their `at` (two publishers): a restart
+        // reads a few seconds back; what was delivered already is recognised by its id.
+        const from = Math.max(this.floor.getTime(), this.since.getTime() - RESTART_OVERLAP_MS);
         this.cursor = collection.find(
-          { at: { $gte: this.since } },
+          { at: { $gte: new Date(from) } },
           { tailable: true, awaitData: true },
         );
         for await (const event of this.cursor) {
@@ -129,7 +146,7 @@ class LiveEventTail {
           if (this.listeners.size === 0) break;
         }
       } catch (error) {
-        if (this.listeners.size > 0)
+        if (this.listeners.size > 0 && generation === this.generation)
           process.stderr.write(`[live-events] tail failed, restarting: ${String(error)}\n`);
       } finally {
         const cursor = this.cursor;
@@ -137,6 +154,7 @@ class LiveEventTail {
         await cursor?.close().catch(() => {});
       }
       if (this.listeners.size === 0) break;
+      if (generation !== this.generation) continue;
       // The cursor died (no document left to stand on) or failed: wait, then tail again.
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.backoffMs);
@@ -151,6 +169,7 @@ class LiveEventTail {
   }
 
   private deliver(event: LiveEventDocument): void {
+    if (event.at < this.floor) return;
     const id = String(event._id);
     if (this.delivered.has(id)) return;
     this.delivered.add(id);
@@ -170,6 +189,7 @@ class LiveEventTail {
 
   /** Stops tailing now (no listener left, or the process is closing). */
   async halt(): Promise<void> {
+    this.generation += 1;
     this.wake?.();
     await this.cursor?.close().catch(() => {});
     await this.running;
@@ -180,7 +200,15 @@ class LiveEventTail {
   }
 }
 
-const tail = new LiveEventTail();
+/**
+ * One tail per process, even when this module is loaded twice (the server's own import and the
+ * Remix build's copy, or Vite's in development): kept on `globalThis`.
+ */
+const TAIL_KEY = Symbol.for('rozgar.live-events.tail');
+const tail: LiveEventTail =
+  ((globalThis as Record<symbol, unknown>)[TAIL_KEY] as LiveEventTail | undefined) ??
+  new LiveEventTail();
+(globalThis as Record<symbol, unknown>)[TAIL_KEY] = tail;
 
 /**
  * Calls `listener` with the data of every event published to `channel` from now on, by any BFF
@@ -194,5 +222,4 @@ export function subscribeLiveEvents(channel: string, listener: LiveEventListener
 export async function stopLiveEvents(): Promise<void> {
   tail.clear();
   await tail.halt();
-  collectionReady = undefined;
 }
