@@ -215,6 +215,7 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   },
   'api.communities.ts': {},
   'api.companies.$companyId.ts': { bodies: { PUT: companyBody } },
+  'api.companies.$companyId.jobs.ts': {},
   'api.companies.$companyId.reviews.ts': { bodies: { POST: reviewTexts } },
   'api.companies.$companyId.reviews-summary.ts': {},
   // Uploads: only bodies that are not multipart (the upload path itself has its own tests).

@@ -1,4 +1,8 @@
-import { companiesResponseSchema, companyResponseSchema } from '@rozgar/contracts';
+import {
+  companiesResponseSchema,
+  companyPageSchema,
+  companyResponseSchema,
+} from '@rozgar/contracts';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Company } from '../app/models/company.server';
@@ -73,7 +77,7 @@ const put = (account: Account, companyId: string, body: unknown) =>
   account.client.request(`/api/companies/${companyId}`, { method: 'PUT', json: body });
 
 describe('who may call', () => {
-  it('answers 401 Not logged in to a visitor on every call and writes nothing', async () => {
+  it('answers 401 Not logged in to a visitor on every own-company call and writes nothing', async () => {
     const owner = await loggedIn(app, 'Recruiter');
     const [company] = await storedCompanies(owner, 1);
     const visitor = app.client();
@@ -81,7 +85,6 @@ describe('who may call', () => {
     const responses = [
       await visitor.get('/api/companies/mine'),
       await visitor.post('/api/companies', profile()),
-      await visitor.get(`/api/companies/${company!.id}`),
       await visitor.request(`/api/companies/${company!.id}`, { method: 'PUT', json: profile() }),
     ];
     for (const response of responses) {
@@ -92,14 +95,13 @@ describe('who may call', () => {
     expect((await Company.findById(company!._id).lean())?.company_name).toBe('Stored company 0');
   });
 
-  it('answers 403 to a job seeker on every call and writes nothing', async () => {
+  it('answers 403 to a job seeker on every own-company call and writes nothing', async () => {
     const seeker = await loggedIn(app, 'Job Seeker', 'Asha Rao');
     const [company] = await storedCompanies(seeker, 1);
     const before = await Company.countDocuments();
     const responses = [
       await seeker.client.get('/api/companies/mine'),
       await seeker.client.post('/api/companies', profile()),
-      await seeker.client.get(`/api/companies/${company!.id}`),
       await put(seeker, company!.id, profile()),
     ];
     for (const response of responses) {
@@ -113,9 +115,9 @@ describe('who may call', () => {
   it('answers 405 to other methods and leaves /api/companies/highlights as it was', async () => {
     const recruiter = await loggedIn(app, 'Recruiter');
     const [company] = await storedCompanies(recruiter, 1);
-    const list = await recruiter.client.get('/api/companies');
+    const list = await recruiter.client.request('/api/companies', { method: 'DELETE' });
     expect(list.status).toBe(405);
-    expect(list.headers.get('allow')).toBe('POST');
+    expect(list.headers.get('allow')).toBe('GET, POST');
     const postMine = await recruiter.client.post('/api/companies/mine', profile());
     expect(postMine.status).toBe(405);
     expect(postMine.headers.get('allow')).toBe('GET');
@@ -171,7 +173,10 @@ describe('POST /api/companies', () => {
     expect(stored?.company_name).toBe('Sahyadri Softech');
 
     const read = await recruiter.client.get(`/api/companies/${company.id}`);
-    expect(payload(companyResponseSchema, await read.json())).toEqual({ company });
+    expect(payload(companyPageSchema, await read.json())).toEqual({
+      company,
+      profile: expect.objectContaining({ id: company.id, claimed: true }),
+    });
     const mine = await recruiter.client.get('/api/companies/mine');
     expect(payload(companiesResponseSchema, await mine.json())).toEqual({ companies: [company] });
   });
@@ -435,7 +440,7 @@ describe('GET /api/companies/mine', () => {
 });
 
 describe('GET /api/companies/{companyId}', () => {
-  it('answers the recruiter their own company', async () => {
+  it('answers the recruiter their own company with its public profile', async () => {
     const recruiter = await loggedIn(app, 'Recruiter');
     const [company] = await storedCompanies(recruiter, 1, { founded: 2009, city: 'Pune' });
     const response = await recruiter.client.get(`/api/companies/${company!.id}`);
@@ -448,19 +453,29 @@ describe('GET /api/companies/{companyId}', () => {
       recruiter_id: recruiter.id,
     });
     expect(body.company).not.toHaveProperty('founded');
+    expect(body.profile).toMatchObject({ id: company!.id, founded: 2009, claimed: true });
   });
 
-  it.each([
-    ["another recruiter's company", 'other'],
-    ['an unknown id', new Types.ObjectId().toHexString()],
-    ['a malformed id', 'not-an-id'],
-  ])('answers 404 Company not found for %s', async (_case, id) => {
+  it('answers another recruiter, a seeker and a visitor the public profile only (ADR 020)', async () => {
     const owner = await loggedIn(app, 'Recruiter');
     const [company] = await storedCompanies(owner, 1);
     const stranger = await loggedIn(app, 'Recruiter');
-    const response = await stranger.client.get(
-      `/api/companies/${id === 'other' ? company!.id : id}`,
-    );
+    const seeker = await loggedIn(app, 'Job Seeker');
+    for (const client of [stranger.client, seeker.client, app.client()]) {
+      const response = await client.get(`/api/companies/${company!.id}`);
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(Object.keys(body)).toEqual(['profile']);
+      expect(body.profile).toMatchObject({ id: company!.id, name: 'Stored company 0' });
+    }
+  });
+
+  it.each([
+    ['an unknown id', new Types.ObjectId().toHexString()],
+    ['a malformed id', 'not-an-id'],
+  ])('answers 404 Company not found for %s', async (_case, id) => {
+    const stranger = await loggedIn(app, 'Recruiter');
+    const response = await stranger.client.get(`/api/companies/${id}`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Company not found' });
   });
@@ -510,7 +525,7 @@ describe('PUT /api/companies/{companyId}', () => {
     expect(String(saved?.recruiter_id)).toBe(recruiter.id);
     expect(saved?.founded).toBe(2009); // the directory's field, not part of the profile
     const read = await recruiter.client.get(`/api/companies/${stored!.id}`);
-    expect(await read.json()).toEqual({ company });
+    expect(await read.json()).toEqual({ company, profile: expect.any(Object) });
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { companySchema } from './payloads/companies';
 import { INDUSTRY_VALUES } from './jobs';
 import { bodyError, dateTimeSchema, oneOf, optionalText, requiredText } from './text';
 import { HIRING_FOR, COMPANY_SIZES, COMPANY_LIMITS } from './vocabularies/companies';
+import { NATURES_OF_BUSINESS } from './vocabularies/companiesDirectory';
 
 export * from './vocabularies/companies';
 export * from './payloads/companies';
@@ -56,13 +57,18 @@ export type CompanyBodyInput = z.input<typeof companyBodySchema>;
 export type CompanyBody = z.output<typeof companyBodySchema>;
 
 /**
- * A company as stored: ADR 013's fields, the directory's `founded` year, and `updated_at` only
- * once saved through the API. Seeded companies take their industry from the posting industries.
+ * A company as stored: ADR 013's fields, the directory's `founded` year, nature of business and
+ * tags (ADR 020), and `updated_at` only once saved through the API. An unclaimed company (seeded
+ * for the directory) has no recruiter. Seeded companies take their industry from the posting
+ * industries.
  */
 export const storedCompanySchema = z.strictObject({
   ...companySchema.shape,
+  recruiter_id: z.optional(companySchema.shape.recruiter_id),
   created_at: dateTimeSchema,
   founded: z.number().int().min(1800).optional(),
+  nature_of_business: z.array(z.enum(NATURES_OF_BUSINESS)).min(1).optional(),
+  tags: z.array(z.string().trim().min(1).max(40)).min(1).optional(),
   updated_at: dateTimeSchema.optional(),
 });
 

@@ -57,6 +57,18 @@ function withoutBlankValues(query: unknown) {
   );
 }
 
+const pageNumber = z.coerce
+  .number('Page must be a whole number')
+  .int('Page must be a whole number')
+  .min(1, 'Page must be at least 1')
+  .max(LIMITS.maxPage, `Page must be at most ${LIMITS.maxPage}`)
+  .default(1);
+
+const unknownParameters: z.core.$ZodErrorMap = (issue) =>
+  issue.code === 'unrecognized_keys'
+    ? `Unknown query parameter${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`
+    : undefined;
+
 /**
  * `GET /api/companies` query (the directory): unknown parameters refused. `industry` takes the
  * stored industries ("IT/ITES") or their seeker-facing groups ("IT Services"); `location` and
@@ -77,20 +89,17 @@ export const companiesDirectoryQuerySchema = z.preprocess(
         choice('Nature of business', NATURES_OF_BUSINESS),
       ).optional(),
       posted: choice('Job posting date', POSTED_WITHIN_VALUES).optional(),
-      page: z.coerce
-        .number('Page must be a whole number')
-        .int('Page must be a whole number')
-        .min(1, 'Page must be at least 1')
-        .max(LIMITS.maxPage, `Page must be at most ${LIMITS.maxPage}`)
-        .default(1),
+      page: pageNumber,
     },
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? `Unknown query parameter${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`
-          : undefined,
-    },
+    { error: unknownParameters },
   ),
 );
 export type CompaniesDirectoryQueryInput = z.input<typeof companiesDirectoryQuerySchema>;
 export type CompaniesDirectoryQuery = z.output<typeof companiesDirectoryQuerySchema>;
+
+/** `GET /api/companies/{companyId}/jobs` query: the page of the company's open jobs. */
+export const companyJobsQuerySchema = z.preprocess(
+  withoutBlankValues,
+  z.strictObject({ page: pageNumber }, { error: unknownParameters }),
+);
+export type CompanyJobsQuery = z.output<typeof companyJobsQuerySchema>;

@@ -7,12 +7,14 @@ import {
 } from '@rozgar/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { jsonOutput } from './to-json.server';
+import { signalWrites } from './write-signal.server';
 
 /** A job posting (docs/product/data-model.md#jobs). Salaries are in lakhs per annum. */
 const jobSchema = new Schema(
   {
     job_title: { type: String, required: true, trim: true },
     company: { type: String, required: true, trim: true },
+    /** The company's id; a job without one is matched to its company by name (ADR 020). */
     company_id: { type: Schema.Types.ObjectId, ref: 'Company' },
     location: { type: String, required: true },
     min_salary: { type: Number, min: 0 },
@@ -45,6 +47,9 @@ jobSchema.index({ is_active: 1, expiry_date: 1, created_at: -1 });
 jobSchema.index({ recruiter_id: 1, created_at: -1 });
 jobSchema.index({ location: 1, industry: 1 });
 jobSchema.index({ skills: 1 });
+jobSchema.index({ company_id: 1, created_at: -1 });
+// the companies directory's index is rebuilt after a write (ADR 020)
+signalWrites(jobSchema, 'jobs');
 
 export type JobFields = InferSchemaType<typeof jobSchema>;
 

@@ -2,17 +2,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { requireRecruiter } from '../lib/auth.server';
 import { apiHandler, jsonError, parseJsonBody } from '../lib/http.server';
-import { companyBodySchema, getOwnCompany, updateCompany } from '../services/companies.server';
+import { companyBodySchema, updateCompany } from '../services/companies.server';
+import { companyPage } from '../services/company-page.server';
 import { validateOrThrow } from '../lib/validation.server';
 
 /**
- * GET /api/companies/:companyId (recruiter, own company) → { company }; another recruiter's, an
- * unknown or a malformed id → 404 { error: "Company not found" } (ADR 013).
+ * GET /api/companies/:companyId (anyone) → { profile } (the public profile, ADR 020), and for the
+ * recruiter who owns it also { company } (ADR 013's own-company fields for the edit form); an
+ * unknown or a malformed id → 404 { error: "Company not found" }.
  */
-export const loader = apiHandler(async ({ params, context }: LoaderFunctionArgs) => {
-  const recruiter = requireRecruiter(context);
-  return Response.json({ company: await getOwnCompany(recruiter.id, params.companyId ?? '') });
-});
+export const loader = apiHandler(async ({ params, context }: LoaderFunctionArgs) =>
+  Response.json(await companyPage(params.companyId ?? '', context.user)),
+);
 
 /**
  * PUT /api/companies/:companyId { the whole profile } (recruiter, own company) → { company } with

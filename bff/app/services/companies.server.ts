@@ -52,7 +52,7 @@ type StoredCompany = InstanceType<typeof Company>;
  * A stored company as ADR 013's `Company`: only its fields (not the directory's `founded`); a
  * company never saved through the API (seeded) was last modified when it was created.
  */
-function toCompany(company: StoredCompany): CompanyJson {
+export function toCompany(company: StoredCompany): CompanyJson {
   const json = company.toJSON() as unknown as Record<string, unknown> & { id: string };
   const result: CompanyJson = { id: json.id };
   for (const field of COMPANY_FIELDS) {

@@ -2,6 +2,7 @@ import {
   industryGroupOf,
   type CompanyHighlights,
   type CompanySize,
+  type CompanyType,
   type Industry,
 } from '@rozgar/contracts';
 import type { QueryFilter } from 'mongoose';
@@ -10,7 +11,8 @@ import { Job } from '../models/job.server';
 import { openJobsFilter } from './jobs.server';
 
 export interface CompanyCategory {
-  key: string;
+  /** One of the contracts' COMPANY_TYPES: the directory's `type` filter takes these keys. */
+  key: CompanyType;
   name: string;
   description: string;
   filter: (now: Date) => QueryFilter<CompanyFields>;

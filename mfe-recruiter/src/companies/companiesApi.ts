@@ -2,6 +2,7 @@ import type { CompanyBody } from '@rozgar/contracts/companies';
 import {
   companiesResponseSchema,
   companyResponseSchema,
+  companySchema,
   type Company,
 } from '@rozgar/contracts/payloads/companies';
 import {
@@ -11,7 +12,7 @@ import {
   type CompanySize,
   type HiringFor,
 } from '@rozgar/contracts/vocabularies';
-import { apiFetch } from '@rozgar/design-system';
+import { ApiError, apiFetch } from '@rozgar/design-system';
 
 /**
  * ADR 013's `Company` as the BFF sends it, and the body of `POST /api/companies` and
@@ -39,10 +40,16 @@ export async function createCompany(body: CompanyBody): Promise<Company> {
   return companyResponseSchema.parse(answer).company;
 }
 
-/** `GET /api/companies/{companyId}`: one of the recruiter's companies (404 otherwise). */
+/**
+ * `GET /api/companies/{companyId}`: one of the recruiter's companies. The BFF answers everyone the
+ * public profile and only the owning recruiter `company` too (ADR 013, ADR 020): a company that is
+ * not theirs is "Company not found" here, as an unknown one (404).
+ */
 export async function fetchCompany(companyId: string): Promise<Company> {
   const answer = await apiFetch(`/api/companies/${encodeURIComponent(companyId)}`);
-  return companyResponseSchema.parse(answer).company;
+  const company = (answer as { company?: unknown } | null)?.company;
+  if (company === undefined) throw new ApiError(404, 'Company not found');
+  return companySchema.parse(company);
 }
 
 /** `PUT /api/companies/{companyId}`: replaces the company's fields with `body`. */

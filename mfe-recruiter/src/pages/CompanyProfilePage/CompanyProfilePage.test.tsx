@@ -6,6 +6,7 @@ import {
   renderPage,
 } from '@rozgar/design-system/remote-kit/testing';
 import { screen, within, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { companyFixture, fixtureId, RECRUITER } from '../../mocks/fixtures';
@@ -334,6 +335,20 @@ describe('CompanyProfilePage: an existing company (/company-profile/:companyId)'
       '/your-companies',
     );
     expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Company not found' for another recruiter's company, which the BFF answers with its public profile only", async () => {
+    mswServer.use(
+      http.get(`/api/companies/${fixtureId('c9')}`, () =>
+        HttpResponse.json({ profile: { id: fixtureId('c9'), name: 'Acme Labs c9' } }),
+      ),
+    );
+    renderPage(PATH, <CompanyProfilePage />, `/company-profile/${fixtureId('c9')}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Company not found' }),
+    ).toBeVisible();
+    expect(screen.queryByText('Acme Labs c9')).not.toBeInTheDocument();
   });
 
   it("says 'Loading...' first, then 'Error: …' with a retry when the company cannot be read", async () => {
