@@ -198,6 +198,10 @@ class LiveEventTail {
   clear(): void {
     this.listeners.clear();
   }
+
+  listenerCount(channel: string): number {
+    return this.listeners.get(channel)?.size ?? 0;
+  }
 }
 
 /**
@@ -216,6 +220,11 @@ const tail: LiveEventTail =
  */
 export function subscribeLiveEvents(channel: string, listener: LiveEventListener): () => void {
   return tail.subscribe(channel, listener);
+}
+
+/** How many listeners of `channel` this process has (open SSE streams, for instance). */
+export function liveEventListenerCount(channel: string): number {
+  return tail.listenerCount(channel);
 }
 
 /** Drops every listener and stops this process's tail (shutdown, tests). */
