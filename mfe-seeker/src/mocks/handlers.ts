@@ -12,6 +12,7 @@ import {
   type SectionKey,
 } from '../profile/profileApi';
 import type { Resume } from '../resume/resumeApi';
+import { companyHandlers } from './companyHandlers';
 import {
   answer,
   fresherJob,
@@ -37,6 +38,8 @@ export interface MeUser {
 }
 
 export const handlers = {
+  /** The companies directory and company pages (./companyHandlers). */
+  ...companyHandlers,
   /** GET /api/me: the signed-in user, or 401 "Not logged in" for `null`. */
   me: (user: MeUser | null) =>
     http.get('/api/me', () =>

@@ -82,11 +82,11 @@ export function CategoryCards({
 /** The cards' place while the categories load. */
 export function CategoryCardsSkeleton() {
   return (
-    <Cards role="status" aria-busy="true" aria-label="Loading company categories">
+    <Cards as="div" role="status" aria-busy="true" aria-label="Loading company categories">
       {Array.from({ length: 5 }, (_, index) => (
-        <li key={index}>
+        <div key={index}>
           <Skeleton height={CARD_HEIGHT} />
-        </li>
+        </div>
       ))}
     </Cards>
   );

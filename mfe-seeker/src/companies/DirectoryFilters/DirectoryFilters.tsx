@@ -1,5 +1,6 @@
 import { Button, Skeleton } from '@rozgar/design-system';
 import type { PostedWithin } from '@rozgar/contracts/vocabularies';
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { DirectoryFacets } from '../companiesApi';
 import {
@@ -35,8 +36,11 @@ export interface DirectoryFiltersProps {
   onToggle: (group: DirectoryGroup, value: string) => void;
   onPosted: (posted: PostedWithin | null) => void;
   onClearAll: () => void;
-  /** The heading's id (the sidebar and the phone's dialog each name their own). */
-  headingId?: string;
+  /**
+   * Whether the panel has its own "Filters" heading (the sidebar); inside the phone's dialog,
+   * whose title says it, it has none.
+   */
+  withHeading?: boolean;
 }
 
 /**
@@ -51,12 +55,17 @@ export function DirectoryFilters({
   onToggle,
   onPosted,
   onClearAll,
-  headingId = 'directory-filters-heading',
+  withHeading = true,
 }: DirectoryFiltersProps) {
+  const headingId = useId();
   return (
-    <Panel role="group" aria-labelledby={headingId}>
+    <Panel
+      role="group"
+      aria-labelledby={withHeading ? headingId : undefined}
+      aria-label={withHeading ? undefined : 'Filters'}
+    >
       <Header>
-        <h2 id={headingId}>Filters</h2>
+        {withHeading ? <h2 id={headingId}>Filters</h2> : <span />}
         {chosenFilterCount(search) > 0 && (
           <Button variant="ghost" size="sm" onClick={onClearAll}>
             Clear all
