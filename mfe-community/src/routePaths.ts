@@ -11,6 +11,8 @@ export const ROUTE_PATHS = [
   '/write-review',
   '/company-reviews',
   '/contribute-salary',
+  '/share-interview-experience',
+  '/add-office-photos',
 ] as const;
 
 export type RoutePath = (typeof ROUTE_PATHS)[number];

@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
 import { ROUTE_PATHS, type RoutePath } from './routePaths';
+import { AddOfficePhotosPage } from './pages/AddOfficePhotosPage/AddOfficePhotosPage';
 import { CommunityPage } from './pages/CommunityPage/CommunityPage';
 import { CompanyReviewsPage } from './pages/CompanyReviewsPage/CompanyReviewsPage';
 import { ContributeSalaryPage } from './pages/ContributeSalaryPage/ContributeSalaryPage';
 import { CompanyEmployeeReviewsPage } from './pages/CompanyEmployeeReviewsPage/CompanyEmployeeReviewsPage';
 import { EmployeeReviewsPage } from './pages/EmployeeReviewsPage/EmployeeReviewsPage';
+import { ShareInterviewExperiencePage } from './pages/ShareInterviewExperiencePage/ShareInterviewExperiencePage';
 import { WriteReviewPage } from './pages/WriteReviewPage/WriteReviewPage';
 
 /**
@@ -19,6 +21,8 @@ const pages: Record<RoutePath, ComponentType> = {
   '/write-review': WriteReviewPage,
   '/company-reviews': CompanyReviewsPage,
   '/contribute-salary': ContributeSalaryPage,
+  '/share-interview-experience': ShareInterviewExperiencePage,
+  '/add-office-photos': AddOfficePhotosPage,
 };
 
 export const routes: Array<{ path: RoutePath; Component: ComponentType }> = ROUTE_PATHS.map(

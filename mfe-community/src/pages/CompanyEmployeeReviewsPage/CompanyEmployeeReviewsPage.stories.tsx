@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { SEEKER, signedInAs } from '../../../../.storybook/session';
 import { employeeReviewsHandlers } from '../../mocks/employeeReviewsHandlers';
 import { handlers } from '../../mocks/handlers';
+import { officePhotosHandlers } from '../../mocks/officePhotosHandlers';
 import { infosys, infosysSummary, zerodha } from '../../mocks/reviewFixtures';
 import { CompanyEmployeeReviewsPage } from './CompanyEmployeeReviewsPage';
 
@@ -20,7 +21,8 @@ const meta = {
       <Route path="/employee-reviews/:companyId" element={<CompanyEmployeeReviewsPage />} />
     </Routes>
   ),
-  beforeEach() {
+  beforeEach({ msw }) {
+    msw.use(officePhotosHandlers.officePhotos());
     return signedInAs(SEEKER);
   },
 } satisfies Meta<typeof CompanyEmployeeReviewsPage>;

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { employeeReviewsHandlers } from '../../mocks/employeeReviewsHandlers';
 import { handlers } from '../../mocks/handlers';
+import { officePhotosHandlers } from '../../mocks/officePhotosHandlers';
 import { infosys, infosysSummary, reviews, zerodha } from '../../mocks/reviewFixtures';
 import { CompanyEmployeeReviewsPage } from './CompanyEmployeeReviewsPage';
 
@@ -13,6 +14,8 @@ const SEEKER = { id: '6650f1a2c3d4e5f609990001', email: 'asha@example.com', role
 
 beforeEach(() => {
   useSession.setState({ status: 'authenticated', user: SEEKER });
+  // The office photos' gallery has tests of its own (OfficePhotos.test.tsx).
+  mswServer.use(officePhotosHandlers.officePhotos([]));
 });
 afterEach(() => {
   useSession.setState(initialSession, true);

@@ -23,6 +23,8 @@ import {
   type CompanyReviewsFilter,
 } from '../../employeeReviews/companyReviewsFilter';
 import { EmployeeReviewCard } from '../../employeeReviews/EmployeeReviewCard/EmployeeReviewCard';
+import { OfficePhotos } from '../../employeeReviews/OfficePhotos/OfficePhotos';
+import { InterviewExperiences } from '../../employeeReviews/InterviewExperiences/InterviewExperiences';
 import { RatingBreakdown } from '../../employeeReviews/RatingBreakdown/RatingBreakdown';
 import { SkeletonList } from '../../employeeReviews/SkeletonList/SkeletonList';
 import { reviewCount } from '../../employeeReviews/ratingText';
@@ -168,6 +170,7 @@ export function CompanyEmployeeReviewsPage() {
               <h2 id="rating-breakdown-heading">Rating breakdown</h2>
               <RatingBreakdown summary={data} />
             </Panel>
+            <OfficePhotos companyId={companyId} companyName={data.company.name} />
             <Panel aria-labelledby="company-reviews-heading">
               <ReviewsHead>
                 <h2 id="company-reviews-heading" ref={listHeadingRef} tabIndex={-1}>
@@ -277,6 +280,7 @@ export function CompanyEmployeeReviewsPage() {
                 }}
               </QueryState>
             </Panel>
+            <InterviewExperiences companyId={companyId} companyName={data.company.name} />
           </>
         )}
       </QueryState>

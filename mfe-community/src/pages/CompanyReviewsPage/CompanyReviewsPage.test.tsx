@@ -50,6 +50,14 @@ describe('CompanyReviewsPage', () => {
       'href',
       '/contribute-salary',
     );
+    expect(screen.getByRole('link', { name: 'Share interview experience' })).toHaveAttribute(
+      'href',
+      '/share-interview-experience',
+    );
+    expect(screen.getByRole('link', { name: 'Add office photos' })).toHaveAttribute(
+      'href',
+      '/add-office-photos',
+    );
   });
 
   it('browses by location, industry and size with counts, kept in the URL', async () => {

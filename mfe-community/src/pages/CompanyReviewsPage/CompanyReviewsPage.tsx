@@ -223,6 +223,12 @@ export function CompanyReviewsPage() {
           <Button as={Link} to="/contribute-salary" variant="secondary">
             Contribute salary
           </Button>
+          <Button as={Link} to="/share-interview-experience" variant="secondary">
+            Share interview experience
+          </Button>
+          <Button as={Link} to="/add-office-photos" variant="secondary">
+            Add office photos
+          </Button>
         </Actions>
       </Contribute>
     </Page>
