@@ -193,8 +193,9 @@ export function communityBoard(
       comments = comments.filter((one) => one.id !== comment.id);
       return json({ post_id: comment.post_id, comment_count: countOf(comment.post_id) });
     }),
-    // Storybook's browser opens the live stream: it stays open and quiet.
-    sse('/api/communities/:id/events', () => {}),
+    // Storybook's browser opens the live stream: it stays open and quiet (where there is an
+    // EventSource: MSW cannot build the handler without one, as in the unit tests).
+    ...(typeof EventSource === 'undefined' ? [] : [sse('/api/communities/:id/events', () => {})]),
   ];
 }
 

@@ -1,33 +1,47 @@
-import { Card, EmptyState, QueryState, Skeleton } from '@rozgar/design-system';
+import { COMMUNITY_TEXTS } from '@rozgar/contracts/communities';
+import { EmptyState, QueryState, useKnownSession } from '@rozgar/design-system';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { CommunityPicker, CommunityPickerSkeleton } from '../../communities/CommunityPicker';
+import { useCommunityEvents } from '../../communities/live/useCommunityEvents';
+import { PostComposer } from '../../communities/PostComposer';
+import { PostList } from '../../communities/PostList';
 import { communitiesQuery } from '../../data/queries';
 
 const Page = styled.section`
-  max-width: 1100px;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 760px;
   margin: 0 auto;
-  padding: 24px;
+  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
+  h1 {
+    margin: 0;
+  }
 `;
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: 16px;
-`;
-
-const Members = styled.p`
-  margin: 8px 0 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: 0.9rem;
-`;
-
-const LOAD_FAILED = 'Failed to load communities';
-
-const memberCount = new Intl.NumberFormat('en-IN');
-
-/** `/community`: the communities a seeker can join and discuss in. */
+/**
+ * `/community`: the community board (docs/product/community-and-reviews.md, "Community board").
+ * The community shown is in the address (`?community=<id>`), so links, Back and a reload keep it;
+ * without one, the newest community is shown. Its posts, likes, comments and member count stay
+ * live while it is open.
+ */
 export function CommunityPage() {
   const communities = useQuery(communitiesQuery());
+  const { status: session, user } = useKnownSession();
+  const [search, setSearch] = useSearchParams();
+  const wanted = search.get('community');
+  const selected = communities.data?.find((community) => community.id === wanted);
+  const first = communities.data?.[0];
+
+  // No community in the address: show the newest, without adding a step to the history.
+  useEffect(() => {
+    if (!wanted && first) setSearch({ community: first.id }, { replace: true });
+  }, [wanted, first, setSearch]);
+
+  useCommunityEvents(selected?.id);
 
   return (
     <Page aria-labelledby="community-heading">
@@ -35,36 +49,46 @@ export function CommunityPage() {
       <QueryState
         query={communities}
         loading={
-          <Grid role="status" aria-busy="true" aria-label="Loading communities">
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} height={120} />
-            ))}
-          </Grid>
+          <div role="status" aria-busy="true" aria-label="Loading communities">
+            <CommunityPickerSkeleton />
+          </div>
         }
-        errorFallback={LOAD_FAILED}
+        errorFallback={COMMUNITY_TEXTS.load_communities_failed}
         // The page's own text, whatever the server said.
-        errorTitle={() => LOAD_FAILED}
+        errorTitle={() => COMMUNITY_TEXTS.load_communities_failed}
         isEmpty={(list) => list.length === 0}
         empty={
           <EmptyState
-            title="No communities found"
+            title={COMMUNITY_TEXTS.no_communities}
             description="New communities appear here as soon as they are created."
           />
         }
       >
         {(list) => (
-          <Grid>
-            {list.map((community) => (
-              <Card as="article" key={community.id} aria-labelledby={`community-${community.id}`}>
-                <h2 id={`community-${community.id}`}>{community.name}</h2>
-                {community.description && <p>{community.description}</p>}
-                <Members>
-                  {memberCount.format(community.member_count)}{' '}
-                  {community.member_count === 1 ? 'member' : 'members'}
-                </Members>
-              </Card>
-            ))}
-          </Grid>
+          <>
+            <CommunityPicker
+              communities={list}
+              selected={selected}
+              session={session}
+              onSelect={(id) => setSearch({ community: id })}
+            />
+            <PostComposer community={selected} session={session} />
+            {selected ? (
+              <PostList
+                communityId={selected.id}
+                viewerId={user?.id}
+                session={session}
+                isMember={selected.is_member === true}
+              />
+            ) : (
+              wanted && (
+                <EmptyState
+                  title="Community not found"
+                  description="It may have been removed. Pick another community above."
+                />
+              )
+            )}
+          </>
         )}
       </QueryState>
     </Page>

@@ -1,0 +1,2 @@
+export { Comments, commentBlockedReason } from './Comments';
+export type { CommentsProps } from './Comments';

@@ -1,0 +1,2 @@
+export { CommunityPicker, CommunityPickerSkeleton, membersText } from './CommunityPicker';
+export type { CommunityPickerProps } from './CommunityPicker';

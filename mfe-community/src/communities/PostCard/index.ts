@@ -1,0 +1,2 @@
+export { PostCard, PostCardSkeleton } from './PostCard';
+export type { PostCardProps } from './PostCard';

@@ -1,0 +1,2 @@
+export { PostComposer, postBlockedReason } from './PostComposer';
+export type { PostComposerProps } from './PostComposer';
