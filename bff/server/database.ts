@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { Application } from '../app/models/application.server';
-import { Community, CommunityPost } from '../app/models/community.server';
+import { Community, CommunityPost, PostComment, PostLike } from '../app/models/community.server';
 import { Company } from '../app/models/company.server';
 import { ContactMessage } from '../app/models/contact-message.server';
 import { CounsellingRequest } from '../app/models/counselling-request.server';
@@ -28,6 +28,8 @@ export const MODELS = [
   Job,
   Community,
   CommunityPost,
+  PostLike,
+  PostComment,
   UserPlan,
   OtpCode,
   EmailVerification,

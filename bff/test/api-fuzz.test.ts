@@ -9,6 +9,7 @@ import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Application } from '../app/models/application.server';
 import { SavedCandidateSearch } from '../app/models/candidate-search.server';
+import { CommunityPost, PostComment } from '../app/models/community.server';
 import { Company } from '../app/models/company.server';
 import { Job } from '../app/models/job.server';
 import { OfficePhotoModel } from '../app/models/office-photo.server';
@@ -115,6 +116,10 @@ interface Ids {
   /** Two seeded company reviews. */
   review: string;
   otherReview: string;
+  /** A seeded community, a post on it and a comment (else an id nothing has). */
+  community: string;
+  post: string;
+  comment: string;
 }
 
 interface RouteSpec {
@@ -213,6 +218,13 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'api.candidates.search.ts': {
     bodies: { POST: () => ({ criteria: criteria(), page: 1, pageSize: 10 }) },
   },
+  'api.comments.$commentId.ts': { bodyless: { DELETE: ['seeker', 'recruiter'] } },
+  'api.communities.$communityId.membership.ts': {
+    bodyless: { POST: ['seeker', 'recruiter'], DELETE: ['seeker', 'recruiter'] },
+  },
+  'api.communities.$communityId.posts.ts': {
+    bodies: { POST: () => ({ content: 'Hello,\nboard <b>as text</b>' }) },
+  },
   'api.communities.ts': {},
   'api.companies.$companyId.ts': { bodies: { PUT: companyBody } },
   'api.companies.$companyId.jobs.ts': {},
@@ -297,6 +309,9 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
       POST: () => ({ email: DEMO_SEEKER.email, otp: '123456', password: 'NewSecret123' }),
     },
   },
+  'api.posts.$postId.comments.ts': { bodies: { POST: () => ({ content: 'Well said' }) } },
+  'api.posts.$postId.like.ts': { bodyless: { POST: ['seeker', 'recruiter'] } },
+  'api.posts.$postId.ts': { bodyless: { DELETE: ['seeker', 'recruiter'] } },
   'api.profile.insights.ts': {},
   'api.profile.keyword-suggestions.ts': {},
   'api.profile.photo.$fileId.ts': {},
@@ -807,6 +822,12 @@ function validValues(param: string, ids: Ids): string[] {
       return [ids.review, ids.otherReview];
     case 'photoId':
       return [ids.officePhoto];
+    case 'communityId':
+      return [ids.community];
+    case 'postId':
+      return [ids.post];
+    case 'commentId':
+      return [ids.comment];
     case '*':
       return ['nope', 'a/b/c', 'jobs/x/y'];
     default:
@@ -988,6 +1009,11 @@ async function idsFromSeed(): Promise<Ids> {
   const [review, otherReview] = await Review.find({}, { _id: 1 }).sort({ _id: 1 }).limit(2).lean();
   if (!review || !otherReview) throw new Error('the seed has fewer than two reviews');
   const officePhoto = await OfficePhotoModel.findOne({}, { _id: 1 }).sort({ _id: 1 }).lean();
+  const post = await CommunityPost.findOne({}, { _id: 1, community_id: 1 })
+    .sort({ _id: 1 })
+    .orFail()
+    .lean();
+  const comment = await PostComment.findOne({}, { _id: 1 }).sort({ _id: 1 }).lean();
   return {
     seeker: String(seeker._id),
     recruiter: String(recruiter._id),
@@ -1004,6 +1030,9 @@ async function idsFromSeed(): Promise<Ids> {
     officePhoto: officePhoto ? String(officePhoto._id) : '0123456789abcdef01234568',
     review: String(review._id),
     otherReview: String(otherReview._id),
+    community: String(post.community_id),
+    post: String(post._id),
+    comment: comment ? String(comment._id) : '0123456789abcdef01234569',
   };
 }
 
