@@ -1,4 +1,4 @@
-import { COMMUNITY_ERRORS, COMMUNITY_LIMITS, COMMUNITY_TEXTS } from '@rozgar/contracts/communities';
+import { COMMUNITY_LIMITS, COMMUNITY_TEXTS } from '@rozgar/contracts/communities';
 import {
   Button,
   QueryState,
@@ -14,6 +14,7 @@ import styled from 'styled-components';
 import { postCommentsQuery } from '../../data/queries';
 import type { Comment } from '../communitiesApi';
 import { LinkifiedText } from '../LinkifiedText';
+import { commentBlockedReason } from '../postingRules';
 import { useCommentActions } from '../useBoardActions';
 
 const List = styled.ul`
@@ -73,14 +74,6 @@ export interface CommentsProps {
   session: SessionStatus;
   /** Whether the viewer has joined the post's community (only members comment). */
   isMember: boolean;
-}
-
-/** Why a comment cannot be sent yet, or null when it can. */
-export function commentBlockedReason(session: SessionStatus, isMember: boolean, text: string) {
-  if (session !== 'authenticated') return 'Log in to comment.';
-  if (!isMember) return `${COMMUNITY_ERRORS.join_to_comment}.`;
-  if (text.trim().length === 0) return 'Write something to comment.';
-  return null;
 }
 
 /**

@@ -1,2 +1,2 @@
-export { Comments, commentBlockedReason } from './Comments';
+export { Comments } from './Comments';
 export type { CommentsProps } from './Comments';

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Community } from '../communitiesApi';
+import { membersText } from '../postingRules';
 import { useMembership } from '../useBoardActions';
 
 const Details = styled.div`
@@ -28,12 +29,6 @@ const Members = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
-
-const memberCount = new Intl.NumberFormat('en-IN');
-
-/** "1 member", "12,480 members". */
-export const membersText = (count: number) =>
-  `${memberCount.format(count)} ${count === 1 ? 'member' : 'members'}`;
 
 export interface CommunityPickerProps {
   communities: Community[];

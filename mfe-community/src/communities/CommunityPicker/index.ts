@@ -1,2 +1,2 @@
-export { CommunityPicker, CommunityPickerSkeleton, membersText } from './CommunityPicker';
+export { CommunityPicker, CommunityPickerSkeleton } from './CommunityPicker';
 export type { CommunityPickerProps } from './CommunityPicker';

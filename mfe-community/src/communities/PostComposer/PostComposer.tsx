@@ -1,8 +1,9 @@
-import { COMMUNITY_ERRORS, COMMUNITY_LIMITS } from '@rozgar/contracts/communities';
+import { COMMUNITY_LIMITS } from '@rozgar/contracts/communities';
 import { Button, Card, TextArea, type SessionStatus } from '@rozgar/design-system';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Community } from '../communitiesApi';
+import { postBlockedReason } from '../postingRules';
 import { useCreatePost } from '../useBoardActions';
 
 const Footer = styled.div`
@@ -21,19 +22,6 @@ const Note = styled.p`
 `;
 
 const counter = new Intl.NumberFormat('en-IN');
-
-/** Why a post cannot be sent yet, or null when it can (docs/product/community-and-reviews.md). */
-export function postBlockedReason(
-  community: Community | undefined,
-  session: SessionStatus,
-  text: string,
-): string | null {
-  if (!community) return 'Select a community to post.';
-  if (session !== 'authenticated') return 'Log in to post.';
-  if (community.is_member !== true) return `${COMMUNITY_ERRORS.join_to_post}.`;
-  if (text.trim().length === 0) return 'Write something to post.';
-  return null;
-}
 
 export interface PostComposerProps {
   community: Community | undefined;

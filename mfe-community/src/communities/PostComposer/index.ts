@@ -1,2 +1,2 @@
-export { PostComposer, postBlockedReason } from './PostComposer';
+export { PostComposer } from './PostComposer';
 export type { PostComposerProps } from './PostComposer';
