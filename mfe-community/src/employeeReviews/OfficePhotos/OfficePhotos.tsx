@@ -132,13 +132,15 @@ export function OfficePhotos({ companyId, companyName }: OfficePhotosProps) {
       <QueryState
         query={photos}
         loading={
-          <Grid role="status" aria-busy="true" aria-label="Loading office photos">
-            {Array.from({ length: SKELETON_TILES }, (_, index) => (
-              <li key={index}>
-                <Skeleton width="100%" height="auto" style={{ aspectRatio: '4 / 3' }} />
-              </li>
-            ))}
-          </Grid>
+          <div role="status" aria-busy="true" aria-label="Loading office photos">
+            <Grid>
+              {Array.from({ length: SKELETON_TILES }, (_, index) => (
+                <li key={index}>
+                  <Skeleton width="100%" height="auto" style={{ aspectRatio: '4 / 3' }} />
+                </li>
+              ))}
+            </Grid>
+          </div>
         }
         errorFallback="Failed to load office photos"
         isEmpty={(data) => data.length === 0}

@@ -224,7 +224,7 @@ export function AddOfficePhotosPage() {
           rules={companyRules}
           label="Company"
           maxLength={100}
-          hint="Pick the company from the suggestions"
+          hint="Photos go to a company already on Rozgar: choose it from the list as you type"
         />
         <Chooser>
           <label htmlFor={inputId}>Choose photos</label>
@@ -241,13 +241,15 @@ export function AddOfficePhotosPage() {
           <Hint id={hintId}>
             PNG, JPEG, WebP or GIF, up to 2 MB each; up to {OFFICE_PHOTOS_PER_VISIT} at a time.
           </Hint>
-          {problems.length > 0 && (
-            <Problems role="alert">
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </Problems>
-          )}
+          <div role="alert">
+            {problems.length > 0 && (
+              <Problems aria-label="Photos left out">
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </Problems>
+            )}
+          </div>
         </Chooser>
         {photos.length > 0 && (
           <List aria-label="Chosen photos">
