@@ -5,6 +5,7 @@ import {
   fetchPost,
   fetchPostPage,
 } from '../communities/communitiesApi';
+import { fetchInterviewExperiences } from '../interviews/interviewExperiencesApi';
 import {
   fetchCompanyReviewsSummary,
   fetchReviews,
@@ -31,6 +32,11 @@ export const communityQueryKeys = {
   companySuggestions: (text: string, limit?: number) =>
     ['community', 'reviews', 'companies', text.trim().toLowerCase(), limit ?? null] as const,
   companySummary: (companyId: string) => ['community', 'reviews', 'summary', companyId] as const,
+  /** A company's interview experiences: a shared experience invalidates the company's prefix. */
+  interviewExperiences: (companyId: string) =>
+    ['community', 'interview-experiences', companyId] as const,
+  interviewExperiencePage: (companyId: string, page: number) =>
+    ['community', 'interview-experiences', companyId, page] as const,
 };
 
 /** `GET /api/communities`. */
@@ -84,4 +90,12 @@ export const companyReviewsSummaryQuery = (companyId: string) =>
   queryOptions({
     queryKey: communityQueryKeys.companySummary(companyId),
     queryFn: ({ signal }) => fetchCompanyReviewsSummary(companyId, signal),
+  });
+
+/** `GET /api/companies/{id}/interview-experiences?page=`; the previous page stays shown while paging. */
+export const interviewExperiencesQuery = (companyId: string, page: number) =>
+  queryOptions({
+    queryKey: communityQueryKeys.interviewExperiencePage(companyId, page),
+    queryFn: ({ signal }) => fetchInterviewExperiences(companyId, page, signal),
+    placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { Review, ReviewedCompany } from '../reviews/reviewsApi';
 import { reviewedCompanies, reviews as sampleReviews } from './reviewFixtures';
+import { interviewExperiencesHandlers } from './interviewExperiencesHandlers';
 import { companySearchHandler, notLoggedIn, reviewPage, reviewStore } from './reviewsHandlers';
 
 /*
@@ -97,6 +98,8 @@ export const employeeReviewsHandlers = {
         return store.save(review, earlier);
       }),
       store.voteHandler(refuseVisitor),
+      // the page's interview experiences section
+      ...interviewExperiencesHandlers.interviewExperiencesApi({ loggedIn }),
     ];
   },
 };

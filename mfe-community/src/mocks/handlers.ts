@@ -2,6 +2,7 @@
 import type {} from 'msw-storybook-addon/types';
 import { delay, http, HttpResponse } from 'msw';
 import type { Community } from '../communities/communitiesApi';
+import { interviewExperiencesHandlers } from './interviewExperiencesHandlers';
 import { reviewsHandlers } from './reviewsHandlers';
 import { salariesHandlers } from './salariesHandlers';
 
@@ -61,6 +62,7 @@ export const seeker: MeUser = {
 export const handlers = {
   ...reviewsHandlers,
   ...salariesHandlers,
+  ...interviewExperiencesHandlers,
   /** GET /api/me: the signed-in user, or 401 "Not logged in" for `null`. */
   me: (user: MeUser | null) =>
     http.get('/api/me', () =>
