@@ -275,6 +275,35 @@ const dbStats: CommandHandler = (_command, context) => {
   };
 };
 
+/**
+ * `collStats` (what shells and tools read): counts and sizes, and for a capped collection
+ * `capped`, `max` and `maxSize` as mongod reports them. Sizes are the documents' BSON sizes.
+ */
+const collStats: CommandHandler = (command, context) => {
+  const name = collectionName(command, 'collStats');
+  const collection = context.engine.getCollection(context.database, name);
+  let size = 0;
+  if (collection?.capped) size = collection.capped.dataSize;
+  else
+    for (const document of collection?.documents.values() ?? [])
+      size += BSON.calculateObjectSize(document);
+  const count = collection?.documents.size ?? 0;
+  const reply: Document = {
+    ns: `${context.database}.${name}`,
+    size,
+    count,
+    storageSize: size,
+    nindexes: collection?.indexSpecs().length ?? 0,
+    capped: Boolean(collection?.capped),
+  };
+  if (count > 0) reply.avgObjSize = Math.floor(size / count);
+  if (collection?.capped) {
+    reply.max = collection.capped.limits.max;
+    reply.maxSize = collection.capped.limits.size;
+  }
+  return { ...reply, ok: 1 };
+};
+
 export const adminCommands: Record<string, CommandHandler> = {
   hello,
   isMaster: hello,
@@ -301,6 +330,7 @@ export const adminCommands: Record<string, CommandHandler> = {
   hostInfo,
   serverStatus,
   dbStats,
+  collStats,
   getLog: () => ({ totalLinesWritten: 0, log: [], ok: 1 }),
   getCmdLineOpts: () => ({ argv: [], parsed: {}, ok: 1 }),
 };

@@ -36,6 +36,17 @@ describe('capped collections', () => {
     expect(events?.options).toEqual({ capped: true, size: 1024, max: 3 });
     expect(await t.db.collection('events').isCapped()).toBe(true);
     expect(await t.db.collection('plain').isCapped()).toBe(false);
+    await t.db.collection('events').insertOne({ n: 1 });
+    const stats = await t.db.command({ collStats: 'events' });
+    expect(stats).toMatchObject({
+      ns: 'capped.events',
+      count: 1,
+      capped: true,
+      max: 3,
+      maxSize: 1024,
+    });
+    expect(stats.size).toBeGreaterThan(0);
+    expect(await t.db.command({ collStats: 'plain' })).toMatchObject({ count: 0, capped: false });
   });
 
   it('need a size', async () => {
