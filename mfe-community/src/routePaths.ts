@@ -6,6 +6,7 @@
  */
 export const ROUTE_PATHS = [
   '/community',
+  '/community/:communityId/posts/:postId',
   '/employee-reviews',
   '/employee-reviews/:companyId',
   '/write-review',

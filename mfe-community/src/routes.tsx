@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { ROUTE_PATHS, type RoutePath } from './routePaths';
 import { AddOfficePhotosPage } from './pages/AddOfficePhotosPage/AddOfficePhotosPage';
 import { CommunityPage } from './pages/CommunityPage/CommunityPage';
+import { CommunityPostPage } from './pages/CommunityPostPage/CommunityPostPage';
 import { CompanyReviewsPage } from './pages/CompanyReviewsPage/CompanyReviewsPage';
 import { ContributeSalaryPage } from './pages/ContributeSalaryPage/ContributeSalaryPage';
 import { CompanyEmployeeReviewsPage } from './pages/CompanyEmployeeReviewsPage/CompanyEmployeeReviewsPage';
@@ -16,6 +17,7 @@ import { WriteReviewPage } from './pages/WriteReviewPage/WriteReviewPage';
  */
 const pages: Record<RoutePath, ComponentType> = {
   '/community': CommunityPage,
+  '/community/:communityId/posts/:postId': CommunityPostPage,
   '/employee-reviews': EmployeeReviewsPage,
   '/employee-reviews/:companyId': CompanyEmployeeReviewsPage,
   '/write-review': WriteReviewPage,

@@ -68,6 +68,8 @@ export interface PostCardProps {
   commentsOpen?: boolean;
   /** The heading level of the author's name (2 on the permalink page, 3 in the list). */
   headingLevel?: 2 | 3;
+  /** After the author deleted it (the permalink page goes back to the board). */
+  onDeleted?: () => void;
 }
 
 /**
@@ -82,6 +84,7 @@ export function PostCard({
   isMember,
   commentsOpen = false,
   headingLevel = 3,
+  onDeleted,
 }: PostCardProps) {
   const { like, remove } = usePostActions(post.community_id, post.id);
   const { toast } = useToast();
@@ -165,7 +168,9 @@ export function PostCard({
         confirmLabel="Delete"
         busy={remove.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirming(false) })}
+        onConfirm={() =>
+          remove.mutate(undefined, { onSettled: () => setConfirming(false), onSuccess: onDeleted })
+        }
       >
         The post and its comments will be removed for everyone.
       </ConfirmDialog>
