@@ -5,8 +5,9 @@
  * Spawns the embedded database in a temporary directory and runs two BFF servers on it, as
  * behind a load balancer: one in this process (createApp, the real Remix routes) and one in a
  * child process of its own. 50 Server-Sent Events clients (half on each server) open
- * GET /api/communities/:id/events; then posts are written one after the other through the real
- * service (`createPost`, which stores the post and publishes `post_created`). For every post and
+ * GET /api/communities/:id/events; then posts are written one after the other as the board's
+ * service writes them (the `CommunityPost` model, then `publishLiveEvent` of `post_created` on
+ * the community's channel, through the capped collection). For every post and
  * every client it takes the time from the start of the write to the arrival of the event at the
  * client, and prints p50 / p95 / max over all of them (target p95 ≤ 200 ms), and per server.
  * Clients and writer share this process's clock; the events on the second server went through
@@ -17,9 +18,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Community } from '../app/models/community.server';
+import { communityChannel, communityEventSchema } from '@rozgar/contracts';
+import { Community, CommunityPost } from '../app/models/community.server';
 import { User } from '../app/models/user.server';
-import { createPost } from '../app/services/community-posts.server';
+import { publishLiveEvent } from '../app/services/live-events.server';
 import { spawnEmbeddedDb } from '../embedded-db/src/spawn';
 import { createApp } from '../server';
 import { startMailCatcher } from '../server/mail-catcher';
@@ -102,8 +104,31 @@ async function main() {
       if (!client.response.ok) throw new Error(`SSE client ${index}: ${client.response.status}`);
       clients.push(client);
     }
-    const write = (content: string) =>
-      createPost(communityId, String(author._id), { content }, async () => {});
+    // A post written as the board's service writes one: stored, then its `post_created` event
+    // published on the community's channel.
+    const write = async (content: string) => {
+      const post = await CommunityPost.create({
+        community_id: community._id,
+        user_id: author._id,
+        content,
+      });
+      const event = communityEventSchema.parse({
+        type: 'post_created',
+        community_id: communityId,
+        post: {
+          id: String(post._id),
+          community_id: communityId,
+          author_id: String(author._id),
+          author_name: author.name,
+          author_role: author.role,
+          content,
+          likes: 0,
+          comment_count: 0,
+          created_at: post.created_at.toISOString(),
+        },
+      });
+      await publishLiveEvent(communityChannel(communityId), event);
+    };
     // Warm-up: both servers' tails running, routes compiled, every client receiving.
     for (let warm = 1; warm <= 3; warm++) {
       await write(`warm-up ${warm}`);
@@ -138,7 +163,7 @@ async function main() {
       0.95,
     );
     console.log(
-      `\nLive events: ${POSTS} posts (${GAP_MS} ms apart) written through createPost, ` +
+      `\nLive events: ${POSTS} posts (${GAP_MS} ms apart) written (stored + published), ` +
         `${CLIENTS} SSE clients on 2 BFF servers sharing the embedded database\n` +
         `time from the start of a post's write to its event's arrival at a client:\n`,
     );

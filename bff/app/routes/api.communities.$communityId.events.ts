@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { communityChannel } from '@rozgar/contracts';
+import { COMMUNITY_ERRORS, communityChannel, idSchema } from '@rozgar/contracts';
 import { apiHandler, jsonError } from '../lib/http.server';
 import { eventStreamResponse } from '../lib/sse.server';
-import { findCommunity } from '../services/communities.server';
+import { Community } from '../models/community.server';
 import { subscribeLiveEvents } from '../services/live-events.server';
 
 /**
@@ -13,8 +13,10 @@ import { subscribeLiveEvents } from '../services/live-events.server';
  * malformed or unknown id → 404 { error: "Community not found" }.
  */
 export const loader = apiHandler(async ({ request, params }: LoaderFunctionArgs) => {
-  const community = await findCommunity(params.communityId);
-  const channel = communityChannel(String(community._id));
+  const id = idSchema.safeParse(params.communityId);
+  if (!id.success || !(await Community.exists({ _id: id.data })))
+    return jsonError(404, COMMUNITY_ERRORS.community_not_found);
+  const channel = communityChannel(id.data.toLowerCase());
   let sequence = 0;
   return eventStreamResponse(request, (send) =>
     subscribeLiveEvents(channel, (data) => {
