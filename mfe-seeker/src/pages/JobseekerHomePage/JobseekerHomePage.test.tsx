@@ -163,6 +163,9 @@ describe('JobseekerHomePage', () => {
     expect(
       within(communityTable).getByRole('rowheader', { name: 'Frontend Engineers Bengaluru' }),
     ).toBeInTheDocument();
+    expect(
+      within(communityTable).getByRole('link', { name: 'Frontend Engineers Bengaluru' }),
+    ).toHaveAttribute('href', '/community?community=6650f1a2c3d4e5f6f0000001');
     expect(within(communityTable).getByText('1,250')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore communities' })).toHaveAttribute(
       'href',

@@ -275,7 +275,12 @@ function Communities() {
             <tbody>
               {communities.map((community: Community) => (
                 <tr key={community.id}>
-                  <th scope="row">{community.name}</th>
+                  <th scope="row">
+                    {/* The board with this community chosen (docs/product/seeker-home.md). */}
+                    <Link to={`/community?${new URLSearchParams({ community: community.id })}`}>
+                      {community.name}
+                    </Link>
+                  </th>
                   <td>{memberCount.format(community.member_count ?? 0)}</td>
                   <td>{community.description || '—'}</td>
                 </tr>
