@@ -13,6 +13,8 @@ export const ROUTE_PATHS = [
   '/job-seeker-dashboard',
   '/resume',
   '/resume-optimizer',
+  '/companies',
+  '/companies/:companyId',
 ] as const;
 
 export type RoutePath = (typeof ROUTE_PATHS)[number];

@@ -32,6 +32,8 @@ const pages: Record<RoutePath, ComponentType> = {
     () => import('./pages/ResumeOptimizerPage/ResumeOptimizerPage'),
     'ResumeOptimizerPage',
   ),
+  '/companies': lazyPage(() => import('./pages/CompaniesPage/CompaniesPage'), 'CompaniesPage'),
+  '/companies/:companyId': lazyPage(() => import('./pages/CompanyPage/CompanyPage'), 'CompanyPage'),
 };
 
 export const routes: Array<{ path: RoutePath; Component: ComponentType }> = ROUTE_PATHS.map(

@@ -12,7 +12,12 @@ import {
   companyHighlightsSchema,
   type CompanyCategory,
 } from '@rozgar/contracts/payloads/companies';
+import {
+  interviewExperiencePageSchema,
+  type InterviewExperiencePage,
+} from '@rozgar/contracts/payloads/interview-experiences';
 import { jobsPageSchema, type JobsPage } from '@rozgar/contracts/payloads/jobs';
+import { officePhotoListSchema, type OfficePhoto } from '@rozgar/contracts/payloads/office-photos';
 import {
   companyReviewsSummarySchema,
   reviewPageSchema,
@@ -30,6 +35,8 @@ export type {
   DirectoryCompany,
   DirectoryFacetOption,
   DirectoryFacets,
+  InterviewExperiencePage,
+  OfficePhoto,
   Review,
 };
 
@@ -100,4 +107,24 @@ export async function fetchLatestReviews(
     await apiFetch(`/api/reviews?${query.toString()}`, { signal }),
   );
   return { reviews: page.reviews, total: page.total };
+}
+
+/** `GET /api/companies/:companyId/interview-experiences`: the first page, newest first, with counts. */
+export async function fetchInterviewExperiences(
+  companyId: string,
+  signal?: AbortSignal,
+): Promise<InterviewExperiencePage> {
+  return interviewExperiencePageSchema.parse(
+    await apiFetch(`/api/companies/${id(companyId)}/interview-experiences`, { signal }),
+  );
+}
+
+/** `GET /api/companies/:companyId/photos`: the published office photos, newest first. */
+export async function fetchOfficePhotos(
+  companyId: string,
+  signal?: AbortSignal,
+): Promise<OfficePhoto[]> {
+  return officePhotoListSchema.parse(
+    await apiFetch(`/api/companies/${id(companyId)}/photos`, { signal }),
+  ).photos;
 }

@@ -4,7 +4,9 @@ import {
   fetchCompanyJobs,
   fetchCompanyPage,
   fetchDirectory,
+  fetchInterviewExperiences,
   fetchLatestReviews,
+  fetchOfficePhotos,
   fetchReviewsSummary,
 } from './companiesApi';
 import { directoryQueryString, type DirectorySearch } from './directorySearch';
@@ -24,6 +26,8 @@ export const companyQueryKeys = {
     ['companies', 'company', companyId, 'reviews-summary'] as const,
   latestReviews: (companyId: string) =>
     ['companies', 'company', companyId, 'latest-reviews'] as const,
+  interviews: (companyId: string) => ['companies', 'company', companyId, 'interviews'] as const,
+  photos: (companyId: string) => ['companies', 'company', companyId, 'photos'] as const,
   jobs: (companyId: string, page: number) => ['jobs', 'company', companyId, page] as const,
 };
 
@@ -67,4 +71,18 @@ export const latestReviewsQuery = (companyId: string) =>
   queryOptions({
     queryKey: companyQueryKeys.latestReviews(companyId),
     queryFn: ({ signal }) => fetchLatestReviews(companyId, signal),
+  });
+
+/** `GET /api/companies/:companyId/interview-experiences` (the first page). */
+export const interviewExperiencesQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: companyQueryKeys.interviews(companyId),
+    queryFn: ({ signal }) => fetchInterviewExperiences(companyId, signal),
+  });
+
+/** `GET /api/companies/:companyId/photos`. */
+export const officePhotosQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: companyQueryKeys.photos(companyId),
+    queryFn: ({ signal }) => fetchOfficePhotos(companyId, signal),
   });

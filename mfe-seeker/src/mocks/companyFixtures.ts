@@ -5,6 +5,8 @@ import type {
   CompanyReviewsSummary,
   DirectoryCompany,
   DirectoryFacets,
+  InterviewExperiencePage,
+  OfficePhoto,
   Review,
 } from '../companies/companiesApi';
 
@@ -209,6 +211,64 @@ export function companyReview(n: number, r: number, overrides: Partial<Review> =
     dislikes: 0,
     helpful_count: 2,
     created_at: `2026-11-${String(20 - r).padStart(2, '0')}T10:00:00.000Z`,
+    ...overrides,
+  };
+}
+
+/** Company `companyIdValue`'s first page of `total` interview experiences (at most 5 on it). */
+export function interviewPage(companyIdValue: string, total = 2): InterviewExperiencePage {
+  return {
+    experiences: Array.from({ length: Math.min(total, 5) }, (_, index) => ({
+      id: `6650f1a2c3d4e5f6e${String(index + 1).padStart(7, '0')}`,
+      company_id: companyIdValue,
+      company: 'Acme Analytics',
+      role: index === 0 ? 'Frontend Engineer' : `Data Analyst ${index}`,
+      interview_date: '2026-09',
+      difficulty: index === 0 ? 'moderate' : 'easy',
+      outcome: index === 0 ? 'selected' : 'no_response',
+      questions: ['Tell us about a project you led.'],
+      experience: 'Two technical rounds and a chat with the manager; friendly and on time.',
+      created_at: '2026-10-01T10:00:00.000Z',
+    })),
+    total,
+    page: 1,
+    page_size: 5,
+    difficulties: [
+      { value: 'easy', count: Math.max(0, total - 1) },
+      { value: 'moderate', count: Math.min(total, 1) },
+      { value: 'hard', count: 0 },
+    ],
+    outcomes: [
+      { value: 'selected', count: Math.min(total, 1) },
+      { value: 'rejected', count: 0 },
+      { value: 'no_response', count: Math.max(0, total - 1) },
+      { value: 'in_progress', count: 0 },
+      { value: 'declined_offer', count: 0 },
+    ],
+  };
+}
+
+/** A small picture drawn inline, so stories and tests fetch nothing. */
+const PICTURE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="#a9c3f5"/><rect x="80" y="200" width="480" height="200" fill="#1f4fd1"/></svg>',
+  );
+
+/** Office photo `p` of company `n` (an inline picture). */
+export function officePhoto(
+  n: number,
+  p: number,
+  overrides: Partial<OfficePhoto> = {},
+): OfficePhoto {
+  return {
+    id: `6650f1a2c3d4e5f6f${String(n * 100 + p).padStart(7, '0')}`,
+    company_id: companyId(n),
+    url: PICTURE,
+    caption: p === 1 ? 'Our Bengaluru office' : null,
+    width: 640,
+    height: 480,
+    created_at: '2026-10-05T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -4,10 +4,12 @@ import type {
   CompanyCategory,
   CompanyPage,
   CompanyReviewsSummary,
+  InterviewExperiencePage,
+  OfficePhoto,
   Review,
 } from '../companies/companiesApi';
 import type { Job } from '../jobs/jobsApi';
-import { companyCategories, directoryPage } from './companyFixtures';
+import { companyCategories, directoryPage, interviewPage } from './companyFixtures';
 
 // The companies pages' BFF as MSW handlers (answers shaped by the contracts' payloads), for the
 // stories and the tests; registered in handlers.ts.
@@ -65,4 +67,34 @@ export const companyHandlers = {
         facets: { locations: [], industries: [], sizes: [] },
       }),
     ),
+  /** GET /api/companies/:id/interview-experiences: this page (by default none shared). */
+  interviews: (companyId: string, page: InterviewExperiencePage = interviewPage(companyId, 0)) =>
+    http.get(`/api/companies/${companyId}/interview-experiences`, () => HttpResponse.json(page)),
+  /** GET /api/companies/:id/photos: these photos (by default none). */
+  photos: (companyId: string, photos: OfficePhoto[] = []) =>
+    http.get(`/api/companies/${companyId}/photos`, () => HttpResponse.json({ photos })),
+  /** Every part of company `page`'s page answering: jobs, rating, reviews, interviews, photos. */
+  companyEverything: (
+    page: CompanyPage,
+    {
+      jobs = [] as Job[],
+      summary,
+      reviews = [] as Review[],
+      interviews,
+      photos = [] as OfficePhoto[],
+    }: {
+      jobs?: Job[];
+      summary: CompanyReviewsSummary;
+      reviews?: Review[];
+      interviews?: InterviewExperiencePage;
+      photos?: OfficePhoto[];
+    },
+  ) => [
+    companyHandlers.company(page),
+    companyHandlers.companyJobs(page.profile.id, jobs),
+    companyHandlers.reviewsSummary(summary),
+    companyHandlers.latestReviews(reviews),
+    companyHandlers.interviews(page.profile.id, interviews),
+    companyHandlers.photos(page.profile.id, photos),
+  ],
 };
