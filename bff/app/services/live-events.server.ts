@@ -57,6 +57,10 @@ async function liveEventsCollection(): Promise<Collection<LiveEventDocument>> {
   return collectionReady.ready;
 }
 
+function forgetLiveEventsCollection(): void {
+  collectionReady = undefined;
+}
+
 async function createLiveEventsCollection(db: Db): Promise<Collection<LiveEventDocument>> {
   try {
     await db.createCollection(LIVE_EVENTS_COLLECTION, {
@@ -145,6 +149,9 @@ class LiveEventTail {
           this.deliver(event);
           if (this.listeners.size === 0) break;
         }
+        // The cursor died without an error: the collection is gone or empty (a database that
+        // came back without its data). Make sure of it again before the next cursor.
+        if (this.listeners.size > 0) forgetLiveEventsCollection();
       } catch (error) {
         if (this.listeners.size > 0 && generation === this.generation)
           process.stderr.write(`[live-events] tail failed, restarting: ${String(error)}\n`);
