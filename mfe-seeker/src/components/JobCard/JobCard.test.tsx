@@ -19,6 +19,22 @@ describe('JobCard', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/job-details/${jobId(1)}`);
   });
 
+  it('links the company to its page when the job names it by id, and not otherwise', async () => {
+    const onOpen = vi.fn();
+    const { unmount } = renderPage('/jobs', <JobCard job={job({ company: 'Acme' })} />);
+    expect(screen.getByRole('link', { name: 'Acme' })).toHaveAttribute(
+      'href',
+      '/companies/6650f1a2c3d4e5f6c0000001',
+    );
+    unmount();
+    renderPage(
+      '/jobs',
+      <JobCard job={job({ company: 'Acme', company_id: undefined })} onOpen={onOpen} />,
+    );
+    expect(screen.queryByRole('link', { name: 'Acme' })).toBeNull();
+    expect(screen.getByText('Acme')).toBeVisible();
+  });
+
   it('with onOpen, its title is a dialog button and a click on the card body opens it', async () => {
     const onOpen = vi.fn();
     const onApply = vi.fn();
@@ -36,7 +52,7 @@ describe('JobCard', () => {
     );
     const title = screen.getByRole('button', { name: 'Frontend Engineer 1' });
     expect(title).toHaveAttribute('aria-haspopup', 'dialog');
-    await userEvent.click(screen.getByText('Infosys'));
+    await userEvent.click(screen.getByText('Bengaluru'));
     expect(onOpen).toHaveBeenCalledTimes(1);
     expect(title).toHaveFocus();
     // A control on the card keeps its click to itself.

@@ -2,6 +2,7 @@ import { Badge, Card } from '@rozgar/design-system';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { companyHref } from '../../companies/companyDisplay';
 import { firstAndMore } from '../../jobs/jobDisplay';
 import type { Job } from '../../jobs/jobsApi';
 import { JobFacts } from '../JobFacts/JobFacts';
@@ -41,6 +42,16 @@ const Title = styled.h2`
 const Company = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
+  a {
+    color: inherit;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.color.primary};
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Skills = styled.ul`
@@ -67,7 +78,8 @@ export interface JobCardProps {
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"]';
 
 /**
- * One job in a list: an `article` named by its title, with its facts, skills, the seeker's skill
+ * One job in a list: an `article` named by its title, its company (a link to the company's page
+ * when the job names it by id, docs/product/companies.md#company-page), with its facts, skills, the seeker's skill
  * match (when the job carries one) and optional actions. With `onOpen`, a click anywhere on the
  * card that is not on a control opens the job; focus first moves to the title's button so that it
  * returns there when the modal closes.
@@ -111,7 +123,15 @@ export function JobCard({ job, onOpen, actions }: JobCardProps) {
             </Link>
           )}
         </Title>
-        {job.company && <Company>{job.company}</Company>}
+        {job.company && (
+          <Company>
+            {job.company_id ? (
+              <Link to={companyHref(job.company_id)}>{job.company}</Link>
+            ) : (
+              job.company
+            )}
+          </Company>
+        )}
       </div>
       <JobFacts job={job} />
       {shown.length > 0 && (

@@ -1,6 +1,8 @@
 import { industryGroupOf } from '@rozgar/contracts/vocabularies';
 import { Badge } from '@rozgar/design-system';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { companyHref } from '../../companies/companyDisplay';
 import { formatExperience, formatSalary } from '../../jobs/jobDisplay';
 import type { Job } from '../../jobs/jobsApi';
 
@@ -119,12 +121,19 @@ export function JobDetailsContent({ job, headingLevel = 2 }: { job: Job; heading
           <p>{job.perks}</p>
         </Section>
       )}
-      {aboutCompany && (
+      {(aboutCompany || job.company_id) && (
         <Section aria-labelledby={`job-${job.id}-company`}>
           <Heading id={`job-${job.id}-company`}>
             About {job.company ? job.company : 'the company'}
           </Heading>
-          <p>{aboutCompany}</p>
+          {aboutCompany && <p>{aboutCompany}</p>}
+          {job.company_id && (
+            <p>
+              <Link to={companyHref(job.company_id)}>
+                More about {job.company}: its jobs, reviews and photos
+              </Link>
+            </p>
+          )}
         </Section>
       )}
     </Sections>

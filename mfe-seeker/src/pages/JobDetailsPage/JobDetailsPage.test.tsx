@@ -70,6 +70,12 @@ describe('JobDetailsPage', () => {
     expect(within(qualifications).getByText('B.Tech/B.E.')).toBeInTheDocument();
     const about = screen.getByRole('region', { name: 'About Infosys' });
     expect(within(about).getByText(/global leader/)).toBeInTheDocument();
+    // The job names its company by id: the company's page is a link away, from the header too.
+    const companyPage = '/companies/6650f1a2c3d4e5f6c0000001';
+    expect(
+      within(about).getByRole('link', { name: 'More about Infosys: its jobs, reviews and photos' }),
+    ).toHaveAttribute('href', companyPage);
+    expect(screen.getByRole('link', { name: 'Infosys' })).toHaveAttribute('href', companyPage);
     expect(api.calls.map((call) => call.url)).toEqual([`/api/jobs/${jobId(1)}`]);
   });
 

@@ -10,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { companyHref } from '../../companies/companyDisplay';
 import { JobActionButtons } from '../../components/JobActionButtons/JobActionButtons';
 import { JobDetailsContent } from '../../components/JobDetailsContent/JobDetailsContent';
 import { JobFacts } from '../../components/JobFacts/JobFacts';
@@ -39,6 +40,9 @@ const Company = styled.p`
   margin: 4px 0 0;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.lg};
+  a {
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 /** The job carried in router navigation state (`{ job }`), when it is one for this id. */
@@ -108,7 +112,15 @@ function JobDetailsView({ job }: { job: Job }) {
       <Header forwardedAs="header" elevated>
         <div>
           <h1 id="job-details-title">{job.job_title}</h1>
-          {job.company && <Company>{job.company}</Company>}
+          {job.company && (
+            <Company>
+              {job.company_id ? (
+                <Link to={companyHref(job.company_id)}>{job.company}</Link>
+              ) : (
+                job.company
+              )}
+            </Company>
+          )}
         </div>
         <JobFacts job={job} />
         <JobActionButtons job={job} size="lg" />
