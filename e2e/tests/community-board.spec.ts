@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/*
+ * The community board end to end, with two job seekers in two browsers
+ * (docs/product/community-and-reviews.md, "Community board" and "Live"): A joins a community and
+ * posts; B, viewing the same community, sees the post arrive without reloading, joins, likes it
+ * and comments; A sees the like count and the comment arrive; A deletes the post and it
+ * disappears for B. Live updates come over Server-Sent Events from the BFF.
+ */
+
+/** Arrivals from the other browser: the product promises 2 s; a loaded CI machine gets slack. */
+const LIVE = { timeout: 5_000 };
+
+/** The post whose text contains `text`, on `page`. */
+const postWith = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
+
+test('two seekers see each other’s posts, likes, comments and deletions live', async ({
+  newSeeker,
+}) => {
+  test.setTimeout(90_000);
+  const a = await newSeeker('Asha Raman');
+  const b = await newSeeker('Bala Subramanian');
+  const text = `Walk-in drive on Saturday ${Date.now()} <img src=x onerror=alert(1)> https://careers.example.in/drive`;
+
+  // A opens the board: the newest community is chosen and written into the address.
+  await a.page.goto('/community');
+  await expect(a.page).toHaveURL(/\/community\?community=[0-9a-f]{24}$/);
+  const boardUrl = a.page.url();
+  const join = a.page.getByRole('button', { name: 'Join' });
+  await expect(join).toBeVisible();
+  await expect(a.page.getByRole('button', { name: 'Post' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+
+  // B watches the same community.
+  await b.page.goto(boardUrl);
+  await expect(b.page.getByRole('button', { name: 'Join' })).toBeVisible();
+
+  // A joins and posts; the post goes on top as A's own, its markup shown as text.
+  await join.click();
+  await expect(a.page.getByRole('button', { name: 'Leave' })).toBeVisible();
+  await a.page.getByLabel('Write a post').fill(text);
+  await a.page.getByRole('button', { name: 'Post' }).click();
+  const mine = postWith(a.page, text);
+  await expect(mine).toBeVisible();
+  await expect(mine.getByRole('heading', { name: 'You' })).toBeVisible();
+  await expect(mine.locator('img')).toHaveCount(0);
+  await expect(mine.getByRole('link', { name: 'https://careers.example.in/drive' })).toBeVisible();
+  await expect(a.page.getByLabel('Write a post')).toHaveValue('');
+  // A opens the (empty) comments under the post, to watch them.
+  await mine.getByRole('button', { name: '0 comments' }).click();
+  await expect(mine.getByText('No comments yet.')).toBeVisible();
+
+  // B sees it arrive without reloading, under A's name.
+  const theirs = postWith(b.page, text);
+  await expect(theirs).toBeVisible(LIVE);
+  await expect(theirs.getByRole('heading', { name: 'Asha Raman' })).toBeVisible();
+  await expect(theirs.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  // B joins, likes it and comments.
+  await b.page.getByRole('button', { name: 'Join' }).click();
+  await expect(b.page.getByRole('button', { name: 'Leave' })).toBeVisible();
+  await theirs.getByRole('button', { name: 'Like' }).click();
+  await expect(theirs.getByRole('button', { name: 'Liked' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(theirs.getByText('1 like', { exact: true })).toBeVisible();
+  await theirs.getByRole('button', { name: '0 comments' }).click();
+  await theirs.getByLabel('Add a comment').fill('Are freshers welcome?');
+  await theirs.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(theirs.getByText('Are freshers welcome?')).toBeVisible();
+
+  // A sees the like count and the comment arrive.
+  await expect(mine.getByText('1 like', { exact: true })).toBeVisible(LIVE);
+  await expect(mine.getByText('Are freshers welcome?')).toBeVisible(LIVE);
+  await expect(mine.getByRole('button', { name: '1 comment' })).toBeVisible();
+
+  // A deletes the post after confirming; it disappears for B too.
+  await mine.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = a.page.getByRole('dialog', { name: 'Delete this post?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(a.page.getByText('Post deleted')).toBeVisible();
+  await expect(mine).toHaveCount(0);
+  await expect(theirs).toHaveCount(0, LIVE);
+});
