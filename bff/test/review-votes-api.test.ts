@@ -2,6 +2,7 @@ import { reviewPageSchema, reviewVoteResultSchema } from '@rozgar/contracts/payl
 import type { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Review } from '../app/models/review.server';
+import { ReviewReport } from '../app/models/review-report.server';
 import { ReviewVote } from '../app/models/review-vote.server';
 import { startTestApp, type TestApp } from './support/harness';
 import { loggedIn, type Account } from './support/profile-fixtures';
@@ -146,6 +147,26 @@ describe('PUT /api/reviews/:id/vote', () => {
 describe('POST /api/reviews/:id/report', () => {
   const report = (account: Account, id: string, body: unknown = { reason: 'offensive' }) =>
     account.client.post(`/api/reviews/${id}/report`, body);
+
+  it('stores the optional details with the report, trimmed; too long ones are refused', async () => {
+    const id = await newReview({ title: 'Reported with details' });
+    const [long, detailed, plain] = voters;
+    const refused = await report(long!, id, { reason: 'fake', details: 'x'.repeat(501) });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: 'Details must be at most 500 characters' });
+    expect(await ReviewReport.countDocuments({ review_id: id })).toBe(0);
+
+    const details = 'Not an employee:\nthe office they describe closed in 2019. ';
+    expect((await report(detailed!, id, { reason: 'fake', details })).status).toBe(200);
+    expect((await report(plain!, id, { reason: 'spam', details: '  ' })).status).toBe(200);
+    const stored = await ReviewReport.find({ review_id: id }).lean();
+    expect(
+      Object.fromEntries(stored.map((one) => [String(one.user_id), [one.reason, one.details]])),
+    ).toEqual({
+      [detailed!.id]: ['fake', 'Not an employee:\nthe office they describe closed in 2019.'],
+      [plain!.id]: ['spam', undefined],
+    });
+  });
 
   it('hides a review reported by 3 different users, not by one user 3 times', async () => {
     const id = await newReview({ title: 'Reported one' });

@@ -94,9 +94,19 @@ describe('votes, reports and queries', () => {
     );
   });
 
-  it('a report names a reason', () => {
+  it('a report names a reason, with optional details of at most 500 characters', () => {
     expect(reviewReportBodySchema.safeParse({ reason: 'spam' }).success).toBe(true);
     expect(reviewReportBodySchema.safeParse({}).success).toBe(false);
+    expect(
+      reviewReportBodySchema.parse({ reason: 'fake', details: '  Not an employee\r\nat all ' }),
+    ).toEqual({
+      reason: 'fake',
+      details: 'Not an employee\nat all',
+    });
+    expect(reviewReportBodySchema.parse({ reason: 'fake', details: '  ' }).details).toBeUndefined();
+    expect(
+      firstProblem(reviewReportBodySchema.safeParse({ reason: 'fake', details: 'x'.repeat(501) })),
+    ).toBe('Details must be at most 500 characters');
   });
 
   it('the list reads blanks as absent and sorts newest first by default', () => {

@@ -120,7 +120,7 @@ export type ReviewVoteBody = z.output<typeof reviewVoteBodySchema>;
 export const reviewReportBodySchema = z.strictObject(
   {
     reason: oneOf('Reason', REVIEW_REPORT_REASONS),
-    details: optionalText('Details', 500, { multiline: true }),
+    details: optionalText('Details', REVIEW_LIMITS.report_details, { multiline: true }),
   },
   { error: bodyError },
 );

@@ -134,6 +134,8 @@ export const REVIEW_LIMITS = {
   advice_to_management: 3000,
   designation: 100,
   employment_duration: 50,
+  /** A report's optional details, read by moderators only. */
+  report_details: 500,
   search: 100,
   page_size: 50,
   default_page_size: 10,

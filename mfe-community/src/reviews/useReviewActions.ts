@@ -28,8 +28,15 @@ export function useReviewActions() {
   });
 
   const report = useMutation({
-    mutationFn: ({ reviewId, reason }: { reviewId: string; reason: ReviewReportReason }) =>
-      reportReview(reviewId, { reason }),
+    mutationFn: ({
+      reviewId,
+      reason,
+      details,
+    }: {
+      reviewId: string;
+      reason: ReviewReportReason;
+      details?: string;
+    }) => reportReview(reviewId, details ? { reason, details } : { reason }),
     onSuccess: () => toast({ tone: 'success', title: 'Thank you. The review was reported.' }),
     onError: (error) => failed('report', error),
   });
@@ -38,7 +45,7 @@ export function useReviewActions() {
     vote: (reviewId: string, action: ReviewVoteAction) => vote.mutate({ reviewId, action }),
     /** The review whose vote is on its way, if any. */
     votingId: vote.isPending ? vote.variables?.reviewId : undefined,
-    report: (reviewId: string, reason: ReviewReportReason) =>
-      report.mutateAsync({ reviewId, reason }),
+    report: (reviewId: string, reason: ReviewReportReason, details?: string) =>
+      report.mutateAsync({ reviewId, reason, details }),
   };
 }

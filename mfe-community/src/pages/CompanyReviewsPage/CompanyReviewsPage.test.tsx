@@ -139,10 +139,24 @@ describe('CompanyReviewsPage', () => {
 
     await user.click(infosys.getByRole('button', { name: 'Report' }));
     await user.selectOptions(infosys.getByLabelText('Why are you reporting it?'), 'fake');
+    const details = infosys.getByLabelText(/^Details/);
+    expect(details).toHaveAttribute('maxlength', '500');
+    await user.type(details, '  Not an employee: the office closed in 2019. ');
     await user.click(infosys.getByRole('button', { name: 'Send report' }));
     expect(await infosys.findByText('Reported. Thank you.')).toBeInTheDocument();
     expect(sent.bodiesOf('POST', `/api/reviews/${infosysEngineer.id}/report`)).toEqual([
-      { reason: 'fake' },
+      { reason: 'fake', details: 'Not an employee: the office closed in 2019.' },
+    ]);
+
+    // without details, the report is the reason alone
+    const other = within(screen.getByRole('article', { name: new RegExp(hdfcSales.title) }));
+    await user.click(other.getByRole('button', { name: 'Report' }));
+    await user.selectOptions(other.getByLabelText('Why are you reporting it?'), 'spam');
+    await user.type(other.getByLabelText(/^Details/), '   ');
+    await user.click(other.getByRole('button', { name: 'Send report' }));
+    expect(await other.findByText('Reported. Thank you.')).toBeInTheDocument();
+    expect(sent.bodiesOf('POST', `/api/reviews/${hdfcSales.id}/report`)).toEqual([
+      { reason: 'spam' },
     ]);
   });
 

@@ -195,7 +195,7 @@ export function CompanyReviewsPage() {
                     review={review}
                     voting={actions.votingId === review.id}
                     onVote={(action) => actions.vote(review.id, action)}
-                    onReport={(reason) => actions.report(review.id, reason)}
+                    onReport={(reason, details) => actions.report(review.id, reason, details)}
                   />
                 ))}
                 <Pager

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { byjusShort, hdfcSales, infosysEngineer } from '../../mocks/reviewFixtures';
 import { ReviewCard } from './ReviewCard';
 
@@ -30,3 +30,13 @@ export const ByDepartment: Story = { args: { review: hdfcSales } };
 export const Sparse: Story = { args: { review: byjusShort } };
 /** While a vote is on its way, the vote buttons wait. */
 export const Voting: Story = { args: { voting: true } };
+/** Reporting: the form open with a reason and optional details (checked by axe as it is). */
+export const Reporting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Report' }));
+    await userEvent.selectOptions(canvas.getByLabelText('Why are you reporting it?'), 'fake');
+    await userEvent.type(canvas.getByLabelText(/^Details/), 'Not an employee.');
+    await expect(canvas.getByRole('button', { name: 'Send report' })).toBeEnabled();
+  },
+};

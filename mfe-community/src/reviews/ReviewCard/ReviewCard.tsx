@@ -1,10 +1,19 @@
 import {
+  REVIEW_LIMITS,
   REVIEW_REPORT_REASON_LABELS,
   REVIEW_REPORT_REASONS,
   type ReviewReportReason,
   type ReviewVoteAction,
 } from '@rozgar/contracts/vocabularies';
-import { Badge, Button, Card, Select, StarRatingDisplay, TagList } from '@rozgar/design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  Select,
+  StarRatingDisplay,
+  TagList,
+  TextArea,
+} from '@rozgar/design-system';
 import { formatDate } from '@rozgar/design-system/format';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -16,13 +25,14 @@ import { reviewerOf } from '../reviewerOf';
  * A review on the reviews page (docs/product/community-and-reviews.md, "The reviews page"): the
  * company's logo (picture or initials), designation or else department or else N/A, the date, the
  * liked text, tags for work-life balance, salary and skill development (N/A when missing), like
- * and dislike with the server's counts, and a report.
+ * and dislike with the server's counts, and a report (a reason and optional details).
  */
 
 export interface ReviewCardProps {
   review: Review;
   onVote: (action: Extract<ReviewVoteAction, 'like' | 'dislike'>) => void;
-  onReport: (reason: ReviewReportReason) => Promise<unknown>;
+  /** Sends a report: its reason and the details the reader wrote, if any (trimmed). */
+  onReport: (reason: ReviewReportReason, details?: string) => Promise<unknown>;
   /** A vote of this review is on its way. */
   voting?: boolean;
 }
@@ -105,6 +115,7 @@ export function ReviewCard({ review, onVote, onReport, voting = false }: ReviewC
   const titleId = `${headingId}-title`;
   const [reporting, setReporting] = useState(false);
   const [reason, setReason] = useState<ReviewReportReason | ''>('');
+  const [details, setDetails] = useState('');
   const [reported, setReported] = useState(false);
   const reaction = review.my_vote?.reaction ?? null;
   return (
@@ -175,7 +186,7 @@ export function ReviewCard({ review, onVote, onReport, voting = false }: ReviewC
             event.preventDefault();
             if (!reason) return;
             try {
-              await onReport(reason);
+              await onReport(reason, details.trim() || undefined);
               setReported(true);
               setReporting(false);
             } catch {
@@ -193,6 +204,14 @@ export function ReviewCard({ review, onVote, onReport, voting = false }: ReviewC
             value={reason}
             onChange={(event) => setReason(event.target.value as ReviewReportReason | '')}
             fullWidth={false}
+          />
+          <TextArea
+            label="Details (optional)"
+            hint={`What is wrong with it, in at most ${REVIEW_LIMITS.report_details} characters: only moderators read it.`}
+            rows={2}
+            maxLength={REVIEW_LIMITS.report_details}
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
           />
           <Button type="submit" size="sm" disabled={!reason}>
             Send report
