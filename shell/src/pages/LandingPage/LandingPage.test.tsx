@@ -41,7 +41,7 @@ describe('LandingPage', () => {
     ]);
     expect(within(categories).getByRole('link', { name: /MNCs\s*16 companies/ })).toHaveAttribute(
       'href',
-      '/companies?category=mncs',
+      '/companies?type=mncs',
     );
     expect(within(categories).getByText('1 company')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all companies' })).toHaveAttribute(
@@ -73,13 +73,13 @@ describe('LandingPage', () => {
     expect(within(carousel).getByText('Showing 2–4 of 4')).toBeInTheDocument();
   });
 
-  it('sends "View jobs" to a /jobs search for that company', async () => {
+  it('sends "View jobs" to the company\'s page, which lists its open jobs', async () => {
     mswServer.use(handlers.highlights(highlights));
     renderShell(<LandingPage />);
     await userEvent.click(
       await screen.findByRole('link', { name: 'View jobs at Paisabridge Finance' }),
     );
-    expect(screen.getByTestId('location')).toHaveTextContent('/jobs?q=Paisabridge%20Finance');
+    expect(screen.getByTestId('location')).toHaveTextContent('/companies/6650f1a2c3d4e5f60dddd001');
   });
 
   it('says when companies cannot be loaded and retries on request', async () => {

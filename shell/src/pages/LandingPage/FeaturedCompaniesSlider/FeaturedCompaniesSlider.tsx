@@ -157,7 +157,7 @@ export function FeaturedCompaniesSlider({ companies, visible = 3 }: FeaturedComp
               </Meta>
               <Button
                 as={Link}
-                to={`/jobs?q=${encodeURIComponent(company.name)}`}
+                to={`/companies/${encodeURIComponent(company.id)}`}
                 variant="secondary"
                 size="sm"
                 aria-label={`View jobs at ${company.name}`}

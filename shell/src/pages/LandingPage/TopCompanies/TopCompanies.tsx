@@ -87,7 +87,7 @@ export function TopCompanies() {
               {categories.map((category) => (
                 <li key={category.key}>
                   <Card interactive padding="md">
-                    <CategoryLink to={`/companies?category=${encodeURIComponent(category.key)}`}>
+                    <CategoryLink to={`/companies?type=${encodeURIComponent(category.key)}`}>
                       <strong>{category.name}</strong>
                       <span>{companiesText(category.companyCount)}</span>
                     </CategoryLink>
