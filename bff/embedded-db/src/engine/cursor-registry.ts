@@ -22,6 +22,8 @@ export interface CursorReply extends Document {
 /** Server-side cursors: results not yet returned, handed out batch by batch via getMore. */
 export class CursorRegistry {
   private readonly open = new Map<number, OpenCursor | TailableCursor>();
+  /** Namespaces of tailable cursors killed since the engine last looked (see `takeCappedWrites`). */
+  readonly killedTailable = new Set<string>();
   private nextId = 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
 
   /** First batch of `documents`; registers a cursor for the rest (unless `singleBatch`). */
@@ -129,6 +131,9 @@ export class CursorRegistry {
     const notFound: Long[] = [];
     for (const raw of ids) {
       const id = Number(raw);
+      const cursor = this.open.get(id);
+      // A getMore parked on a killed tailable cursor is answered now, not at its timeout.
+      if (cursor instanceof TailableCursor) this.killedTailable.add(cursor.namespace);
       (this.open.delete(id) ? killed : notFound).push(Long.fromNumber(id));
     }
     return { killed, notFound };

@@ -136,8 +136,10 @@ export class DatabaseEngine {
     return stored;
   }
 
-  /** Namespaces of the capped collections inserted into since the last call. */
+  /** Namespaces of the capped collections inserted into, dropped or whose tailable cursors were killed, since the last call. */
   takeCappedWrites(): string[] {
+    for (const namespace of this.cursors.killedTailable) this.cappedWrites.add(namespace);
+    this.cursors.killedTailable.clear();
     if (this.cappedWrites.size === 0) return [];
     const namespaces = [...this.cappedWrites];
     this.cappedWrites.clear();

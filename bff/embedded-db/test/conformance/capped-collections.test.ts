@@ -32,7 +32,7 @@ describe('capped collections', () => {
   it('report their options as mongod does (size rounded up to 256 bytes)', async () => {
     await t.db.createCollection('events', { capped: true, size: 1000, max: 3 });
     await t.db.createCollection('plain');
-    const [events] = await t.db.listCollections({ name: 'events' }).toArray();
+    const [events] = await t.db.listCollections({ name: 'events' }, { nameOnly: false }).toArray();
     expect(events?.options).toEqual({ capped: true, size: 1024, max: 3 });
     expect(await t.db.collection('events').isCapped()).toBe(true);
     expect(await t.db.collection('plain').isCapped()).toBe(false);
@@ -179,6 +179,27 @@ describe('tailable cursors', () => {
     await t.db.command({ killCursors: 'events', cursors: [id] });
   });
 
+  it('answer a waiting getMore at once when its cursor is killed from another client', async () => {
+    await t.db.createCollection('events', { capped: true, size: 4096 });
+    await t.db.collection('events').insertOne({ n: 1 });
+    const found = await t.db.command({ find: 'events', tailable: true, awaitData: true });
+    const started = performance.now();
+    const waiting = t.db
+      .command({ getMore: found.cursor.id, collection: 'events', maxTimeMS: 5_000 })
+      .catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const other = await MongoClient.connect(t.uri);
+    try {
+      await other.db().command({ killCursors: 'events', cursors: [found.cursor.id] });
+    } finally {
+      await other.close();
+    }
+    const error = await waiting;
+    expect(error).toBeInstanceOf(MongoServerError);
+    expect((error as MongoServerError).code).toBe(43);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
   it('refuse maxTimeMS on a getMore of a cursor that does not await data', async () => {
     await t.db.createCollection('events', { capped: true, size: 4096 });
     await t.db.collection('events').insertMany([{ n: 1 }, { n: 2 }]);
@@ -235,7 +256,9 @@ describe('capped collections across a restart', () => {
       const second = await startTestDatabase('capped', { dbpath });
       try {
         const reopened = second.db.collection<{ _id: number }>('events');
-        const [info] = await second.db.listCollections({ name: 'events' }).toArray();
+        const [info] = await second.db
+          .listCollections({ name: 'events' }, { nameOnly: false })
+          .toArray();
         expect(info?.options).toEqual({ capped: true, size: 4096, max: 3 });
         expect((await reopened.find().toArray()).map((event) => event._id)).toEqual([3, 4, 5]);
         await reopened.insertOne({ _id: 6 });
