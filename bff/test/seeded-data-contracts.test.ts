@@ -19,13 +19,17 @@ import {
 import { profileSchema } from '@rozgar/contracts/payloads/profile';
 import { resumeSchema } from '@rozgar/contracts/payloads/resume';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedOfficePhotoSchema } from '@rozgar/contracts/office-photos';
+import { storedSalaryContributionSchema } from '@rozgar/contracts/salary';
 import { z } from 'zod';
 import { Application } from '../app/models/application.server';
 import { SavedCandidateSearch } from '../app/models/candidate-search.server';
 import { Community, CommunityPost } from '../app/models/community.server';
 import { Company } from '../app/models/company.server';
 import { Job } from '../app/models/job.server';
+import { OfficePhotoModel } from '../app/models/office-photo.server';
 import { Resume } from '../app/models/resume.server';
+import { SalaryContribution } from '../app/models/salary-contribution.server';
 import { Review } from '../app/models/review.server';
 import { ReviewVote } from '../app/models/review-vote.server';
 import { Candidates } from '../app/models/saved-candidate.server';
@@ -81,6 +85,13 @@ const COLLECTIONS: Array<[keyof SeedReport, () => Promise<Read[]>, z.core.$ZodTy
   ['saved_jobs', () => SavedJob.find({}), storedSavedJobSchema, 'json'],
   ['reviews', () => Review.find({}), storedReviewSchema, 'json'],
   ['review_votes', () => ReviewVote.find({}), storedReviewVoteSchema, 'stored'],
+  [
+    'salary_contributions',
+    () => SalaryContribution.find({}),
+    storedSalaryContributionSchema,
+    'stored',
+  ],
+  ['office_photos', () => OfficePhotoModel.find({}), storedOfficePhotoSchema, 'stored'],
   // A resume's JSON is ADR 009's summary; the stored fields are what the contract speaks of.
   ['resumes', () => Resume.find({}), storedResumeSchema, 'stored'],
   ['candidates', () => Candidates.find({}), storedSavedCandidatesSchema, 'json'],

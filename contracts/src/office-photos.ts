@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodyError, optionalText } from './text';
 import { OFFICE_PHOTO_CAPTION_MAX } from './vocabularies/office-photos';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from './vocabularies/uploads';
 
 export * from './vocabularies/office-photos';
 
@@ -18,3 +19,21 @@ export const officePhotoFieldsSchema = z.strictObject(
   { error: bodyError },
 );
 export type OfficePhotoFields = z.output<typeof officePhotoFieldsSchema>;
+
+/**
+ * An office photo as stored (`office_photos`, its stored fields; the image in the GridFS bucket
+ * `office_photos` under `file_id`): its uploader is kept for moderation and never sent.
+ */
+export const storedOfficePhotoSchema = z.looseObject({
+  company_id: z.unknown(),
+  user_id: z.unknown(),
+  file_id: z.unknown(),
+  content_type: z.enum(PHOTO_TYPES),
+  size: z.number().int().min(1).max(PHOTO_MAX_BYTES),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  caption: z.string().min(1).max(OFFICE_PHOTO_CAPTION_MAX).nullable(),
+  status: z.enum(['published', 'hidden']),
+  reports: z.number().int().nonnegative(),
+  created_at: z.date(),
+});

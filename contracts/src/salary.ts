@@ -54,3 +54,19 @@ export const contributeSalaryBodySchema = z.strictObject(
 );
 export type ContributeSalaryInput = z.input<typeof contributeSalaryBodySchema>;
 export type ContributeSalaryBody = z.output<typeof contributeSalaryBodySchema>;
+
+/**
+ * A contributed salary as stored (`salary_contributions`, its stored fields): the form's fields
+ * at a company by id, and the contributor, who is never sent.
+ */
+export const storedSalaryContributionSchema = z.looseObject({
+  company_id: z.unknown(),
+  company: z.string().min(1),
+  designation: z.string().min(1),
+  annual_salary_lakhs: z.number().min(salary.min).max(salary.max),
+  experience_years: z.number().int().min(experience.min).max(experience.max),
+  city: z.string().min(1),
+  employment_type: z.enum(REVIEW_EMPLOYMENT_TYPES),
+  user_id: z.unknown(),
+  created_at: z.date(),
+});

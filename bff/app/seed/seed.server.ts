@@ -20,7 +20,12 @@ import { demoSeedData } from './demo-data.server';
 import type { SeedReview } from './company-reviews.server';
 import type { SeedInterviewExperience } from './interview-experiences.server';
 import { DEMO_PASSWORD, type SeedDocument, type SeedUser } from './generate.server';
+import { generateOfficePhotos, insertOfficePhotos } from './office-photos.server';
 import { NO_VOTES, countVotes, type SeedReviewVote } from './review-votes.server';
+import {
+  generateSalaryContributions,
+  insertSalaryContributions,
+} from './salary-contributions.server';
 import type { SeedResume } from './seeker-resumes.server';
 
 /** Password of every generated (non-demo) account; they exist to fill lists, not to log in with. */
@@ -39,6 +44,8 @@ export type SeedReport = Record<
   | 'reviews'
   | 'review_votes'
   | 'interview_experiences'
+  | 'salary_contributions'
+  | 'office_photos'
   | 'resumes'
   | 'candidates'
   | 'saved_candidate_searches',
@@ -272,6 +279,11 @@ export async function seedDemoData(referenceDate = new Date()): Promise<SeedRepo
       InterviewExperience,
       await experiencesOfExistingUsers(data.interviewExperiences),
     ),
+    // Derived from the seed's users with fixed sequences (no faker): docs/product/community-and-reviews.md.
+    salary_contributions: await insertSalaryContributions(
+      generateSalaryContributions(data.users, referenceDate),
+    ),
+    office_photos: await insertOfficePhotos(generateOfficePhotos(data.users, referenceDate)),
     resumes: await insertResumes(data.resumes),
     candidates: await insertMissing(
       Candidates,
@@ -320,6 +332,8 @@ export async function seedIfEmpty(): Promise<SeedReport | null> {
     saved_jobs: 0,
     ...(await insertReviews(kept, reviewVotes)),
     interview_experiences: 0,
+    salary_contributions: 0,
+    office_photos: 0,
     resumes: 0,
     candidates: 0,
     saved_candidate_searches: 0,
