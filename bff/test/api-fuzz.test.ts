@@ -230,6 +230,7 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'api.companies.$companyId.jobs.ts': {},
   'api.companies.$companyId.reviews.ts': { bodies: { POST: reviewTexts } },
   'api.companies.$companyId.reviews-summary.ts': {},
+  'api.companies.$companyId.interview-experiences.ts': {},
   // Uploads: only bodies that are not multipart (the upload path itself has its own tests).
   'api.companies.$companyId.photos.ts': { bodies: { POST: () => ({ photo: 'not a file' }) } },
   'api.companies.highlights.ts': {},
@@ -270,6 +271,22 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
     },
   },
   'api.health.ts': {},
+  'api.interview-experiences.ts': {
+    bodies: {
+      POST: (ids) => ({
+        company_id: ids.company,
+        company_name: 'Fuzz Works',
+        role: 'Software Engineer',
+        interview_date: '2025-03',
+        difficulty: 'moderate',
+        outcome: 'selected',
+        source: 'referral',
+        questions: ['Design a cache.', 'Why this company?\nAnd why now?'],
+        experience: 'Two rounds.\nA fair panel.',
+        tips: 'Revise the basics',
+      }),
+    },
+  },
   'api.job-applications.$jobId.$userId.resume.ts': {},
   'api.job-applications.$jobId.$userId.ts': { bodies: { PUT: () => ({ status: 'interview' }) } },
   'api.job-applications.$jobId.ts': {},

@@ -18,6 +18,7 @@ import {
 } from '@rozgar/contracts';
 import { profileSchema } from '@rozgar/contracts/payloads/profile';
 import { resumeSchema } from '@rozgar/contracts/payloads/resume';
+import { storedInterviewExperienceSchema } from '@rozgar/contracts/interview-experiences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedOfficePhotoSchema } from '@rozgar/contracts/office-photos';
 import { storedSalaryContributionSchema } from '@rozgar/contracts/salary';
@@ -26,6 +27,7 @@ import { Application } from '../app/models/application.server';
 import { SavedCandidateSearch } from '../app/models/candidate-search.server';
 import { Community, CommunityPost } from '../app/models/community.server';
 import { Company } from '../app/models/company.server';
+import { InterviewExperience } from '../app/models/interview-experience.server';
 import { Job } from '../app/models/job.server';
 import { OfficePhotoModel } from '../app/models/office-photo.server';
 import { Resume } from '../app/models/resume.server';
@@ -85,6 +87,12 @@ const COLLECTIONS: Array<[keyof SeedReport, () => Promise<Read[]>, z.core.$ZodTy
   ['saved_jobs', () => SavedJob.find({}), storedSavedJobSchema, 'json'],
   ['reviews', () => Review.find({}), storedReviewSchema, 'json'],
   ['review_votes', () => ReviewVote.find({}), storedReviewVoteSchema, 'stored'],
+  [
+    'interview_experiences',
+    () => InterviewExperience.find({}),
+    storedInterviewExperienceSchema,
+    'stored',
+  ],
   [
     'salary_contributions',
     () => SalaryContribution.find({}),

@@ -9,6 +9,7 @@ import {
   earliestInterviewMonth,
   latestInterviewMonth,
 } from './vocabularies/interview-experiences';
+import { REVIEW_STATUSES } from './vocabularies/reviews';
 
 export * from './vocabularies/interview-experiences';
 
@@ -121,3 +122,27 @@ export const interviewExperienceListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type InterviewExperienceListQuery = z.output<typeof interviewExperienceListQuerySchema>;
+
+/**
+ * An interview experience as stored (`interview_experiences`, its stored fields): the form's
+ * fields at a company by id, a date in the month of the interview, a status as a review's, and
+ * its author, who is never sent.
+ */
+export const storedInterviewExperienceSchema = z.looseObject({
+  company_id: z.unknown(),
+  company: z.string().min(1),
+  role: z.string().min(1).max(LIMITS.role),
+  interview_date: z.date(),
+  difficulty: z.enum(INTERVIEW_DIFFICULTIES),
+  outcome: z.enum(INTERVIEW_OUTCOMES),
+  source: z.enum(INTERVIEW_SOURCES).optional(),
+  questions: z
+    .array(z.string().min(1).max(LIMITS.question))
+    .min(LIMITS.min_questions)
+    .max(LIMITS.max_questions),
+  experience: z.string().min(1).max(LIMITS.experience),
+  tips: z.string().min(1).max(LIMITS.tips).optional(),
+  status: z.enum(REVIEW_STATUSES),
+  user_id: z.unknown(),
+  created_at: z.date(),
+});
