@@ -4,8 +4,10 @@ import {
   jobSchema,
   seededCompanySchema,
   storedApplicationSchema,
+  storedCommentSchema,
   storedCommunityPostSchema,
   storedCommunitySchema,
+  storedPostLikeSchema,
   storedProfileSchema,
   storedResumeSchema,
   storedReviewSchema,
@@ -25,7 +27,7 @@ import { storedSalaryContributionSchema } from '@rozgar/contracts/salary';
 import { z } from 'zod';
 import { Application } from '../app/models/application.server';
 import { SavedCandidateSearch } from '../app/models/candidate-search.server';
-import { Community, CommunityPost } from '../app/models/community.server';
+import { Community, CommunityPost, PostComment, PostLike } from '../app/models/community.server';
 import { Company } from '../app/models/company.server';
 import { InterviewExperience } from '../app/models/interview-experience.server';
 import { Job } from '../app/models/job.server';
@@ -83,6 +85,8 @@ const COLLECTIONS: Array<[keyof SeedReport, () => Promise<Read[]>, z.core.$ZodTy
   ['jobs', () => Job.find({}), jobSchema, 'wire'],
   ['community', () => Community.find({}), storedCommunitySchema, 'json'],
   ['community_posts', () => CommunityPost.find({}), storedCommunityPostSchema, 'json'],
+  ['post_likes', () => PostLike.find({}), storedPostLikeSchema, 'stored'],
+  ['comments', () => PostComment.find({}), storedCommentSchema, 'json'],
   ['job_applications', () => Application.find({}), storedApplicationSchema, 'json'],
   ['saved_jobs', () => SavedJob.find({}), storedSavedJobSchema, 'json'],
   ['reviews', () => Review.find({}), storedReviewSchema, 'json'],

@@ -75,8 +75,6 @@ export const postPageQuerySchema = z.object({
 });
 export type PostPageQuery = z.output<typeof postPageQuerySchema>;
 
-const count = z.number().int().nonnegative();
-
 /** A comment on a post as stored (`comments`). */
 export const storedCommentSchema = z.looseObject({
   id: idSchema,
@@ -93,6 +91,3 @@ export const storedPostLikeSchema = z.looseObject({
   user_id: z.unknown(),
   created_at: z.date(),
 });
-
-/** The counters a stored post keeps beside its fields (see ./reviews' storedCommunityPostSchema). */
-export const storedPostCountersSchema = z.looseObject({ likes: count, comment_count: count });

@@ -245,5 +245,7 @@ export const storedCommunityPostSchema = z.looseObject({
   content: z.string().min(1),
   likes: count,
   dislikes: count,
+  /** The number of its comments, as `likes` is of its `post_likes` (./communities). */
+  comment_count: count,
   created_at: when,
 });

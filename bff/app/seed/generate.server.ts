@@ -17,6 +17,11 @@ import {
   type CompanyEntry,
   type RoleTemplate,
 } from './catalog.server';
+import {
+  generateCommunityActivity,
+  type SeedComment,
+  type SeedPostLike,
+} from './community-activity.server';
 import { generateCompanyReviews, type CompanyReviews } from './company-reviews.server';
 import {
   generateInterviewExperiences,
@@ -69,6 +74,9 @@ export interface SeedData extends SeekerActivity, RecruiterResdex, CompanyReview
   jobs: SeedDocument[];
   communities: SeedDocument[];
   communityPosts: SeedDocument[];
+  /** The likes and comments behind the posts' counts (./community-activity.server.ts). */
+  postLikes: SeedPostLike[];
+  postComments: SeedComment[];
   /** Resumes of some applicants to the demo recruiter's jobs, with their PDF files. */
   resumes: SeedResume[];
   /** Shared interview experiences (./interview-experiences.server.ts). */
@@ -422,8 +430,6 @@ export function generateSeedData(referenceDate: Date): SeedData {
         community_id: seedId('community', entry.name),
         user_id: faker.helpers.arrayElement(members),
         content,
-        likes: faker.number.int({ min: 0, max: 120 }),
-        dislikes: faker.number.int({ min: 0, max: 8 }),
         created_at: new Date(createdAt.getTime() + faker.number.int({ min: 1, max: 25 }) * DAY_MS),
       });
     }
@@ -440,8 +446,12 @@ export function generateSeedData(referenceDate: Date): SeedData {
     userPlans,
     companies,
     jobs,
-    communities,
-    communityPosts,
+    // the posts' likes and comments (and a few recruiter members) from their own faker seed
+    ...generateCommunityActivity(
+      { communities, communityPosts, recruiters },
+      referenceDate,
+      seedId,
+    ),
     // applications, saved jobs and reviews come last, from their own faker seeds
     ...activity,
     ...generateCompanyReviews({ seekers, companies }, referenceDate, seedId),

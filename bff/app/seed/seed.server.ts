@@ -1,7 +1,7 @@
 import type { Model, Types } from 'mongoose';
 import { Application } from '../models/application.server';
 import { SavedCandidateSearch } from '../models/candidate-search.server';
-import { Community, CommunityPost } from '../models/community.server';
+import { Community, CommunityPost, PostComment, PostLike } from '../models/community.server';
 import { Company } from '../models/company.server';
 import { Job } from '../models/job.server';
 import { findFile, storeFileWithId } from '../models/file-buckets.server';
@@ -19,6 +19,7 @@ import { extractResumeText } from '../services/resume-text.server';
 import { demoSeedData } from './demo-data.server';
 import type { SeedReview } from './company-reviews.server';
 import type { SeedInterviewExperience } from './interview-experiences.server';
+import type { CommunityActivity } from './community-activity.server';
 import { DEMO_PASSWORD, type SeedDocument, type SeedUser } from './generate.server';
 import { generateOfficePhotos, insertOfficePhotos } from './office-photos.server';
 import { NO_VOTES, countVotes, type SeedReviewVote } from './review-votes.server';
@@ -39,6 +40,8 @@ export type SeedReport = Record<
   | 'jobs'
   | 'community'
   | 'community_posts'
+  | 'post_likes'
+  | 'comments'
   | 'job_applications'
   | 'saved_jobs'
   | 'reviews'
@@ -129,6 +132,76 @@ async function insertReviews(
       { ordered: false },
     );
   return { reviews: missing.length, review_votes: free.length };
+}
+
+/**
+ * Seeded communities, their posts and the likes and comments behind the posts' counts
+ * (docs/product/community-board.md), as insertReviews does for votes: first the likes and
+ * comments of users who exist (a like only where that user has none on that post yet), then the
+ * missing posts, each with the counts of the records it has; a seeded post already stored with
+ * other counts (stored before its records were, or after a partial loss) gets them, unless a
+ * like or comment changed it meanwhile, then the next run does.
+ */
+export async function insertCommunityActivity(
+  data: CommunityActivity,
+): Promise<Pick<SeedReport, 'community' | 'community_posts' | 'post_likes' | 'comments'>> {
+  const community = await insertMissing(Community, data.communities);
+  const postIds = data.communityPosts.map((post) => post._id);
+  const userIds = [
+    ...new Set([...data.postLikes, ...data.postComments].map((row) => String(row.user_id))),
+  ];
+  const [users, taken] = await Promise.all([
+    User.find({ _id: { $in: userIds } }, { _id: 1 }).lean<Array<{ _id: Types.ObjectId }>>(),
+    PostLike.find({ post_id: { $in: postIds } }, { post_id: 1, user_id: 1 }).lean(),
+  ]);
+  const present = new Set(users.map((user) => String(user._id)));
+  const liked = new Set(taken.map((like) => `${like.post_id}:${like.user_id}`));
+  const freeLikes = data.postLikes.filter(
+    (like) => present.has(String(like.user_id)) && !liked.has(`${like.post_id}:${like.user_id}`),
+  );
+  if (freeLikes.length > 0) await PostLike.insertMany(freeLikes, { ordered: false });
+  const comments = await insertMissing(
+    PostComment,
+    data.postComments.filter((comment) => present.has(String(comment.user_id))),
+  );
+
+  const [likes, storedComments, storedPosts] = await Promise.all([
+    PostLike.find({ post_id: { $in: postIds } }, { post_id: 1 }).lean(),
+    PostComment.find({ post_id: { $in: postIds } }, { post_id: 1 }).lean(),
+    CommunityPost.find({ _id: { $in: postIds } }, { likes: 1, comment_count: 1 }).lean(),
+  ]);
+  const tally = (rows: Array<{ post_id: Types.ObjectId }>) => {
+    const counts = new Map<string, number>();
+    for (const row of rows)
+      counts.set(String(row.post_id), (counts.get(String(row.post_id)) ?? 0) + 1);
+    return counts;
+  };
+  const [likesOf, commentsOf] = [tally(likes), tally(storedComments)];
+  const countsOf = (id: Types.ObjectId) => ({
+    likes: likesOf.get(String(id)) ?? 0,
+    comment_count: commentsOf.get(String(id)) ?? 0,
+  });
+  for (const post of storedPosts) {
+    const want = countsOf(post._id);
+    if (post.likes !== want.likes || post.comment_count !== want.comment_count)
+      await CommunityPost.updateOne(
+        { _id: post._id, likes: post.likes, comment_count: post.comment_count },
+        { $set: want },
+      );
+  }
+  const stored = new Set(storedPosts.map((post) => String(post._id)));
+  const missing = data.communityPosts.filter((post) => !stored.has(String(post._id)));
+  if (missing.length > 0)
+    await CommunityPost.insertMany(
+      missing.map((post) => ({ ...post, ...countsOf(post._id) })),
+      { ordered: false },
+    );
+  return {
+    community,
+    community_posts: missing.length,
+    post_likes: freeLikes.length,
+    comments,
+  };
 }
 
 type PerUserRow = { _id: Types.ObjectId; user_id: Types.ObjectId; job_id: Types.ObjectId };
@@ -260,8 +333,7 @@ export async function seedDemoData(referenceDate = new Date()): Promise<SeedRepo
     user_plans: await insertMissing(UserPlan, data.userPlans),
     companies: await insertMissing(Company, data.companies),
     jobs: await insertMissing(Job, data.jobs),
-    community: await insertMissing(Community, data.communities),
-    community_posts: await insertMissing(CommunityPost, data.communityPosts),
+    ...(await insertCommunityActivity(data)),
     job_applications: await insertMissing(
       Application,
       await rowsForFreePairs(data.jobApplications, (userIds) =>
@@ -301,14 +373,19 @@ export async function seedDemoData(referenceDate = new Date()): Promise<SeedRepo
  * database seeded before reviews had their current shape (ADR 018: its old reviews are dropped on
  * connecting) gets the demo data set's reviews again, with their votes, and nothing else; one
  * seeded before reviews had votes (no vote anywhere) gets the votes, and its seeded reviews the
- * counts of their votes.
+ * counts of their votes; one seeded before post likes were records (posts, no like anywhere) gets
+ * the seeded likes and comments, and its seeded posts the counts of their records.
  */
 export async function seedIfEmpty(): Promise<SeedReport | null> {
   const anyJob = await Job.exists({});
   if (!anyJob) return seedDemoData();
   // reviews there and votes too: seeded since reviews have votes (or voted on by hand)
-  if ((await Review.exists({})) && (await ReviewVote.exists({}))) return null;
-  const { reviews, reviewVotes } = await demoSeedData(new Date());
+  const reviewsDone = Boolean((await Review.exists({})) && (await ReviewVote.exists({})));
+  // no post, or a like record: seeded since likes are records (or liked by hand)
+  const likesDone = !(await CommunityPost.exists({})) || Boolean(await PostLike.exists({}));
+  if (reviewsDone && likesDone) return null;
+  const data = await demoSeedData(new Date());
+  const { reviews, reviewVotes } = data;
   const companies = new Set(
     (await Company.find({}, { _id: 1 }).lean()).map((company) => String(company._id)),
   );
@@ -328,9 +405,14 @@ export async function seedIfEmpty(): Promise<SeedReport | null> {
     jobs: 0,
     community: 0,
     community_posts: 0,
+    post_likes: 0,
+    comments: 0,
     job_applications: 0,
     saved_jobs: 0,
-    ...(await insertReviews(kept, reviewVotes)),
+    reviews: 0,
+    review_votes: 0,
+    ...(reviewsDone ? {} : await insertReviews(kept, reviewVotes)),
+    ...(likesDone ? {} : await insertCommunityActivity(data)),
     interview_experiences: 0,
     salary_contributions: 0,
     office_photos: 0,
