@@ -57,6 +57,16 @@ describe('GET /api/communities/:communityId/events', () => {
     }
   });
 
+  it('is 406 for a request that does not accept an event stream', async () => {
+    const response = await fetch(`${first.baseUrl}/api/communities/${communityId}/events`, {
+      headers: { Accept: 'application/json' },
+    });
+    expect(response.status).toBe(406);
+    expect(await response.json()).toEqual({
+      error: 'This address streams Server-Sent Events (Accept: text/event-stream)',
+    });
+  });
+
   it('streams the community events, unbuffered and uncompressed, named by their type', async () => {
     const stream = await open(first.baseUrl);
     expect(stream.response.status).toBe(200);

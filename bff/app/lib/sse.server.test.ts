@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { eventStreamResponse, formatServerSentEvent, type SendEvent } from './sse.server';
+import {
+  acceptsEventStream,
+  eventStreamResponse,
+  formatServerSentEvent,
+  type SendEvent,
+} from './sse.server';
 
 const decoder = new TextDecoder();
 
@@ -30,6 +35,25 @@ describe('formatServerSentEvent', () => {
     expect(formatServerSentEvent({ id: 'a\nb', event: 'x\r\ndata: y', data: null })).toBe(
       'id: a b\nevent: x data: y\ndata: null\n\n',
     );
+  });
+});
+
+describe('acceptsEventStream', () => {
+  const accepting = (accept?: string) =>
+    acceptsEventStream(
+      new Request('http://localhost/events', accept === undefined ? {} : { headers: { accept } }),
+    );
+
+  it('is true for what EventSource sends and for wildcards', () => {
+    expect(accepting('text/event-stream')).toBe(true);
+    expect(accepting('application/json, text/event-stream;q=0.5')).toBe(true);
+    expect(accepting('*/*')).toBe(true);
+  });
+
+  it('is false without an Accept header, for other types and for q=0', () => {
+    expect(accepting()).toBe(false);
+    expect(accepting('application/json')).toBe(false);
+    expect(accepting('text/event-stream;q=0')).toBe(false);
   });
 });
 

@@ -33,6 +33,16 @@ const DEFAULT_RETRY_MS = 3_000;
 
 const encoder = new TextEncoder();
 
+/** Whether the request accepts `text/event-stream` (EventSource always asks for it). */
+export function acceptsEventStream(request: Request): boolean {
+  const accept = request.headers.get('Accept') ?? '';
+  return accept.split(',').some((range) => {
+    const [type = '', ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
+    if (parameters.some((parameter) => /^q=0(?:\.0*)?$/.test(parameter))) return false;
+    return type === 'text/event-stream' || type === 'text/*' || type === '*/*';
+  });
+}
+
 /** One event in the wire format: field lines, then a blank line. */
 export function formatServerSentEvent(event: ServerSentEvent): string {
   let text = '';

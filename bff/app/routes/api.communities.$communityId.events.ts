@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { COMMUNITY_ERRORS, communityChannel, idSchema } from '@rozgar/contracts';
 import { apiHandler, jsonError } from '../lib/http.server';
-import { eventStreamResponse } from '../lib/sse.server';
+import { acceptsEventStream, eventStreamResponse } from '../lib/sse.server';
 import { Community } from '../models/community.server';
 import { subscribeLiveEvents } from '../services/live-events.server';
 
@@ -10,12 +10,16 @@ import { subscribeLiveEvents } from '../services/live-events.server';
  * the community (new posts, deletions, like counts, comments, member counts) as it happens on
  * any BFF instance, named by its `type`, its data the event as JSON
  * (docs/product/community-and-reviews.md, "Live"; docs/decisions/019-live-events.md). A
- * malformed or unknown id → 404 { error: "Community not found" }.
+ * malformed or unknown id → 404 { error: "Community not found" }; a request that does not accept
+ * `text/event-stream` → 406.
  */
 export const loader = apiHandler(async ({ request, params }: LoaderFunctionArgs) => {
   const id = idSchema.safeParse(params.communityId);
   if (!id.success || !(await Community.exists({ _id: id.data })))
     return jsonError(404, COMMUNITY_ERRORS.community_not_found);
+  // Only an event-stream client (EventSource asks for it) gets a response that never ends.
+  if (!acceptsEventStream(request))
+    return jsonError(406, 'This address streams Server-Sent Events (Accept: text/event-stream)');
   const channel = communityChannel(id.data.toLowerCase());
   let sequence = 0;
   return eventStreamResponse(request, (send) =>
