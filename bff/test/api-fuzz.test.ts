@@ -219,6 +219,8 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
     bodies: { POST: () => ({ criteria: criteria(), page: 1, pageSize: 10 }) },
   },
   'api.comments.$commentId.ts': { bodyless: { DELETE: ['seeker', 'recruiter'] } },
+  // Without Accept: text/event-stream it answers 406 at once (never the endless stream).
+  'api.communities.$communityId.events.ts': {},
   'api.communities.$communityId.membership.ts': {
     bodyless: { POST: ['seeker', 'recruiter'], DELETE: ['seeker', 'recruiter'] },
   },
