@@ -15,6 +15,7 @@ import { Resume } from '../app/models/resume.server';
 import { dropLegacyReviews, Review } from '../app/models/review.server';
 import { ReviewReport } from '../app/models/review-report.server';
 import { ReviewVote } from '../app/models/review-vote.server';
+import { SalaryContribution } from '../app/models/salary-contribution.server';
 import { SavedJob } from '../app/models/saved-job.server';
 import { User } from '../app/models/user.server';
 import { UserDetails } from '../app/models/user-details.server';
@@ -40,6 +41,7 @@ export const MODELS = [
   ReviewReport,
   OfficePhotoModel,
   OfficePhotoReport,
+  SalaryContribution,
   CounsellingRequest,
   ContactMessage,
   Resume,
