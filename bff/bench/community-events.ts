@@ -5,9 +5,9 @@
  * Spawns the embedded database in a temporary directory and runs two BFF servers on it, as
  * behind a load balancer: one in this process (createApp, the real Remix routes) and one in a
  * child process of its own. 50 Server-Sent Events clients (half on each server) open
- * GET /api/communities/:id/events; then posts are written one after the other as the board's
- * service writes them (the `CommunityPost` model, then `publishLiveEvent` of `post_created` on
- * the community's channel, through the capped collection). For every post and
+ * GET /api/communities/:id/events; then posts are written one after the other through the
+ * board's service (`createPost`: checks membership, stores the post, publishes `post_created` on
+ * the community's channel through the capped collection). For every post and
  * every client it takes the time from the start of the write to the arrival of the event at the
  * client, and prints p50 / p95 / max over all of them (target p95 ≤ 200 ms), and per server.
  * Clients and writer share this process's clock; the events on the second server went through
@@ -18,10 +18,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { communityChannel, communityEventSchema } from '@rozgar/contracts';
-import { Community, CommunityPost } from '../app/models/community.server';
+import { Community } from '../app/models/community.server';
 import { User } from '../app/models/user.server';
-import { publishLiveEvent } from '../app/services/live-events.server';
+import { createPost } from '../app/services/community-posts.server';
 import { spawnEmbeddedDb } from '../embedded-db/src/spawn';
 import { createApp } from '../server';
 import { startMailCatcher } from '../server/mail-catcher';
@@ -44,7 +43,7 @@ const format = (ms: number) => `${ms.toFixed(1)} ms`;
 
 function summary(label: string, latencies: number[]): string {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return `${label.padEnd(22)} n=${String(sorted.length).padStart(6)}  p50 ${format(
+  return `${label.padEnd(24)} n=${String(sorted.length).padStart(6)}  p50 ${format(
     percentile(sorted, 0.5),
   ).padStart(9)}  p95 ${format(percentile(sorted, 0.95)).padStart(9)}  max ${format(
     sorted[sorted.length - 1] ?? Number.NaN,
@@ -104,31 +103,10 @@ async function main() {
       if (!client.response.ok) throw new Error(`SSE client ${index}: ${client.response.status}`);
       clients.push(client);
     }
-    // A post written as the board's service writes one: stored, then its `post_created` event
-    // published on the community's channel.
-    const write = async (content: string) => {
-      const post = await CommunityPost.create({
-        community_id: community._id,
-        user_id: author._id,
-        content,
-      });
-      const event = communityEventSchema.parse({
-        type: 'post_created',
-        community_id: communityId,
-        post: {
-          id: String(post._id),
-          community_id: communityId,
-          author_id: String(author._id),
-          author_name: author.name,
-          author_role: author.role,
-          content,
-          likes: 0,
-          comment_count: 0,
-          created_at: post.created_at.toISOString(),
-        },
-      });
-      await publishLiveEvent(communityChannel(communityId), event);
-    };
+    // Written by the board's own service: stored, then `post_created` published on the
+    // community's channel (no rate limit here).
+    const write = (content: string) =>
+      createPost(communityId, String(author._id), { content }, async () => {});
     // Warm-up: both servers' tails running, routes compiled, every client receiving.
     for (let warm = 1; warm <= 3; warm++) {
       await write(`warm-up ${warm}`);
@@ -137,9 +115,11 @@ async function main() {
     const offset = clients[0]!.events.length;
 
     const writtenAt: number[] = [];
+    const returnedAt: number[] = [];
     for (let post = 0; post < POSTS; post++) {
       writtenAt.push(performance.now());
       await write(`post ${post}`);
+      returnedAt.push(performance.now());
       if (GAP_MS > 0) await new Promise((resolve) => setTimeout(resolve, GAP_MS));
     }
     await everyClientHas(clients, offset + POSTS);
@@ -147,6 +127,7 @@ async function main() {
     const all: number[] = [];
     const byServer: number[][] = [[], []];
     const perPostSlowest: number[] = [];
+    const afterReturn: number[] = [];
     clients.forEach((client, index) => {
       for (const event of client.events.slice(offset)) {
         const data = JSON.parse(event.data) as { post?: { content?: string } };
@@ -156,6 +137,7 @@ async function main() {
         all.push(latency);
         byServer[index % 2]!.push(latency);
         perPostSlowest[post] = Math.max(perPostSlowest[post] ?? 0, latency);
+        afterReturn.push(event.at - returnedAt[post]!);
       }
     });
     const p95 = percentile(
@@ -163,7 +145,7 @@ async function main() {
       0.95,
     );
     console.log(
-      `\nLive events: ${POSTS} posts (${GAP_MS} ms apart) written (stored + published), ` +
+      `\nLive events: ${POSTS} posts (${GAP_MS} ms apart) written through createPost, ` +
         `${CLIENTS} SSE clients on 2 BFF servers sharing the embedded database\n` +
         `time from the start of a post's write to its event's arrival at a client:\n`,
     );
@@ -171,6 +153,13 @@ async function main() {
     console.log(summary('clients of server 1', byServer[0]!));
     console.log(summary('clients of server 2', byServer[1]!));
     console.log(summary('slowest client / post', perPostSlowest));
+    console.log(
+      summary(
+        'the write itself',
+        writtenAt.map((start, post) => returnedAt[post]! - start),
+      ),
+    );
+    console.log(summary('write returned → client', afterReturn));
     console.log(
       `\np95 ${format(p95)} — target ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'}`,
     );

@@ -9,7 +9,7 @@ import { subscribeLiveEvents } from '../services/live-events.server';
  * GET /api/communities/:communityId/events (anyone) → Server-Sent Events: every live event of
  * the community (new posts, deletions, like counts, comments, member counts) as it happens on
  * any BFF instance, named by its `type`, its data the event as JSON
- * (docs/product/community-and-reviews.md, "Live"; docs/decisions/019-live-events.md). A
+ * (docs/product/community-board.md, "Live"; docs/decisions/019-live-events.md). A
  * malformed or unknown id → 404 { error: "Community not found" }; a request that does not accept
  * `text/event-stream` → 406.
  */
