@@ -94,7 +94,14 @@ describe('POST /api/posts/:id/like', () => {
   });
 
   it('counts 20 users liking at once as 20, and all taking it back as 0', async () => {
-    const { post } = await boardWithPost();
+    const { communityId, post } = await boardWithPost();
+    const events = recordEvents(communityId);
+    const lastLikes = async (want: number) => {
+      // every toggle's events are out once its answer is: the last one carries the count
+      await expect
+        .poll(() => events.events.filter((e) => e.type === 'post_liked').at(-1))
+        .toMatchObject({ likes: want });
+    };
     const liked = await Promise.all(users.map((user) => like(user, post.id)));
     const results = await Promise.all(
       liked.map(async (response) => payload(likeResultSchema, await response.json())),
@@ -104,8 +111,11 @@ describe('POST /api/posts/:id/like', () => {
       new Set(Array.from({ length: 20 }, (_, i) => i + 1)),
     );
     expect(await counts(post.id)).toMatchObject({ likes: 20, records: 20 });
+    await lastLikes(20);
     await Promise.all(users.map((user) => like(user, post.id)));
     expect(await counts(post.id)).toMatchObject({ likes: 0, records: 0 });
+    await lastLikes(0);
+    events.stop();
   });
 
   it('stays one record per user under 20 parallel toggles by the same user', async () => {

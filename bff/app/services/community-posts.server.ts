@@ -137,6 +137,24 @@ export async function deletePost(postId: string | undefined, userId: string): Pr
   });
 }
 
+/**
+ * Tells viewers a post's like count. Parallel toggles may publish their counts out of order (a
+ * toggle's 19 after another's 20), so each reads the count again once its event is out and, when
+ * it moved meanwhile, publishes the newer one: the last event of a post always carries its count.
+ */
+async function publishLikes(post: Pick<StoredPost, '_id' | 'likes' | 'community_id'>) {
+  const event = {
+    type: 'post_liked' as const,
+    community_id: String(post.community_id),
+    post_id: String(post._id),
+  };
+  await publishCommunityEvent({ ...event, likes: post.likes });
+  const now = await CommunityPost.findById(post._id, { likes: 1 }).lean<
+    Pick<StoredPost, 'likes'>
+  >();
+  if (now && now.likes !== post.likes) await publishCommunityEvent({ ...event, likes: now.likes });
+}
+
 /** How often a toggle tries again after a parallel toggle of the same user took its record. */
 const MAX_ATTEMPTS = 50;
 
@@ -169,12 +187,7 @@ export async function toggleLike(postId: string | undefined, userId: string): Pr
       await PostLike.deleteMany({ post_id: post._id });
       throw jsonError(404, COMMUNITY_ERRORS.post_not_found);
     }
-    await publishCommunityEvent({
-      type: 'post_liked',
-      community_id: String(updated.community_id),
-      post_id: String(updated._id),
-      likes: updated.likes,
-    });
+    await publishLikes(updated);
     return { post_id: String(updated._id), likes: updated.likes, liked_by_me: liked };
   }
   throw jsonError(409, 'Your like changed at the same time. Please try again.');
