@@ -1,4 +1,4 @@
-import { OFFICE_PHOTOS_PER_VISIT } from '@rozgar/contracts/vocabularies';
+import { OFFICE_PHOTOS_PER_VISIT, REVIEW_LIMITS } from '@rozgar/contracts/vocabularies';
 import {
   Button,
   Card,
@@ -223,7 +223,7 @@ export function AddOfficePhotosPage() {
           setValue={setValue}
           rules={companyRules}
           label="Company"
-          maxLength={100}
+          maxLength={REVIEW_LIMITS.company_name}
           hint="Photos go to a company already on Rozgar: choose it from the list as you type"
         />
         <Chooser>
