@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Company } from '../app/models/company.server';
+import { InterviewExperience } from '../app/models/interview-experience.server';
 import { Review } from '../app/models/review.server';
 import { User } from '../app/models/user.server';
 import { GENERATED_USERS_PASSWORD, seedDemoData } from '../app/seed/seed.server';
@@ -9,10 +9,12 @@ import { expectAnonymous } from './support/review-fixtures';
 
 // Anonymity is a promise (docs/product/community-and-reviews.md): over the whole seeded data set,
 // no answer that shows reviews — read by a visitor or by an author themself — holds an author's id
-// or e-mail address, or a reviewer's gender.
+// or e-mail address, or a reviewer's gender; nor does a company's list of interview experiences.
 
 let app: TestApp;
 let authors: Array<{ id: string; email: string }>;
+/** The authors of interview experiences, who are as anonymous. */
+let interviewAuthors: Array<{ id: string; email: string }>;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -22,18 +24,30 @@ beforeAll(async () => {
     id: String(user._id),
     email: user.email,
   }));
+  const interviewIds = await InterviewExperience.distinct('user_id');
+  interviewAuthors = (await User.find({ _id: { $in: interviewIds } }, { email: 1 }).lean()).map(
+    (user) => ({ id: String(user._id), email: user.email }),
+  );
 }, 180_000);
 
 afterAll(async () => {
   await app?.close();
 });
 
+/** Each company with interview experiences and how many it has. */
+async function experiencesPerCompany(): Promise<Array<[string, number]>> {
+  const rows = await InterviewExperience.aggregate<{ _id: unknown; count: number }>([
+    { $group: { _id: '$company_id', count: { $sum: 1 } } },
+  ]);
+  return rows.map((row) => [String(row._id), row.count]);
+}
+
 async function readEverything(client: CookieClient): Promise<number> {
   let answers = 0;
   const read = async (path: string) => {
     const response = await client.get(path);
     expect(response.status, path).toBe(200);
-    expectAnonymous(await response.json(), authors);
+    expectAnonymous(await response.json(), [...authors, ...interviewAuthors]);
     answers++;
   };
   const { total } = await (await client.get('/api/reviews?limit=1')).json();
@@ -42,9 +56,13 @@ async function readEverything(client: CookieClient): Promise<number> {
   await read('/api/reviews?sort=most_helpful&location=Pune');
   await read('/api/reviews/search?limit=50');
   await read('/api/reviews/search?company=a&limit=50');
-  for (const company of await Company.find({}, { _id: 1 }).lean())
-    await read(`/api/companies/${String(company._id)}/reviews-summary`);
+  // every reviewed company (the directory's many others have no review that could name anyone)
+  for (const companyId of await Review.distinct('company_id'))
+    await read(`/api/companies/${String(companyId)}/reviews-summary`);
   await read('/api/jobs?page=1&pageSize=50');
+  for (const [companyId, count] of await experiencesPerCompany())
+    for (let page = 1; (page - 1) * 5 < count; page++)
+      await read(`/api/companies/${companyId}/interview-experiences?page=${page}`);
   return answers;
 }
 
