@@ -33,7 +33,18 @@ export interface PhotoUpload {
   signal?: AbortSignal;
 }
 
-/** The `{ error }` text of a refusal, else the status's plain text (as apiFetch words it). */
+/** A status's plain text, worded as apiFetch words it. */
+function statusText(status: number): string {
+  if (status === 0) return 'Network error. Please check your connection.';
+  if (status === 401) return 'Not logged in';
+  if (status === 403) return 'You are not allowed to do that';
+  if (status === 404) return 'Not found';
+  if (status === 429) return 'Too many requests. Please try again later.';
+  if (status >= 500) return 'The server had a problem. Please try again later.';
+  return `Request failed (${status})`;
+}
+
+/** The `{ error }` text of a refusal, else the status's plain text. */
 function refusal(status: number, text: string): ApiError {
   let body: unknown;
   try {
@@ -44,9 +55,7 @@ function refusal(status: number, text: string): ApiError {
   const message =
     body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
       ? body.error
-      : status === 0
-        ? 'Network error. Please check your connection.'
-        : `Request failed (${status})`;
+      : statusText(status);
   return new ApiError(status, message, body);
 }
 
