@@ -63,7 +63,7 @@ test('two seekers see each other’s posts, likes, comments and deletions live',
   await b.page.getByRole('button', { name: 'Join' }).click();
   await expect(b.page.getByRole('button', { name: 'Leave' })).toBeVisible();
   await theirs.getByRole('button', { name: 'Like' }).click();
-  await expect(theirs.getByRole('button', { name: 'Liked' })).toHaveAttribute(
+  await expect(theirs.getByRole('button', { name: 'Like' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

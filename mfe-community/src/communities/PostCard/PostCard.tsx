@@ -130,7 +130,8 @@ export function PostCard({
           loading={like.isPending}
           onClick={() => like.mutate()}
         >
-          {liked ? 'Liked' : 'Like'}
+          {/* A toggle keeps its name; aria-pressed (and the filled look) says it is on. */}
+          Like
         </Button>
         <Count>{likesText(post.likes)}</Count>
         <Button

@@ -138,7 +138,7 @@ describe('CommunityPage', () => {
     open();
     const ravis = await post(/Walk-in drive/);
     expect(ravis).toHaveTextContent('2 likes');
-    const like = within(ravis).getByRole('button', { name: 'Liked' });
+    const like = within(ravis).getByRole('button', { name: 'Like', pressed: true });
     expect(like).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(like);
     expect(await within(ravis).findByText('1 like')).toBeInTheDocument();
