@@ -120,13 +120,20 @@ describe('POST and DELETE /api/communities/:id/membership', () => {
 
   it('counts 20 users joining at once as 20, twice each as 20, and all leaving as 0', async () => {
     const id = await newCommunity();
+    const events = recordEvents(id);
+    // every join's events are out once its answer is: the last one carries the count
+    const lastCount = () =>
+      events.events.filter((event) => event.type === 'members_changed').at(-1);
     await Promise.all([...members, ...members].map((member) => membership(member, id, 'POST')));
     const after = await stored(id);
     expect(after.count).toBe(20);
     expect(new Set(after.members)).toEqual(new Set(members.map((member) => member.id)));
     expect(after.members).toHaveLength(20);
+    await expect.poll(lastCount).toMatchObject({ member_count: 20 });
 
     await Promise.all([...members, ...members].map((member) => membership(member, id, 'DELETE')));
     expect(await stored(id)).toEqual({ count: 0, members: [] });
+    await expect.poll(lastCount).toMatchObject({ member_count: 0 });
+    events.stop();
   });
 });

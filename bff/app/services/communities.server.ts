@@ -51,6 +51,20 @@ export async function isMember(communityId: Types.ObjectId, userId: string): Pro
 }
 
 /**
+ * Tells viewers a community's member count; as with likes, a count that moved while the event went
+ * out is published again, so the last event always carries the count (parallel joins).
+ */
+async function publishMemberCount(community: StoredCommunity) {
+  const event = { type: 'members_changed' as const, community_id: String(community._id) };
+  await publishCommunityEvent({ ...event, member_count: community.member_count });
+  const now = await Community.findById(community._id, { member_count: 1 }).lean<
+    Pick<StoredCommunity, 'member_count'>
+  >();
+  if (now && now.member_count !== community.member_count)
+    await publishCommunityEvent({ ...event, member_count: now.member_count });
+}
+
+/**
  * POST (join) or DELETE (leave) /api/communities/{id}/membership: the community afterwards, with
  * `is_member`. Joining when already a member, or leaving when not one, changes nothing.
  */
@@ -71,12 +85,7 @@ export async function setMembership(
         { $pull: { users_id: user }, $inc: { member_count: -1 } },
       );
   const community = await findCommunity(communityId);
-  if (modifiedCount > 0)
-    await publishCommunityEvent({
-      type: 'members_changed',
-      community_id: String(community._id),
-      member_count: community.member_count,
-    });
+  if (modifiedCount > 0) await publishMemberCount(community);
   const payload = communityPayload(community, userId);
   return { community: { ...payload, is_member: payload.is_member ?? join } };
 }
