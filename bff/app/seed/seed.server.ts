@@ -374,7 +374,8 @@ export async function seedDemoData(referenceDate = new Date()): Promise<SeedRepo
  * connecting) gets the demo data set's reviews again, with their votes, and nothing else; one
  * seeded before reviews had votes (no vote anywhere) gets the votes, and its seeded reviews the
  * counts of their votes; one seeded before post likes were records (posts, no like anywhere) gets
- * the seeded likes and comments, and its seeded posts the counts of their records.
+ * the seeded likes and comments, and its seeded posts the counts of their records; one seeded
+ * before interview experiences existed (none anywhere) gets the seeded ones.
  */
 export async function seedIfEmpty(): Promise<SeedReport | null> {
   const anyJob = await Job.exists({});
@@ -383,7 +384,9 @@ export async function seedIfEmpty(): Promise<SeedReport | null> {
   const reviewsDone = Boolean((await Review.exists({})) && (await ReviewVote.exists({})));
   // no post, or a like record: seeded since likes are records (or liked by hand)
   const likesDone = !(await CommunityPost.exists({})) || Boolean(await PostLike.exists({}));
-  if (reviewsDone && likesDone) return null;
+  // any interview experience: seeded since they exist (or shared by hand)
+  const experiencesDone = Boolean(await InterviewExperience.exists({}));
+  if (reviewsDone && likesDone && experiencesDone) return null;
   const data = await demoSeedData(new Date());
   const { reviews, reviewVotes } = data;
   const companies = new Set(
@@ -413,7 +416,14 @@ export async function seedIfEmpty(): Promise<SeedReport | null> {
     review_votes: 0,
     ...(reviewsDone ? {} : await insertReviews(kept, reviewVotes)),
     ...(likesDone ? {} : await insertCommunityActivity(data)),
-    interview_experiences: 0,
+    interview_experiences: experiencesDone
+      ? 0
+      : await insertMissing(
+          InterviewExperience,
+          await experiencesOfExistingUsers(
+            data.interviewExperiences.filter((one) => companies.has(String(one.company_id))),
+          ),
+        ),
     salary_contributions: 0,
     office_photos: 0,
     resumes: 0,

@@ -448,6 +448,16 @@ describe('the demo data set', () => {
     expect(await countsWithoutVotes()).toEqual([]);
   });
 
+  it('gives a database seeded before interview experiences existed the seeded ones', async () => {
+    await InterviewExperience.deleteMany({});
+    const report = await seedIfEmpty();
+    expect(Object.entries(report ?? {}).filter(([, inserted]) => inserted > 0)).toEqual([
+      ['interview_experiences', firstRun.interview_experiences],
+    ]);
+    expect(await InterviewExperience.countDocuments()).toBe(firstRun.interview_experiences);
+    expect(await seedIfEmpty()).toBeNull();
+  });
+
   it('replaces reviews of the old shape (one text, no pros) by the current seeded reviews', async () => {
     await Review.collection.deleteMany({});
     await Review.collection.insertOne({
