@@ -6,6 +6,7 @@ import { Company } from '../app/models/company.server';
 import { ContactMessage } from '../app/models/contact-message.server';
 import { CounsellingRequest } from '../app/models/counselling-request.server';
 import { EmailVerification } from '../app/models/email-verification.server';
+import { InterviewExperience } from '../app/models/interview-experience.server';
 import { Job } from '../app/models/job.server';
 import { OfficePhotoModel } from '../app/models/office-photo.server';
 import { OfficePhotoReport } from '../app/models/office-photo-report.server';
@@ -42,6 +43,7 @@ export const MODELS = [
   OfficePhotoModel,
   OfficePhotoReport,
   SalaryContribution,
+  InterviewExperience,
   CounsellingRequest,
   ContactMessage,
   Resume,
