@@ -23,6 +23,7 @@ import {
   type SeedPostLike,
 } from './community-activity.server';
 import { generateCompanyReviews, type CompanyReviews } from './company-reviews.server';
+import { DIRECTORY_COMPANY_COUNT, generateDirectoryCompanies } from './directory-companies.server';
 import {
   generateInterviewExperiences,
   type SeedInterviewExperience,
@@ -435,6 +436,16 @@ export function generateSeedData(referenceDate: Date): SeedData {
     }
   });
 
+  // The companies directory's companies, some claimed by the generated recruiters with a few
+  // jobs each; from their own random streams, after everything else (reviews, applications and
+  // resumes stay with the catalog's companies and jobs).
+  const directory = generateDirectoryCompanies({
+    count: DIRECTORY_COMPANY_COUNT,
+    recruiters: recruiters.slice(1),
+    referenceDate,
+    seedId,
+  });
+
   const activity = generateSeekerActivity(
     { seekers, jobs, demoRecruiterId: recruiters[0]!._id },
     referenceDate,
@@ -444,8 +455,8 @@ export function generateSeedData(referenceDate: Date): SeedData {
     users: [...recruiters, ...seekers],
     userDetails,
     userPlans,
-    companies,
-    jobs,
+    companies: [...companies, ...directory.companies],
+    jobs: [...jobs, ...directory.jobs],
     // the posts' likes and comments (and a few recruiter members) from their own faker seed
     ...generateCommunityActivity(
       { communities, communityPosts, recruiters },

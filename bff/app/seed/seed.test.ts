@@ -28,8 +28,14 @@ import { listReviews } from '../services/reviews.server';
 import { voteOnReview } from '../services/review-votes.server';
 import { listSavedCandidates } from '../services/saved-candidates.server';
 import { reviewListQuerySchema } from '@rozgar/contracts';
-import { generateSeedData } from './generate.server';
+import { COMPANIES } from './catalog.server';
+import { DIRECTORY_COMPANY_COUNT } from './directory-companies.server';
+import { generateSeedData, seedId } from './generate.server';
 import { seedDemoData, seedIfEmpty, type SeedReport } from './seed.server';
+
+const CATALOG_COMPANY_IDS = new Set(
+  COMPANIES.map((entry) => String(seedId('company', entry.name))),
+);
 
 let database: TestDatabase;
 let firstRun: SeedReport;
@@ -291,7 +297,45 @@ describe('the demo data set', () => {
     expect(await Resume.exists({ user_id: demoSeeker!._id })).toBeNull();
   });
 
-  it('has at least 100 company reviews, several per seeded company, one per author and company', async () => {
+  it('fills the companies directory: 1 500 generated companies of every kind, jobs at a few hundred', async () => {
+    const companies = await Company.find({}).lean();
+    const generated = companies.filter((c) => !CATALOG_COMPANY_IDS.has(String(c._id)));
+    expect(generated).toHaveLength(DIRECTORY_COMPANY_COUNT);
+    expect(new Set(companies.map((c) => c.company_name.toLowerCase())).size).toBe(companies.length);
+    expect(new Set(generated.map((c) => c.industry))).toEqual(new Set(INDUSTRY_VALUES));
+    expect(new Set(generated.map((c) => c.size))).toEqual(
+      new Set(['1-10', '11-50', '51-200', '201-500', '501+']),
+    );
+    expect(new Set(generated.map((c) => c.city)).size).toBeGreaterThanOrEqual(14);
+    const claimed = generated.filter((c) => c.recruiter_id);
+    expect(claimed.length).toBeGreaterThan(150);
+    expect(claimed.length).toBeLessThan(generated.length / 4);
+    expect(generated.some((c) => c.founded === undefined)).toBe(true);
+    expect(generated.some((c) => (c.founded ?? 0) >= new Date().getUTCFullYear() - 10)).toBe(true);
+    expect(generated.every((c) => (c.tags?.length ?? 0) > 0)).toBe(true);
+    expect(generated.filter((c) => c.nature_of_business?.length).length).toBeGreaterThan(1_000);
+    // no recruiter manages more than the 20 companies the API allows
+    const perRecruiter = new Map<string, number>();
+    for (const c of companies)
+      if (c.recruiter_id)
+        perRecruiter.set(
+          String(c.recruiter_id),
+          (perRecruiter.get(String(c.recruiter_id)) ?? 0) + 1,
+        );
+    expect(Math.max(...perRecruiter.values())).toBeLessThanOrEqual(20);
+
+    const jobs = await Job.find({}, { company_id: 1, company: 1, recruiter_id: 1 }).lean();
+    expect(jobs.every((job) => job.company_id)).toBe(true);
+    const byId = new Map(companies.map((c) => [String(c._id), c]));
+    for (const job of jobs) {
+      const company = byId.get(String(job.company_id))!;
+      expect(company.company_name).toBe(job.company);
+      expect(String(company.recruiter_id)).toBe(String(job.recruiter_id));
+    }
+    expect(new Set(jobs.map((job) => String(job.company_id))).size).toBeGreaterThan(200);
+  });
+
+  it('has at least 100 company reviews, several per catalog company, one per author and company', async () => {
     const reviews = await Review.find({}).lean();
     expect(reviews.length).toBeGreaterThanOrEqual(100);
     const companies = new Map(
@@ -300,6 +344,8 @@ describe('the demo data set', () => {
         c.company_name,
       ]),
     );
+    // the directory's generated companies have none: their cards show no rating (ADR 020)
+    for (const id of companies.keys()) if (!CATALOG_COMPANY_IDS.has(id)) companies.delete(id);
     const perCompany = new Map<string, typeof reviews>();
     for (const review of reviews)
       perCompany.set(String(review.company_id), [
@@ -335,11 +381,11 @@ describe('the demo data set', () => {
     const experiences = await InterviewExperience.find({}).lean();
     expect(experiences.length).toBe(firstRun.interview_experiences);
     expect(experiences.length).toBeGreaterThanOrEqual(40);
+    // the catalog's companies: the directory's generated ones have none
     const companies = new Map(
-      (await Company.find({}, { company_name: 1 }).lean()).map((c) => [
-        String(c._id),
-        c.company_name,
-      ]),
+      (
+        await Company.find({ _id: { $in: [...CATALOG_COMPANY_IDS] } }, { company_name: 1 }).lean()
+      ).map((c) => [String(c._id), c.company_name]),
     );
     const perCompany = new Map<string, typeof experiences>();
     for (const one of experiences)
