@@ -38,8 +38,8 @@ const companySchema = new Schema(
 companySchema.index({ company_name: 1 });
 companySchema.index({ recruiter_id: 1 });
 companySchema.index({ industry: 1, city: 1 });
-// the companies directory's index is rebuilt after a write (ADR 020)
-signalWrites(companySchema, 'companies');
+// the companies directory's index refreshes the companies a write touched (ADR 020)
+signalWrites(companySchema, 'companies', { ofDocument: (doc) => doc._id, filterField: '_id' });
 
 export type CompanyFields = InferSchemaType<typeof companySchema>;
 

@@ -48,8 +48,8 @@ jobSchema.index({ recruiter_id: 1, created_at: -1 });
 jobSchema.index({ location: 1, industry: 1 });
 jobSchema.index({ skills: 1 });
 jobSchema.index({ company_id: 1, created_at: -1 });
-// the companies directory's index is rebuilt after a write (ADR 020)
-signalWrites(jobSchema, 'jobs');
+// the companies directory's index refreshes the companies a write touched (ADR 020)
+signalWrites(jobSchema, 'jobs', { ofDocument: (doc) => doc.company_id, filterField: 'company_id' });
 
 export type JobFields = InferSchemaType<typeof jobSchema>;
 

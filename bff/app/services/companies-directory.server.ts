@@ -15,20 +15,21 @@ import {
   type DirectoryFacetOption,
   type DirectoryFacets,
 } from '@rozgar/contracts';
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { Company } from '../models/company.server';
 import { Job } from '../models/job.server';
 import { onModelWrites } from '../models/write-signal.server';
 import { COMPANY_CATEGORIES } from './company-highlights.server';
 import { companyRatingsById, type CompanyRating } from './company-ratings.server';
-import { openJobsFilter, rangeInBucket } from './job-search.server';
+import { containsText, openJobsFilter, rangeInBucket } from './job-search.server';
 
 /*
  * The companies directory (`GET /api/companies`, docs/product/companies.md#companies-directory,
- * ADR 020): every company with a summary of its open jobs, held in this process as an index that
- * is rebuilt on the first read after a write to companies or jobs, after an open job expires, and
- * at the latest every INDEX_MAX_AGE_MS (writes by other processes). Searches, facet counts and
- * pages are computed over the index; ratings are read for the page's companies only (ADR 018).
+ * ADR 020): every company with a summary of its open jobs, held in this process as an index.
+ * Searches, facet counts and pages are computed over it; ratings are read for the page's
+ * companies only (ADR 018). A write to companies or jobs refreshes the companies it touched, an
+ * open job expiring or INDEX_MAX_AGE_MS passing rebuilds it all, in the background, while reads
+ * are answered from the previous index (see `directoryIndex`).
  */
 
 /** How long an index may serve without a write heard: bounds staleness from other processes. */
@@ -107,40 +108,60 @@ function industryValueOf(industry: string | null | undefined): string | null {
 
 const blankless = (text: string | null | undefined) => (text && text.trim() ? text : null);
 
-/** Reads every company and every open job once and summarises them per company. */
-export async function buildDirectoryIndex(now = new Date()): Promise<DirectoryIndex> {
-  const [companies, jobs, typeMembers] = await Promise.all([
-    Company.find(
-      {},
-      {
-        company_name: 1,
-        pfp: 1,
-        city: 1,
-        industry: 1,
-        size: 1,
-        founded: 1,
-        tags: 1,
-        nature_of_business: 1,
-        recruiter_id: 1,
-      },
-    ).lean<StoredCompany[]>(),
-    Job.find(openJobsFilter(now), {
-      _id: 0,
-      company_id: 1,
-      company: 1,
-      department: 1,
-      min_experience: 1,
-      max_experience: 1,
-      created_at: 1,
-      expiry_date: 1,
-    }).lean<StoredJob[]>(),
+const COMPANY_FIELDS = {
+  company_name: 1,
+  pfp: 1,
+  city: 1,
+  industry: 1,
+  size: 1,
+  founded: 1,
+  tags: 1,
+  nature_of_business: 1,
+  recruiter_id: 1,
+} as const;
+const JOB_FIELDS = {
+  _id: 0,
+  company_id: 1,
+  company: 1,
+  department: 1,
+  min_experience: 1,
+  max_experience: 1,
+  created_at: 1,
+  expiry_date: 1,
+} as const;
+
+/** Companies (all, or those of `ids`), their open jobs and their types, read at once. */
+async function readCompanies(now: Date, ids?: Types.ObjectId[]) {
+  const only = ids ? { _id: { $in: ids } } : {};
+  const companies = await Company.find(only, COMPANY_FIELDS).lean<StoredCompany[]>();
+  const open = openJobsFilter(now);
+  const [jobs, unlinkedJobs, typeMembers] = await Promise.all([
+    Job.find(ids ? { ...open, company_id: { $in: ids } } : open, JOB_FIELDS).lean<StoredJob[]>(),
+    // a job without a company id belongs to its company by name (case aside)
+    ids
+      ? Job.find(
+          {
+            ...open,
+            company_id: null,
+            company: {
+              $in: companies.map(
+                (company) => new RegExp(`^${containsText(company.company_name).source}$`, 'i'),
+              ),
+            },
+          },
+          JOB_FIELDS,
+        ).lean<StoredJob[]>()
+      : [],
     // the landing page's category rules, the very ones its counts come from
     Promise.all(
       COMPANY_CATEGORIES.map((category) =>
-        Company.find(category.filter(now), { _id: 1 }).lean<Array<{ _id: Types.ObjectId }>>(),
+        Company.find({ ...category.filter(now), ...only }, { _id: 1 }).lean<
+          Array<{ _id: Types.ObjectId }>
+        >(),
       ),
     ),
   ]);
+  jobs.push(...unlinkedJobs);
   const typesOf = new Map<string, CompanyType[]>();
   COMPANY_CATEGORIES.forEach((category, index) => {
     for (const { _id } of typeMembers[index] ?? []) {
@@ -148,7 +169,14 @@ export async function buildDirectoryIndex(now = new Date()): Promise<DirectoryIn
       typesOf.set(id, [...(typesOf.get(id) ?? []), category.key]);
     }
   });
+  return { companies, jobs, typesOf };
+}
 
+/** Each company's entry with the summary of its open jobs; and when the first of them expires. */
+function summarise(
+  { companies, jobs, typesOf }: Awaited<ReturnType<typeof readCompanies>>,
+  now: Date,
+): { entries: DirectoryEntry[]; validUntil: number } {
   const byId = new Map<string, DirectoryEntry>();
   const byName = new Map<string, DirectoryEntry>();
   const departments = new Map<DirectoryEntry, Set<string>>();
@@ -207,44 +235,113 @@ export async function buildDirectoryIndex(now = new Date()): Promise<DirectoryIn
       experience.get(entry)!.has(value),
     );
   }
-  entries.sort(
-    (a, b) =>
-      b.openJobs - a.openJobs || a.nameKey.localeCompare(b.nameKey) || a.id.localeCompare(b.id),
-  );
-  return { entries, byId, builtAt: now.getTime(), validUntil };
+  return { entries, validUntil };
+}
+
+/** Most open jobs first, then by name. */
+const byOpenJobsThenName = (a: DirectoryEntry, b: DirectoryEntry) =>
+  b.openJobs - a.openJobs || a.nameKey.localeCompare(b.nameKey) || a.id.localeCompare(b.id);
+
+function indexOf(entries: DirectoryEntry[], builtAt: number, validUntil: number): DirectoryIndex {
+  entries.sort(byOpenJobsThenName);
+  return { entries, byId: new Map(entries.map((entry) => [entry.id, entry])), builtAt, validUntil };
+}
+
+/** Reads every company and every open job once and summarises them per company. */
+export async function buildDirectoryIndex(now = new Date()): Promise<DirectoryIndex> {
+  const { entries, validUntil } = summarise(await readCompanies(now), now);
+  return indexOf(entries, now.getTime(), validUntil);
+}
+
+/**
+ * The index with the companies of `ids` read again (added, changed or gone), the others as they
+ * were: what a job posted or a company saved costs, instead of reading everything.
+ */
+export async function refreshDirectoryIndex(
+  index: DirectoryIndex,
+  ids: ReadonlySet<string>,
+  now = new Date(),
+): Promise<DirectoryIndex> {
+  const objectIds = [...ids].map((id) => new Types.ObjectId(id));
+  const { entries: fresh, validUntil } = summarise(await readCompanies(now, objectIds), now);
+  const kept = index.entries.filter((entry) => !ids.has(entry.id));
+  return indexOf([...kept, ...fresh], index.builtAt, Math.min(index.validUntil, validUntil));
 }
 
 /*
- * The index of this process. A write heard bumps `generation`; an index built for an older
- * generation, or past its `validUntil`, is rebuilt by the next read (one build shared by the reads
- * that wait for it).
+ * The index of this process, refreshed as search engines do (near real time): a write heard
+ * re-reads the companies it touched (everything when it cannot tell which), the index passing its
+ * `validUntil` re-reads everything, in the background; reads go on being answered from the
+ * previous index until the new one is ready (ADR 020). Only the very first read waits for a
+ * build. Writes arriving during a refresh make one more after it.
  */
+let latest: DirectoryIndex | null = null;
+let building: Promise<DirectoryIndex> | null = null;
 let generation = 0;
-let current: { generation: number; index: Promise<DirectoryIndex> } | null = null;
-onModelWrites((collection) => {
-  if (collection === 'companies' || collection === 'jobs') generation += 1;
+let builtGeneration = -1;
+/** What the next refresh must read again: everything, or these companies. */
+let pendingFull = false;
+const pendingIds = new Set<string>();
+
+onModelWrites(({ collection, companyIds }) => {
+  if (collection !== 'companies' && collection !== 'jobs') return;
+  generation += 1;
+  if (companyIds === null) pendingFull = true;
+  else for (const id of companyIds) pendingIds.add(id);
+  // eagerly, but only in a process that serves the directory
+  if (latest) refreshInBackground();
 });
 
-/** The directory's index, rebuilt when something it summarises may have changed. */
-export async function directoryIndex(now = new Date()): Promise<DirectoryIndex> {
-  if (current && current.generation === generation) {
-    const index = await current.index.catch(() => null);
-    if (index && now.getTime() < index.validUntil && now.getTime() >= index.builtAt) return index;
-    if (current.generation !== generation) return directoryIndex(now);
-  }
-  const build = { generation, index: buildDirectoryIndex(now) };
-  current = build;
-  try {
-    return await build.index;
-  } catch (error) {
-    if (current === build) current = null;
-    throw error;
-  }
+function startBuild(): Promise<DirectoryIndex> {
+  if (building) return building;
+  const forGeneration = generation;
+  const now = new Date();
+  const previous = latest;
+  const full = !previous || pendingFull || now.getTime() >= previous.validUntil;
+  const ids = new Set(pendingIds);
+  pendingFull = false;
+  pendingIds.clear();
+  const build = (full ? buildDirectoryIndex(now) : refreshDirectoryIndex(previous, ids, now))
+    .then((index) => {
+      codedIndex(index); // coded now, not by the first search that reads it
+      latest = index;
+      builtGeneration = forGeneration;
+      return index;
+    })
+    .catch((error: unknown) => {
+      // read it all again next time
+      pendingFull = true;
+      throw error;
+    })
+    .finally(() => {
+      building = null;
+      if (latest && builtGeneration !== generation) refreshInBackground();
+    });
+  building = build;
+  return build;
 }
 
-/** Forgets the index (tests that write around mongoose, the benchmark). */
-export function dropDirectoryIndex(): void {
-  current = null;
+function refreshInBackground(): void {
+  startBuild().catch((error: unknown) => {
+    console.error('[bff] companies directory: refreshing the index failed', error);
+  });
+}
+
+/**
+ * The directory's index: the latest built, with a refresh started when it may be stale (a write
+ * heard, an open job expired, INDEX_MAX_AGE_MS passed); the first call waits for the first build.
+ */
+export async function directoryIndex(now = new Date()): Promise<DirectoryIndex> {
+  if (!latest) return startBuild();
+  if (builtGeneration !== generation || now.getTime() >= latest.validUntil) refreshInBackground();
+  return latest;
+}
+
+/** Resolves once the index holds every write heard so far (tests, the benchmark). */
+export async function directoryIndexSettled(): Promise<DirectoryIndex> {
+  let index = await startBuild();
+  while (builtGeneration !== generation) index = await startBuild();
+  return index;
 }
 
 type Group = keyof DirectoryFacets;
@@ -260,47 +357,7 @@ const GROUPS: readonly Group[] = [
 
 const lower = (value: string) => value.toLowerCase();
 
-/** A company's values in each group (lower-cased where the filter ignores case). */
-function valuesIn(group: Group, entry: DirectoryEntry, now: number): readonly string[] {
-  switch (group) {
-    case 'type':
-      return entry.types;
-    case 'location':
-      return entry.city ? [entry.city] : [];
-    case 'industry':
-      return entry.industryValue ? [entry.industryValue] : [];
-    case 'department':
-      return entry.departments;
-    case 'experience':
-      return entry.experience;
-    case 'nature':
-      return entry.nature;
-    case 'posted': {
-      const latest = entry.latestPosted;
-      if (latest === null) return [];
-      return POSTED_WITHIN.filter((window) => latest >= now - window.days * DAY_MS).map(
-        (window) => window.value,
-      );
-    }
-  }
-}
-
-/** The chosen values of each group, lower-cased, or null when the group is not filtered. */
-function chosenValues(query: CompaniesDirectoryQuery): Record<Group, Set<string> | null> {
-  const set = (values: readonly string[] | undefined) =>
-    values?.length ? new Set(values.map(lower)) : null;
-  return {
-    type: set(query.type),
-    location: set(query.location),
-    industry: set(query.industry?.flatMap(industriesIn)),
-    department: set(query.department),
-    experience: set(query.experience),
-    nature: set(query.nature),
-    posted: set(query.posted ? [query.posted] : undefined),
-  };
-}
-
-const FIXED_LABELS: Partial<Record<Group, ReadonlyArray<{ value: string; label: string }>>> = {
+const FIXED_OPTIONS: Partial<Record<Group, ReadonlyArray<{ value: string; label: string }>>> = {
   type: COMPANY_TYPES,
   experience: EXPERIENCE_BUCKETS.map((bucket) => ({
     value: bucket.value,
@@ -313,43 +370,114 @@ const FIXED_LABELS: Partial<Record<Group, ReadonlyArray<{ value: string; label: 
 const labelOf = (group: Group, value: string) =>
   group === 'industry' ? industryGroupOf(value) : value;
 
-class FacetCounter {
-  private readonly counts = new Map<string, { value: string; count: number }>();
-  add(values: readonly string[]) {
-    for (const value of values) {
-      const key = lower(value);
-      const seen = this.counts.get(key);
-      if (seen) seen.count += 1;
-      else this.counts.set(key, { value, count: 1 });
-    }
+/**
+ * The values of one filter group as small whole numbers: each distinct value (compared without
+ * case) once, with the spelling first seen. A vocabulary group's codes follow the vocabulary.
+ */
+class Dictionary {
+  readonly values: string[] = [];
+  private readonly codes = new Map<string, number>();
+  constructor(fixed: ReadonlyArray<{ value: string }> = []) {
+    for (const { value } of fixed) this.code(value);
   }
-  options(group: Group, chosen: readonly string[]): DirectoryFacetOption[] {
-    const fixed = FIXED_LABELS[group];
-    if (fixed)
-      return fixed.map(({ value, label }) => ({
-        value,
-        label,
-        count: this.counts.get(lower(value))?.count ?? 0,
-      }));
-    const ranked = [...this.counts.values()]
-      .map(({ value, count }) => ({ value, label: labelOf(group, value), count }))
-      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
-    const listed = ranked.slice(0, MAX_FACET_OPTIONS);
-    for (const value of chosen) {
-      const key = lower(value);
-      if (listed.some((option) => lower(option.value) === key)) continue;
-      const known = ranked.find((option) => lower(option.value) === key);
-      listed.push(known ?? { value, label: labelOf(group, value), count: 0 });
+  code(value: string): number {
+    const key = lower(value);
+    let code = this.codes.get(key);
+    if (code === undefined) {
+      code = this.values.length;
+      this.codes.set(key, code);
+      this.values.push(value);
     }
-    return listed;
+    return code;
+  }
+  find(value: string): number | undefined {
+    return this.codes.get(lower(value));
   }
 }
 
-/** The chosen values of a group as the facets list them (industries as the contracts' values). */
+/** Every group's dictionary and each company's codes in it (posting dates are read per search). */
+interface CodedIndex {
+  dictionaries: Record<Group, Dictionary>;
+  codes: Array<Record<Exclude<Group, 'posted'>, number[]>>;
+}
+
+const coded = new WeakMap<DirectoryIndex, CodedIndex>();
+
+function codedIndex(index: DirectoryIndex): CodedIndex {
+  const known = coded.get(index);
+  if (known) return known;
+  const dictionaries = Object.fromEntries(
+    GROUPS.map((group) => [group, new Dictionary(FIXED_OPTIONS[group])]),
+  ) as Record<Group, Dictionary>;
+  const codes = index.entries.map((entry) => ({
+    type: entry.types.map((value) => dictionaries.type.code(value)),
+    location: entry.city ? [dictionaries.location.code(entry.city)] : [],
+    industry: entry.industryValue ? [dictionaries.industry.code(entry.industryValue)] : [],
+    department: entry.departments.map((value) => dictionaries.department.code(value)),
+    experience: entry.experience.map((value) => dictionaries.experience.code(value)),
+    nature: entry.nature.map((value) => dictionaries.nature.code(value)),
+  }));
+  const built = { dictionaries, codes };
+  coded.set(index, built);
+  return built;
+}
+
+/** The posting windows (nested: 1 day ⊂ 3 days ⊂ …) a company is in, by its newest open job. */
+const POSTED_FROM = POSTED_WITHIN.map((_, first) =>
+  POSTED_WITHIN.map((__, code) => code).slice(first),
+);
+const NO_CODES: number[] = [];
+
+/** The chosen values of each group (industries as the contracts' ones), as given. */
+function chosenValues(query: CompaniesDirectoryQuery): Record<Group, readonly string[]> {
+  return {
+    type: query.type ?? [],
+    location: query.location ?? [],
+    industry: query.industry?.flatMap(industriesIn) ?? [],
+    department: query.department ?? [],
+    experience: query.experience ?? [],
+    nature: query.nature ?? [],
+    posted: query.posted ? [query.posted] : [],
+  };
+}
+
+/** The chosen values of a group as the facets list them (an industry group as its first industry). */
 function chosenForFacets(group: Group, query: CompaniesDirectoryQuery): readonly string[] {
   if (group === 'industry') return (query.industry ?? []).map((value) => industriesIn(value)[0]!);
-  if (group === 'posted') return query.posted ? [query.posted] : [];
-  return query[group] ?? [];
+  return chosenValues(query)[group];
+}
+
+function facetOptions(
+  group: Group,
+  dictionary: Dictionary,
+  counts: Int32Array,
+  chosen: readonly string[],
+): DirectoryFacetOption[] {
+  const fixed = FIXED_OPTIONS[group];
+  if (fixed)
+    return fixed.map(({ value, label }) => ({
+      value,
+      label,
+      count: counts[dictionary.find(value)!] ?? 0,
+    }));
+  const ranked: DirectoryFacetOption[] = [];
+  dictionary.values.forEach((value, code) => {
+    if (counts[code]! > 0)
+      ranked.push({ value, label: labelOf(group, value), count: counts[code]! });
+  });
+  ranked.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  const listed = ranked.slice(0, MAX_FACET_OPTIONS);
+  for (const value of chosen) {
+    const key = lower(value);
+    if (listed.some((option) => lower(option.value) === key)) continue;
+    const code = dictionary.find(value);
+    listed.push({
+      value: code === undefined ? value : dictionary.values[code]!,
+      label: labelOf(group, code === undefined ? value : dictionary.values[code]!),
+      count: code === undefined ? 0 : counts[code]!,
+    });
+  }
+  return listed;
 }
 
 export interface DirectorySearch {
@@ -367,37 +495,61 @@ export function searchDirectory(
   query: CompaniesDirectoryQuery,
   now = new Date(),
 ): DirectorySearch {
-  const at = now.getTime();
+  const { dictionaries, codes } = codedIndex(index);
   const text = query.q ? lower(query.q) : null;
   const chosen = chosenValues(query);
-  const filtered = GROUPS.filter((group) => chosen[group] !== null);
-  const counters = Object.fromEntries(GROUPS.map((group) => [group, new FacetCounter()])) as Record<
-    Group,
-    FacetCounter
-  >;
+  // per group: which codes are wanted (null: the group is not filtered)
+  const wanted = GROUPS.map((group) => {
+    if (chosen[group].length === 0) return null;
+    const flags = new Uint8Array(dictionaries[group].values.length);
+    for (const value of chosen[group]) {
+      const code = dictionaries[group].find(value);
+      if (code !== undefined) flags[code] = 1;
+    }
+    return flags;
+  });
+  const counts = GROUPS.map((group) => new Int32Array(dictionaries[group].values.length));
+  const postedSince = POSTED_WITHIN.map((window) => now.getTime() - window.days * DAY_MS);
+  const postedCodes = (latest: number | null) => {
+    if (latest === null) return NO_CODES;
+    const first = postedSince.findIndex((since) => latest >= since);
+    return first < 0 ? NO_CODES : POSTED_FROM[first]!;
+  };
+  const groupCount = GROUPS.length;
+  const valuesOf = new Array<readonly number[]>(groupCount);
   const matches: DirectoryEntry[] = [];
-  for (const entry of index.entries) {
-    if (text !== null && !entry.nameKey.includes(text)) continue;
-    let failed: Group | null = null;
-    let failures = 0;
-    for (const group of filtered) {
-      const wanted = chosen[group]!;
-      if (!valuesIn(group, entry, at).some((value) => wanted.has(lower(value)))) {
-        failures += 1;
+  index.entries.forEach((entry, position) => {
+    if (text !== null && !entry.nameKey.includes(text)) return;
+    const own = codes[position]!;
+    valuesOf[0] = own.type;
+    valuesOf[1] = own.location;
+    valuesOf[2] = own.industry;
+    valuesOf[3] = own.department;
+    valuesOf[4] = own.experience;
+    valuesOf[5] = own.nature;
+    valuesOf[6] = postedCodes(entry.latestPosted);
+    let failed = -1;
+    for (let group = 0; group < groupCount; group++) {
+      const flags = wanted[group];
+      if (!flags) continue;
+      if (!valuesOf[group]!.some((code) => flags[code] === 1)) {
+        if (failed >= 0) return; // fails two groups: counts nowhere
         failed = group;
-        if (failures > 1) break;
       }
     }
-    if (failures > 1) continue;
-    if (failures === 1) {
-      counters[failed!].add(valuesIn(failed!, entry, at));
-      continue;
+    if (failed >= 0) {
+      for (const code of valuesOf[failed]!) counts[failed]![code]! += 1;
+      return;
     }
     matches.push(entry);
-    for (const group of GROUPS) counters[group].add(valuesIn(group, entry, at));
-  }
+    for (let group = 0; group < groupCount; group++)
+      for (const code of valuesOf[group]!) counts[group]![code]! += 1;
+  });
   const facets = Object.fromEntries(
-    GROUPS.map((group) => [group, counters[group].options(group, chosenForFacets(group, query))]),
+    GROUPS.map((group, g) => [
+      group,
+      facetOptions(group, dictionaries[group], counts[g]!, chosenForFacets(group, query)),
+    ]),
   ) as unknown as DirectoryFacets;
   return { matches, facets };
 }

@@ -11,7 +11,8 @@ import { objectIdSchema } from '../lib/validation.server';
 import { Company } from '../models/company.server';
 import { Job, type JobFields } from '../models/job.server';
 import { COMPANY_NOT_FOUND, toCompany } from './companies.server';
-import { directoryIndex, ratingSummary } from './companies-directory.server';
+import { ratingSummary } from './companies-directory.server';
+import { COMPANY_CATEGORIES } from './company-highlights.server';
 import { companyRatingsById, withCompanyRatings } from './company-ratings.server';
 import { containsText, openJobsFilter } from './job-search.server';
 import { skillMatch } from './jobs.server';
@@ -42,11 +43,16 @@ export async function companyPage(
   now = new Date(),
 ): Promise<CompanyPage> {
   const company = await findCompany(companyId);
-  const [index, ratings] = await Promise.all([
-    directoryIndex(now),
+  // read for this company now, not from the directory's index, which may lag a write (ADR 020)
+  const [ratings, openJobs, types] = await Promise.all([
     companyRatingsById([company._id]),
+    Job.countDocuments(companyJobsFilter(company, now)),
+    Promise.all(
+      COMPANY_CATEGORIES.map(async (category) =>
+        (await Company.exists({ ...category.filter(now), _id: company._id })) ? [category.key] : [],
+      ),
+    ).then((keys) => keys.flat()),
   ]);
-  const entry = index.byId.get(String(company._id));
   const profile: CompanyProfile = {
     id: String(company._id),
     name: company.company_name,
@@ -61,11 +67,11 @@ export async function companyPage(
     linkedin: orNull(company.linkedin),
     twitter: orNull(company.twitter),
     facebook: orNull(company.facebook),
-    types: entry?.types ?? [],
+    types,
     nature_of_business: (company.nature_of_business ?? []) as NatureOfBusiness[],
     tags: company.tags ?? [],
     rating: ratingSummary(ratings.get(String(company._id))),
-    open_jobs: entry?.openJobs ?? 0,
+    open_jobs: openJobs,
     claimed: company.recruiter_id != null,
   };
   const owner =
