@@ -102,6 +102,8 @@ describe('CompaniesPage', () => {
       handlers.refuses('get', '/api/companies', 'Database unavailable', { once: true }),
     );
     expect(await screen.findByText('Error: Database unavailable')).toBeVisible();
+    // No filters load without the list: no sidebar left spinning.
+    expect(screen.queryByRole('complementary', { name: 'Company filters' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Showing 1525 companies' })).toBeVisible();
   });

@@ -153,6 +153,8 @@ export function CompaniesPage() {
   }, [shownPage]);
 
   const facets = directory.data?.facets ?? null;
+  // The filters' options come with the list: when it failed, there are none to show (its alert says why).
+  const filtersFailed = directory.isError && !directory.data;
   const filters = (withHeading: boolean) => (
     <DirectoryFilters
       facets={facets}
@@ -193,7 +195,7 @@ export function CompaniesPage() {
         </QueryState>
       </Section>
       <Layout>
-        {wide && <Sidebar aria-label="Company filters">{filters(true)}</Sidebar>}
+        {wide && !filtersFailed && <Sidebar aria-label="Company filters">{filters(true)}</Sidebar>}
         <Results
           aria-labelledby="directory-results-heading"
           aria-busy={directory.isPlaceholderData}
