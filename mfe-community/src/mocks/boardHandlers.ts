@@ -207,6 +207,6 @@ export const boardHandlers = {
   /** The posts fail to load (503 with the BFF's text). */
   postsDown: () => failure('get', '/api/communities/:id/posts', 503, DOWN),
   /** A write of `method` at `path` fails with `status` and `text`. */
-  writeFails: (method: 'post' | 'delete', path: string, status = 503, text = DOWN.error) =>
+  boardWriteFails: (method: 'post' | 'delete', path: string, status = 503, text = DOWN.error) =>
     failure(method, path, status, { error: text }),
 };

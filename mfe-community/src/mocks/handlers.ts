@@ -2,6 +2,7 @@
 import type {} from 'msw-storybook-addon/types';
 import { delay, http, HttpResponse } from 'msw';
 import type { Community } from '../communities/communitiesApi';
+import { boardHandlers } from './boardHandlers';
 import { interviewExperiencesHandlers } from './interviewExperiencesHandlers';
 import { reviewsHandlers } from './reviewsHandlers';
 import { salariesHandlers } from './salariesHandlers';
@@ -60,6 +61,7 @@ export const seeker: MeUser = {
 };
 
 export const handlers = {
+  ...boardHandlers,
   ...reviewsHandlers,
   ...salariesHandlers,
   ...interviewExperiencesHandlers,

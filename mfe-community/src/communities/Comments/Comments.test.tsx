@@ -30,7 +30,7 @@ describe('Comments', () => {
 
   it('does not send a blank comment, and says Failed to add comment when adding fails', async () => {
     mswServer.use(
-      boardHandlers.writeFails('post', '/api/posts/:id/comments'),
+      boardHandlers.boardWriteFails('post', '/api/posts/:id/comments'),
       ...communityBoard(boardViewer),
     );
     renderPage('/', <Comments {...props} />);

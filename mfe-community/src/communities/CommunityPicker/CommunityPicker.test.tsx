@@ -32,7 +32,9 @@ describe('CommunityPicker', () => {
   });
 
   it('says Failed to leave community when leaving fails', async () => {
-    mswServer.use(boardHandlers.writeFails('delete', `/api/communities/${FRONTEND}/membership`));
+    mswServer.use(
+      boardHandlers.boardWriteFails('delete', `/api/communities/${FRONTEND}/membership`),
+    );
     renderPage(
       '/',
       <CommunityPicker

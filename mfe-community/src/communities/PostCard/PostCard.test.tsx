@@ -50,7 +50,7 @@ describe('PostCard', () => {
 
   it('says Failed to like post when the like fails, keeping the count', async () => {
     mswServer.use(
-      boardHandlers.writeFails('post', '/api/posts/:id/like'),
+      boardHandlers.boardWriteFails('post', '/api/posts/:id/like'),
       ...communityBoard(boardViewer),
     );
     renderPage('/', card({ ...others, liked_by_me: false }));

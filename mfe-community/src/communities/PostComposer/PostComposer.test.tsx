@@ -24,7 +24,7 @@ describe('PostComposer', () => {
 
   it('sends the trimmed text, empties the box; keeps the text and says Failed to create post on failure', async () => {
     mswServer.use(
-      boardHandlers.writeFails(
+      boardHandlers.boardWriteFails(
         'post',
         '/api/communities/:id/posts',
         429,

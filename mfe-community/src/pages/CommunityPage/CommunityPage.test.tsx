@@ -174,7 +174,7 @@ describe('CommunityPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    mswServer.use(boardHandlers.writeFails('delete', '/api/posts/:id'));
+    mswServer.use(boardHandlers.boardWriteFails('delete', '/api/posts/:id'));
     await userEvent.click(within(mine).getByRole('button', { name: 'Delete' }));
     await userEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }),
