@@ -16,6 +16,7 @@ import type { Comment } from '../communitiesApi';
 import { LinkifiedText } from '../LinkifiedText';
 import { commentBlockedReason } from '../postingRules';
 import { useCommentActions } from '../useBoardActions';
+import { useMinuteClock } from '../useMinuteClock';
 
 const List = styled.ul`
   list-style: none;
@@ -82,6 +83,7 @@ export interface CommentsProps {
  */
 export function Comments({ communityId, postId, viewerId, session, isMember }: CommentsProps) {
   const comments = useQuery(postCommentsQuery(postId));
+  useMinuteClock(); // "12 minutes ago" stays true while the page is open
   const { add, remove } = useCommentActions(communityId, postId);
   const [text, setText] = useState('');
   const reasonId = useId();

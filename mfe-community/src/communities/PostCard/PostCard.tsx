@@ -17,6 +17,7 @@ import type { Post } from '../communitiesApi';
 import { LinkifiedText } from '../LinkifiedText';
 import { postPath, sharePermalink } from '../permalink';
 import { usePostActions } from '../useBoardActions';
+import { useMinuteClock } from '../useMinuteClock';
 
 const Header = styled.header`
   display: flex;
@@ -87,6 +88,7 @@ export function PostCard({
   onDeleted,
 }: PostCardProps) {
   const { like, remove } = usePostActions(post.community_id, post.id);
+  useMinuteClock(); // "12 minutes ago" stays true while the page is open
   const { toast } = useToast();
   const [showComments, setShowComments] = useState(commentsOpen);
   const [confirming, setConfirming] = useState(false);
