@@ -6,7 +6,7 @@ import { companiesText } from '../companyDisplay';
 
 const Cards = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   padding: 0;
@@ -33,7 +33,13 @@ const CardLink = styled(Link)<{ $current: boolean }>`
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
   small {
+    display: none;
     color: ${({ theme }) => theme.color.textMuted};
+  }
+  ${({ theme }) => theme.media.sm} {
+    small {
+      display: block;
+    }
   }
   &:hover {
     border-color: ${({ theme }) => theme.color.primary};

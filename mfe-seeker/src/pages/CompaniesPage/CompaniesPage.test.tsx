@@ -118,6 +118,12 @@ describe('CompaniesPage', () => {
     openDirectory('/companies?location=Pune');
     await screen.findByRole('heading', { name: 'Showing 1525 companies' });
     expect(screen.queryByRole('complementary', { name: 'Company filters' })).toBeNull();
+    // The list, then the categories.
+    const list = screen.getByRole('heading', { name: 'Showing 1525 companies' });
+    const categories = screen.getByRole('heading', { name: 'Top companies hiring now' });
+    expect(
+      list.compareDocumentPosition(categories) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
     const dialog = screen.getByRole('dialog', { name: 'Filters' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Mumbai (260)' }));

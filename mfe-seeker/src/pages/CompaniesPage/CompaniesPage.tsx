@@ -166,6 +166,27 @@ export function CompaniesPage() {
     />
   );
   const chosen = chosenFilterCount(search);
+  // On a phone the list comes first: the categories follow it.
+  const topCategories = (
+    <Section aria-labelledby="top-categories-heading">
+      <h2 id="top-categories-heading">Top companies hiring now</h2>
+      <QueryState
+        query={categories}
+        loading={<CategoryCardsSkeleton />}
+        errorFallback="Could not load the company categories"
+        renderError={(failure) => <InlineLoadError {...failure} />}
+      >
+        {(data) => (
+          <CategoryCards
+            categories={data}
+            current={
+              search.groups.type.length === 1 && chosen === 1 ? search.groups.type[0] : undefined
+            }
+          />
+        )}
+      </QueryState>
+    </Section>
+  );
 
   return (
     <Page>
@@ -176,24 +197,7 @@ export function CompaniesPage() {
         initial={search.q}
         onSearch={(q) => go({ ...search, q, page: 1 })}
       />
-      <Section aria-labelledby="top-categories-heading">
-        <h2 id="top-categories-heading">Top companies hiring now</h2>
-        <QueryState
-          query={categories}
-          loading={<CategoryCardsSkeleton />}
-          errorFallback="Could not load the company categories"
-          renderError={(failure) => <InlineLoadError {...failure} />}
-        >
-          {(data) => (
-            <CategoryCards
-              categories={data}
-              current={
-                search.groups.type.length === 1 && chosen === 1 ? search.groups.type[0] : undefined
-              }
-            />
-          )}
-        </QueryState>
-      </Section>
+      {wide && topCategories}
       <Layout>
         {wide && !filtersFailed && <Sidebar aria-label="Company filters">{filters(true)}</Sidebar>}
         <Results
@@ -248,6 +252,7 @@ export function CompaniesPage() {
           </QueryState>
         </Results>
       </Layout>
+      {!wide && topCategories}
       {directory.data && directory.data.total > 0 && (
         <BrowseTabs facets={directory.data.facets} search={search} />
       )}
