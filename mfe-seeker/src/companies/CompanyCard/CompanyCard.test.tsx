@@ -40,3 +40,13 @@ describe('CompanyCard', () => {
     expect(within(article).getByText('0 open jobs')).toBeVisible();
   });
 });
+
+describe('CompanyCard industry', () => {
+  it('names a stored industry by its group, as the filters do', () => {
+    renderPage(
+      '/companies',
+      <CompanyCard company={directoryCompany(1, { industry: 'IT/ITES' })} />,
+    );
+    expect(screen.getByText('IT Services · Bengaluru · Founded 2004')).toBeVisible();
+  });
+});

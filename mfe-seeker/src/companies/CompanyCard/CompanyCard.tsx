@@ -2,7 +2,7 @@ import { Badge, Card, TagList } from '@rozgar/design-system';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DirectoryCompany } from '../companiesApi';
-import { companyHref, openJobsText } from '../companyDisplay';
+import { companyHref, industryText, openJobsText } from '../companyDisplay';
 import { CompanyLogo } from '../CompanyLogo/CompanyLogo';
 import { RatingStar } from '../RatingStar/RatingStar';
 
@@ -56,7 +56,9 @@ const OpenJobs = styled.p`
  */
 export function CompanyCard({ company }: { company: DirectoryCompany }) {
   const nameId = `company-${company.id}-name`;
-  const facts = [company.industry, company.city].filter(Boolean).join(' · ');
+  const facts = [company.industry && industryText(company.industry), company.city]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Article forwardedAs="article" aria-labelledby={nameId} padding="md">
       <CompanyLogo name={company.name} logo={company.logo} />

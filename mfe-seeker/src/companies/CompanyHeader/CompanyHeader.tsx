@@ -1,7 +1,7 @@
 import { Badge, Card, TagList, VisuallyHidden } from '@rozgar/design-system';
 import styled from 'styled-components';
 import type { CompanyPage } from '../companiesApi';
-import { openJobsText } from '../companyDisplay';
+import { industryText, openJobsText } from '../companyDisplay';
 import { CompanyLogo } from '../CompanyLogo/CompanyLogo';
 import { RatingStar } from '../RatingStar/RatingStar';
 
@@ -69,7 +69,7 @@ const Links = styled.ul`
 export function CompanyHeader({ profile }: { profile: CompanyPage['profile'] }) {
   const place = [profile.city, profile.state].filter(Boolean).join(', ');
   const facts: Array<[string, string]> = [
-    ['Industry', profile.industry ?? ''],
+    ['Industry', profile.industry ? industryText(profile.industry) : ''],
     ['Location', place],
     ['Company size', profile.size ? `${profile.size} employees` : ''],
     ['Founded', profile.founded ? String(profile.founded) : ''],
