@@ -6,7 +6,7 @@ import { companiesText } from '../companyDisplay';
 
 const Cards = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   padding: 0;
