@@ -31,6 +31,9 @@ describe('CompanyJobs', () => {
     mswServer.use(handlers.companyJobs(id, [jobFixture(1)]), ...handlers.seekerJobs());
     render();
     const section = screen.getByRole('region', { name: 'Open jobs at Acme Analytics' });
+    await within(section).findByRole('article');
+    // On the company's own page its name on a card is not a link back to it.
+    expect(within(section).queryByRole('link', { name: 'Infosys' })).toBeNull();
     await userEvent.click(
       await within(section).findByRole('button', { name: 'Frontend Engineer 1' }),
     );

@@ -74,6 +74,7 @@ export function CompanyJobs({ companyId, companyName, page, hrefFor }: CompanyJo
                   key={job.id}
                   job={job}
                   onOpen={setOpenJob}
+                  linkCompany={false}
                   actions={<JobActionButtons job={job} describedBy={`job-${job.id}-title`} />}
                 />
               ))}

@@ -72,6 +72,8 @@ export interface JobCardProps {
   onOpen?: (job: Job) => void;
   /** Buttons for the job (Apply / Save), at the bottom of the card. */
   actions?: ReactNode;
+  /** Whether the company links to its page (not on that very page). Default true. */
+  linkCompany?: boolean;
 }
 
 /** Clicks on these belong to them, not to the card. */
@@ -84,7 +86,7 @@ const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"]'
  * card that is not on a control opens the job; focus first moves to the title's button so that it
  * returns there when the modal closes.
  */
-export function JobCard({ job, onOpen, actions }: JobCardProps) {
+export function JobCard({ job, onOpen, actions, linkCompany = true }: JobCardProps) {
   const { shown, more } = firstAndMore(job.skills, VISIBLE_SKILLS);
   const titleId = `job-${job.id}-title`;
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -125,7 +127,7 @@ export function JobCard({ job, onOpen, actions }: JobCardProps) {
         </Title>
         {job.company && (
           <Company>
-            {job.company_id ? (
+            {job.company_id && linkCompany ? (
               <Link to={companyHref(job.company_id)}>{job.company}</Link>
             ) : (
               job.company
