@@ -77,6 +77,19 @@ describe('CommunityPage', () => {
     expect(screen.queryByLabelText('Write a post')).toBeNull();
   });
 
+  it('says Community not found for an unknown community, and posting waits for a choice', async () => {
+    signIn();
+    mswServer.use(...communityBoard(boardViewer));
+    open('/community?community=6650f1a2c3d4e5f6011119ff');
+    expect(await screen.findByText('Community not found')).toBeInTheDocument();
+    expect(screen.getByLabelText('Community')).toHaveDisplayValue('Select a community');
+    expect(screen.getByRole('button', { name: 'Post' })).toHaveAccessibleDescription(
+      'Select a community to post.',
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Community'), FRONTEND);
+    expect(await posts()).toHaveLength(3);
+  });
+
   it('says Failed to load communities with a Retry that loads them', async () => {
     mswServer.use(
       failure('get', '/api/communities', 500, { error: 'boom' }, { once: true }),
