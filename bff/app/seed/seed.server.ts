@@ -55,10 +55,15 @@ export type SeedReport = Record<
   number
 >;
 
-/** Inserts the documents whose ids are not in the collection yet; returns how many it inserted. */
+/**
+ * Inserts the documents whose ids are not in the collection yet; returns how many it inserted.
+ * `lean`: stored as generated, without mongoose's casting and validation — for the big generated
+ * sets whose every field is set and checked by the seed's contract tests (companies, jobs).
+ */
 async function insertMissing<T>(
   model: Model<T>,
   docs: Array<{ _id: Types.ObjectId }>,
+  { lean = false } = {},
 ): Promise<number> {
   if (docs.length === 0) return 0;
   const existing = await model
@@ -66,7 +71,7 @@ async function insertMissing<T>(
     .lean<Array<{ _id: Types.ObjectId }>>();
   const present = new Set(existing.map((d) => String(d._id)));
   const missing = docs.filter((d) => !present.has(String(d._id)));
-  if (missing.length > 0) await model.insertMany(missing, { ordered: false });
+  if (missing.length > 0) await model.insertMany(missing, { ordered: false, lean });
   return missing.length;
 }
 
@@ -331,8 +336,8 @@ export async function seedDemoData(referenceDate = new Date()): Promise<SeedRepo
     users: await insertMissing(User, users),
     user_details: await insertMissing(UserDetails, data.userDetails),
     user_plans: await insertMissing(UserPlan, data.userPlans),
-    companies: await insertMissing(Company, data.companies),
-    jobs: await insertMissing(Job, data.jobs),
+    companies: await insertMissing(Company, data.companies, { lean: true }),
+    jobs: await insertMissing(Job, data.jobs, { lean: true }),
     ...(await insertCommunityActivity(data)),
     job_applications: await insertMissing(
       Application,
