@@ -72,6 +72,23 @@ test('two seekers see each other’s posts, likes, comments and deletions live',
   await a.page.getByLabel('Write a post').fill(text);
   await a.page.keyboard.press('Tab');
   await expect(a.page.getByRole('button', { name: 'Post' })).toBeFocused();
+  // How long from A's Enter to the post showing on B's screen (same machine, same clock): B's
+  // watcher is in place before A sends.
+  await b.page.evaluate((wanted) => {
+    const shown = () =>
+      Array.from(document.querySelectorAll('article')).some((article) =>
+        article.textContent?.includes(wanted),
+      );
+    (window as unknown as { postArrival: Promise<number> }).postArrival = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!shown()) return;
+        observer.disconnect();
+        resolve(Date.now());
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  }, text);
+  const sentAt = Date.now();
   await a.page.keyboard.press('Enter');
   const mine = postWith(a.page, text);
   await expect(mine).toBeVisible();
@@ -86,6 +103,12 @@ test('two seekers see each other’s posts, likes, comments and deletions live',
   // B sees it arrive without reloading, under A's name.
   const theirs = postWith(b.page, text);
   await expect(theirs).toBeVisible(LIVE);
+  const arrivedAt = await b.page.evaluate(
+    () => (window as unknown as { postArrival: Promise<number> }).postArrival,
+  );
+  const liveMs = arrivedAt - sentAt;
+  test.info().annotations.push({ type: 'post to other viewer', description: `${liveMs} ms` });
+  console.log(`community board: A's post reached B's screen in ${liveMs} ms`);
   await expect(theirs.getByRole('heading', { name: 'Asha Raman' })).toBeVisible();
   await expect(theirs.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   // Nothing wider than the phone, and no axe violations on the board.
