@@ -20,10 +20,16 @@ import {
 
 /** The directory companies of the demo data set. */
 export const DIRECTORY_COMPANY_COUNT = 1_500;
-/** One in this many directory companies is claimed by a recruiter (and posts jobs). */
-export const CLAIMED_EVERY = 8;
+/** One in this many directory companies is claimed by a recruiter (and posts jobs)… */
+export const CLAIMED_EVERY = 9;
+/**
+ * …and every other one of Bengaluru's IT companies, so that the directory's busiest search
+ * (Bengaluru + IT Services) has hiring companies beyond its first page of 20.
+ */
+const claimedHub = (city: string, industry: string) =>
+  city === 'Bengaluru' && industry === 'IT/ITES';
 /** The most directory companies one seeded recruiter manages (under the 20-company cap with theirs). */
-export const DIRECTORY_COMPANIES_PER_RECRUITER = 15;
+export const DIRECTORY_COMPANIES_PER_RECRUITER = 16;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -284,9 +290,9 @@ const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 /**
  * Directory companies `from` … `from + count - 1` and the jobs of the claimed ones. Company n is
- * claimed when n - from is a multiple of `claimedEvery` (the quotient picks its recruiter, while
- * each has fewer than DIRECTORY_COMPANIES_PER_RECRUITER); its jobs are open, a few closed or
- * expired, posted within the last 60 days.
+ * claimed when n - from is a multiple of `claimedEvery`, or even for a Bengaluru IT company, by
+ * the recruiters in turn while each has fewer than DIRECTORY_COMPANIES_PER_RECRUITER; its jobs
+ * are open, a few closed or expired, posted within the last 60 days.
  */
 export function generateDirectoryCompanies(options: DirectorySeedOptions): DirectorySeed {
   const { count, from = 0, recruiters, referenceDate, seedId } = options;
@@ -296,6 +302,7 @@ export function generateDirectoryCompanies(options: DirectorySeedOptions): Direc
   const capacity = recruiters.length * DIRECTORY_COMPANIES_PER_RECRUITER;
   const companies: DirectorySeed['companies'] = [];
   const jobs: DirectorySeed['jobs'] = [];
+  let claims = 0;
   for (let n = from; n < from + count; n++) {
     const random = randomStream(`company:${n}`);
     const sector = random.weighted(SECTORS);
@@ -315,10 +322,11 @@ export function generateDirectoryCompanies(options: DirectorySeedOptions): Direc
     const tags: string[] = random.some(GENERAL_TAGS, 1, 2);
     if (founded !== undefined && founded >= 2016) tags.unshift('Startup');
     if (size === '501+') tags.unshift(random.next() < 0.4 ? 'Foreign MNC' : 'Indian MNC');
-    const claimSlot = (n - from) % claimedEvery === 0 ? (n - from) / claimedEvery : -1;
+    const wantsClaim =
+      (n - from) % claimedEvery === 0 || (claimedHub(city.city, industry) && (n - from) % 2 === 0);
     const recruiter =
-      claimSlot >= 0 && claimSlot < capacity && recruiters.length > 0
-        ? recruiters[claimSlot % recruiters.length]!
+      wantsClaim && claims < capacity && recruiters.length > 0
+        ? recruiters[claims++ % recruiters.length]!
         : undefined;
     const domain = `${slug(name)}.example.in`;
     const id = seedId('directory_company', n);
