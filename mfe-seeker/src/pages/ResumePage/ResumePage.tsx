@@ -1,9 +1,8 @@
-import { Button, Card, QueryState, Spinner, useToast } from '@rozgar/design-system';
+import { Button, Card, ConfirmDialog, QueryState, Spinner, useToast } from '@rozgar/design-system';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { SignedInOnly } from '../../components/SignedInOnly/SignedInOnly';
 import { resumeQuery, resumeSaved } from '../../data/queries';
 import { formatDate, formatFileSize } from '../../profile/format';

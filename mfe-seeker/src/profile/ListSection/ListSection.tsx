@@ -1,7 +1,6 @@
-import { Button, useToast } from '@rozgar/design-system';
+import { Button, ConfirmDialog, useToast } from '@rozgar/design-system';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog';
 import { FormModal } from '../FormModal/FormModal';
 import { SAVE_DATA_FAILED } from '../messages';
 import {
