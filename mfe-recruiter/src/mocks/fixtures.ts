@@ -77,6 +77,16 @@ export const expiredJob: RecruiterJob = {
   resumes: 0,
 };
 
+/** A job its recruiter closed before it expired (issue 14): seekers no longer see it. */
+export const closedJob: RecruiterJob = {
+  ...openJob,
+  id: '6650f1a2c3d4e5f60123456a',
+  job_title: 'QA Engineer',
+  is_active: false,
+  applications: 4,
+  resumes: 3,
+};
+
 export const longTitleJob: RecruiterJob = {
   ...openJob,
   id: '6650f1a2c3d4e5f601234569',

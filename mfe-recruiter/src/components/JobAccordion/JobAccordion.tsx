@@ -1,9 +1,11 @@
-import { Badge, EmptyState, isLoggedOut, QueryState } from '@rozgar/design-system';
+import { EmptyState, isLoggedOut, QueryState } from '@rozgar/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ApplicationCard } from '../ApplicationCard/ApplicationCard';
+import { JobStateBadge } from '../JobStateBadge/JobStateBadge';
 import { jobApplicationsQuery } from '../../data/queries';
+import { jobState } from '../../jobs/jobFilter';
 import { type RecruiterJob } from '../../jobs/recruiterJobsApi';
 
 const Item = styled.li`
@@ -73,6 +75,7 @@ export function JobAccordion({ job, onLoggedOut }: { job: RecruiterJob; onLogged
   const applicants = useQuery({ ...jobApplicationsQuery(job.id), enabled: wanted });
   const failed = applicants.status === 'error' && !applicants.isFetching;
   const headerId = `job-${job.id}-header`;
+  const state = jobState(job);
   const panelId = `job-${job.id}-panel`;
 
   useEffect(() => {
@@ -106,7 +109,7 @@ export function JobAccordion({ job, onLoggedOut }: { job: RecruiterJob; onLogged
             {[job.company || 'Unknown Company', job.location].filter(Boolean).join(' · ')}
           </span>
           <span className="meta">{plural(count)}</span>
-          {job.expired ? <Badge tone="red">Expired</Badge> : null}
+          <JobStateBadge job={job} />
           <span className="chevron" aria-hidden="true">
             ▾
           </span>

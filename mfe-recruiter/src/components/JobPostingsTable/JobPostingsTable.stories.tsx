@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expiredJob, longTitleJob, openJob } from '../../mocks/fixtures';
+import { closedJob, expiredJob, longTitleJob, openJob } from '../../mocks/fixtures';
 import { JobPostingsTable } from './JobPostingsTable';
 
 const meta = {
   title: 'Dashboard/JobPostingsTable',
   component: JobPostingsTable,
-  args: { jobs: [openJob, expiredJob, longTitleJob], createdBy: 'Priya Nair' },
+  args: { jobs: [openJob, closedJob, expiredJob, longTitleJob], createdBy: 'Priya Nair' },
 } satisfies Meta<typeof JobPostingsTable>;
 
 export default meta;

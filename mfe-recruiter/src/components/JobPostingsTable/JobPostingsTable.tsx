@@ -1,6 +1,8 @@
-import styled from 'styled-components';
 import { formatDate } from '@rozgar/design-system/format';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import type { RecruiterJob } from '../../jobs/recruiterJobsApi';
+import { JobStateBadge } from '../JobStateBadge/JobStateBadge';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -20,6 +22,13 @@ const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     text-align: left;
   }
+  th[scope='row'] {
+    font-weight: inherit;
+  }
+  th[scope='row'] a {
+    margin-right: ${({ theme }) => theme.space[2]};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
   td.number,
   th.number {
     text-align: right;
@@ -29,7 +38,8 @@ const Table = styled.table`
 
 /**
  * The dashboard's "Job Postings" table (docs/product/recruiter-jobs-and-responses.md
- * #recruiter-dashboard): recently posted jobs with their responses.
+ * #recruiter-dashboard): recently posted jobs with their responses. Each title opens the job as
+ * seekers see it; a job no longer open says so ("Closed" or "Expired", issue 14).
  */
 export function JobPostingsTable({ jobs, createdBy }: { jobs: RecruiterJob[]; createdBy: string }) {
   return (
@@ -52,7 +62,10 @@ export function JobPostingsTable({ jobs, createdBy }: { jobs: RecruiterJob[]; cr
         <tbody>
           {jobs.map((job) => (
             <tr key={job.id}>
-              <th scope="row">{job.job_title || 'Unknown Job'}</th>
+              <th scope="row">
+                <Link to={`/job-details/${job.id}`}>{job.job_title || 'Unknown Job'}</Link>
+                <JobStateBadge job={job} />
+              </th>
               <td>{createdBy}</td>
               <td>{formatDate(job.updated_at || job.created_at)}</td>
               <td className="number">{job.applications}</td>

@@ -130,6 +130,28 @@ describe('RecruiterDashboardPage job postings', () => {
     expect(api.unexpected).toEqual([]);
   });
 
+  it('links each title to the job as seekers see it and labels a closed or expired job', async () => {
+    const open = recruiterJobFixture(1, { job_title: 'Open role' });
+    const closed = recruiterJobFixture(2, { job_title: 'Closed role', is_active: false });
+    const expired = recruiterJobFixture(3, { job_title: 'Old role', expired: true });
+    mswServer.use(NONE_SAVED, handlers.recruiterJobs([open, closed, expired]));
+    renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('link', { name: 'Open role' })).toHaveAttribute(
+      'href',
+      `/job-details/${open.id}`,
+    );
+    expect(within(table).getByRole('link', { name: 'Closed role' })).toHaveAttribute(
+      'href',
+      `/job-details/${closed.id}`,
+    );
+    const [, openRow, closedRow, expiredRow] = within(table).getAllByRole('row');
+    expect(within(openRow!).queryByText(/^(Closed|Expired)$/)).not.toBeInTheDocument();
+    expect(within(closedRow!).getByText('Closed')).toBeVisible();
+    expect(within(expiredRow!).getByText('Expired')).toBeVisible();
+  });
+
   it("says 'Loading...' first, then 'Error: …' when the jobs cannot be read", async () => {
     mswServer.use(
       NONE_SAVED,
