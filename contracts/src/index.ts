@@ -18,6 +18,7 @@ export * from './communities';
 export * from './remotes';
 export * from './payloads/communities';
 export * from './payloads/recruiter-jobs';
+export * from './pipeline';
 export * from './vocabularies/salary';
 export * from './salary';
 export * from './payloads/salary';

@@ -7,6 +7,7 @@ export * from './jobs';
 export * from './companies';
 export * from './companiesDirectory';
 export * from './applications';
+export * from './pipeline';
 export * from './profile';
 export * from './identity';
 export * from './candidates';
