@@ -218,6 +218,23 @@ describe('PATCH /api/profile', () => {
     expect(stored?.dob?.toISOString()).toBe('1998-02-28T00:00:00.000Z');
   });
 
+  it('keeps the expected salary (lakhs per annum) and the notice period, and clears them', async () => {
+    const seeker = await loggedIn(app);
+    const set = await patch(seeker, { expected_salary: '12.5', notice_period: '2 months' });
+    expect(set.status).toBe(200);
+    const body = payload(profileAnswerSchema, await set.json());
+    expect(body.profile).toMatchObject({ expected_salary: 12.5, notice_period: '2 months' });
+    expect(await storedProfile(seeker)).toMatchObject({
+      expected_salary: 12.5,
+      notice_period: '2 months',
+    });
+    const cleared = await (
+      await patch(seeker, { expected_salary: '', notice_period: null })
+    ).json();
+    expect(cleared.profile).not.toHaveProperty('expected_salary');
+    expect(cleared.profile).not.toHaveProperty('notice_period');
+  });
+
   it('clears an optional field sent as null or as blank text', async () => {
     const seeker = await loggedIn(app);
     await patch(seeker, { phone: '9876543210', address: 'Pune', gender: 'Other' });
@@ -251,6 +268,17 @@ describe('PATCH /api/profile', () => {
       [{ full_name: '' }, /full_name: Full name is required/],
       [{ skills: 'React, Node' }, /skills/],
       [{ experience: -1 }, /experience/],
+      [
+        { notice_period: '1 Month' },
+        /notice_period: Notice period must be Immediate, 15 days, 1 month, 2 months, 3 months or more than 3 months/,
+      ],
+      [
+        { expected_salary: -2 },
+        /expected_salary: Enter the expected salary in lakhs per annum, from 0 to 1000/,
+      ],
+      [{ expected_salary: 1000.5 }, /expected_salary: Enter the expected salary/],
+      [{ expected_salary: 12.345 }, /expected_salary: Enter the expected salary/],
+      [{ expected_salary: '12 LPA' }, /expected_salary: Enter the expected salary/],
       [{ nickname: 'Ravi' }, /Unrecognized key/],
       [{ user_id: new Types.ObjectId().toHexString() }, /Unrecognized key/],
       [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PINCODE, storedPhoneSchema } from './common';
-import { GENDERS, AVAILABILITIES, PROFICIENCIES } from './vocabularies/profile';
+import { GENDERS, AVAILABILITIES, NOTICE_PERIODS, PROFICIENCIES } from './vocabularies/profile';
 
 export * from './vocabularies/profile';
 
@@ -17,6 +17,8 @@ export const storedProfileSchema = z.looseObject({
   gender: z.enum(GENDERS).optional(),
   pin_code: z.string().regex(PINCODE).optional(),
   availability: z.enum(AVAILABILITIES).optional(),
+  notice_period: z.enum(NOTICE_PERIODS).optional(),
+  expected_salary: z.number().min(0).optional(),
   skills: z.array(z.string().min(1)),
   languages: z.array(
     z.looseObject({ language: z.string().min(1), proficiency: z.enum(PROFICIENCIES) }),

@@ -1,4 +1,4 @@
-import { AVAILABILITIES, GENDERS, PROFICIENCIES } from '@rozgar/contracts';
+import { AVAILABILITIES, GENDERS, NOTICE_PERIODS, PROFICIENCIES } from '@rozgar/contracts';
 import mongoose, { Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { jsonOutput } from './to-json.server';
 
@@ -56,6 +56,9 @@ const userDetailsSchema = new Schema(
     pref_location: String,
     company: String,
     experience: Number,
+    /** Lakhs per annum (docs/product/data-model.md#user_details). */
+    expected_salary: Number,
+    notice_period: { type: String, enum: NOTICE_PERIODS },
     achievements: String,
     profile_summary: String,
     languages: { type: [languageSchema], default: [] },

@@ -7,7 +7,9 @@ import {
   GENDERS,
   GRADUATION_YEAR_RANGE,
   IDENTITY_LIMITS,
+  MAX_EXPECTED_SALARY_LPA,
   MAX_PROFILE_EXPERIENCE,
+  NOTICE_PERIODS,
   PINCODE,
   PREFERRED_JOB_TYPES,
   PROFICIENCIES,
@@ -124,6 +126,20 @@ export const profilePatchSchema = z
           ),
       ),
     ),
+    /** Lakhs per annum, at most two decimals ("12.5"). */
+    expected_salary: clearable(
+      numeric(
+        z
+          .number(PROFILE_TEXTS.expectedSalary)
+          .min(0, PROFILE_TEXTS.expectedSalary)
+          .max(MAX_EXPECTED_SALARY_LPA, PROFILE_TEXTS.expectedSalary)
+          .refine(
+            (lpa) => Math.abs(lpa * 100 - Math.round(lpa * 100)) < 1e-6,
+            PROFILE_TEXTS.expectedSalary,
+          ),
+      ),
+    ),
+    notice_period: clearable(z.enum(NOTICE_PERIODS, PROFILE_TEXTS.noticePeriod)),
     profile_summary: field('profile_summary', { multiline: true }),
     profile_picture: z
       .unknown()

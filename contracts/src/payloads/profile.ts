@@ -4,6 +4,7 @@ import {
   AVAILABILITIES,
   COMPLETENESS_FIELDS,
   GENDERS,
+  NOTICE_PERIODS,
   PROFICIENCIES,
 } from '../vocabularies/profile';
 import { count, isoDateTime, objectId, someText } from './common';
@@ -84,6 +85,9 @@ export const profileSchema = z.object({
   pref_location: optionalText,
   company: optionalText,
   experience: z.optional(z.number().check(z.nonnegative())),
+  /** Lakhs per annum. */
+  expected_salary: z.optional(z.number().check(z.nonnegative())),
+  notice_period: z.optional(z.enum(NOTICE_PERIODS)),
   profile_summary: optionalText,
   profile_picture: optionalText,
   languages: z.array(languageSchema),

@@ -6,6 +6,23 @@ export type Gender = (typeof GENDERS)[number];
 export const AVAILABILITIES = ['Immediate', '1 Month', '2 Months', '3 Months'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
+/**
+ * How long before a seeker can join (docs/product/seeker-profile-and-resume.md#preference): what
+ * Resdex filters by and a recruiter sees on an applicant's card.
+ */
+export const NOTICE_PERIODS = [
+  'Immediate',
+  '15 days',
+  '1 month',
+  '2 months',
+  '3 months',
+  'more than 3 months',
+] as const;
+export type NoticePeriod = (typeof NOTICE_PERIODS)[number];
+
+/** The expected salary, in lakhs per annum (LPA): from 0 to this, at most two decimals. */
+export const MAX_EXPECTED_SALARY_LPA = 1000;
+
 export const PROFICIENCIES = ['Beginner', 'Intermediate', 'Advanced', 'Native'] as const;
 export type Proficiency = (typeof PROFICIENCIES)[number];
 
@@ -123,6 +140,8 @@ export const PROFILE_TEXTS = {
   proficiency: `Proficiency must be ${oneOf(PROFICIENCIES)}`,
   gender: `Gender must be ${oneOf(GENDERS)}`,
   availability: `Availability must be ${oneOf(AVAILABILITIES)}`,
+  noticePeriod: `Notice period must be ${oneOf(NOTICE_PERIODS)}`,
+  expectedSalary: `Enter the expected salary in lakhs per annum, from 0 to ${MAX_EXPECTED_SALARY_LPA}`,
 } as const;
 
 /** A list item's text field: must it be filled, may it span several lines (a textarea). */

@@ -2,7 +2,9 @@ import {
   EARLIEST_DOB,
   GRADUATION_YEAR_RANGE,
   IDENTITY_LIMITS,
+  MAX_EXPECTED_SALARY_LPA,
   MAX_PROFILE_EXPERIENCE,
+  NOTICE_PERIODS,
   PHONE_MESSAGE,
   PREFERRED_JOB_TYPES,
   PROFILE_TEXT_LIMITS,
@@ -43,7 +45,8 @@ export type FormValues = Record<string, string>;
 export interface FieldSpec {
   name: string;
   label: string;
-  kind?: 'text' | 'textarea' | 'select' | 'number' | 'date' | 'email' | 'tel';
+  /** `number`: a whole number; `decimal`: a number with decimals (both typed as text). */
+  kind?: 'text' | 'textarea' | 'select' | 'number' | 'decimal' | 'date' | 'email' | 'tel';
   options?: readonly string[];
   /** The select's empty first option, e.g. "Select availability". */
   placeholder?: string;
@@ -79,6 +82,18 @@ const wholeNumber = (min: number, max: number, message: string) =>
       message,
     ),
   );
+
+/** Lakhs per annum: a number from 0 to the contracts' most, with at most two decimals. */
+const lakhs = z.string().check(
+  z.trim(),
+  z.refine(
+    (value) =>
+      value === '' || (/^\d+(\.\d{1,2})?$/.test(value) && +value <= MAX_EXPECTED_SALARY_LPA),
+    PROFILE_TEXTS.expectedSalary,
+  ),
+);
+/** "12.5 LPA". */
+const lpa = (value: number | undefined) => (value === undefined ? '' : `${value} LPA`);
 
 const today = () => new Date().toISOString().slice(0, 10);
 const latestGraduationYear = () => new Date().getUTCFullYear() + GRADUATION_YEAR_RANGE.yearsAhead;
@@ -213,6 +228,19 @@ export const preferenceSpec: ScalarSectionSpec = {
     },
     { name: 'company', label: 'Current company' },
     { name: 'experience', label: 'Total experience (years)', kind: 'number' },
+    {
+      name: 'expected_salary',
+      label: 'Expected salary (lakhs per annum)',
+      kind: 'decimal',
+      hint: 'For example 12.5',
+    },
+    {
+      name: 'notice_period',
+      label: 'Notice period',
+      kind: 'select',
+      options: NOTICE_PERIODS,
+      placeholder: 'Select notice period',
+    },
   ],
   schema: z.object({
     curr_role: profileText('curr_role'),
@@ -225,6 +253,8 @@ export const preferenceSpec: ScalarSectionSpec = {
       MAX_PROFILE_EXPERIENCE,
       `Enter a whole number of years from 0 to ${MAX_PROFILE_EXPERIENCE}`,
     ),
+    expected_salary: lakhs,
+    notice_period: z.enum(['', ...NOTICE_PERIODS]),
   }),
   values: (profile) => ({
     curr_role: profile.curr_role ?? '',
@@ -235,6 +265,8 @@ export const preferenceSpec: ScalarSectionSpec = {
     availability: profile.availability ?? '',
     company: profile.company ?? '',
     experience: shown(profile.experience),
+    expected_salary: shown(profile.expected_salary),
+    notice_period: profile.notice_period ?? '',
   }),
   patch: (values) => ({
     curr_role: trimmedOrEmpty(values.curr_role),
@@ -243,6 +275,8 @@ export const preferenceSpec: ScalarSectionSpec = {
     availability: (values.availability ?? '') as ProfilePatch['availability'],
     company: trimmedOrEmpty(values.company),
     experience: numberOrEmpty(values.experience),
+    expected_salary: numberOrEmpty(values.expected_salary),
+    notice_period: (values.notice_period ?? '') as ProfilePatch['notice_period'],
   }),
   rows: (profile) => [
     { label: 'Preferred role', value: shown(profile.curr_role) },
@@ -257,6 +291,8 @@ export const preferenceSpec: ScalarSectionSpec = {
           ? ''
           : `${profile.experience} ${profile.experience === 1 ? 'year' : 'years'}`,
     },
+    { label: 'Expected salary', value: lpa(profile.expected_salary) },
+    { label: 'Notice period', value: shown(profile.notice_period) },
   ],
 };
 

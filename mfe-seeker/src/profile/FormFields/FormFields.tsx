@@ -60,8 +60,12 @@ export function FormFields({
           <TextField
             key={field.name}
             {...common}
-            type={field.kind === 'number' ? 'text' : (field.kind ?? 'text')}
-            inputMode={field.kind === 'number' ? 'numeric' : undefined}
+            type={
+              field.kind === 'number' || field.kind === 'decimal' ? 'text' : (field.kind ?? 'text')
+            }
+            inputMode={
+              field.kind === 'number' ? 'numeric' : field.kind === 'decimal' ? 'decimal' : undefined
+            }
             autoComplete={field.autoComplete}
           />
         );

@@ -39,7 +39,7 @@ describe('ScalarSection', () => {
       <Harness id="preference" spec={preferenceSpec} initial={emptyProfileFixture()} />,
     );
     const section = screen.getByRole('region', { name: 'Preference' });
-    expect(within(section).getAllByText('Not specified')).toHaveLength(6);
+    expect(within(section).getAllByText('Not specified')).toHaveLength(8);
   });
 
   it('edits the preference in its modal and PATCHes every field', async () => {
@@ -54,6 +54,16 @@ describe('ScalarSection', () => {
     await user.clear(within(dialog).getByLabelText('Total experience (years)'));
     await user.type(within(dialog).getByLabelText('Total experience (years)'), '4');
     await user.clear(within(dialog).getByLabelText('Current company'));
+    const salary = within(dialog).getByLabelText('Expected salary (lakhs per annum)');
+    await user.type(salary, '12.345');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(/Enter the expected salary in lakhs per annum/),
+    ).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    await user.clear(salary);
+    await user.type(salary, '12.5');
+    await user.selectOptions(within(dialog).getByLabelText('Notice period'), '15 days');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -65,10 +75,14 @@ describe('ScalarSection', () => {
         availability: 'Immediate',
         company: '',
         experience: 4,
+        expected_salary: 12.5,
+        notice_period: '15 days',
       },
     ]);
     const section = screen.getByRole('region', { name: 'Preference' });
     expect(within(section).getByText('Immediate')).toBeInTheDocument();
+    expect(within(section).getByText('12.5 LPA')).toBeInTheDocument();
+    expect(within(section).getByText('15 days')).toBeInTheDocument();
     expect(within(section).getByText('4 years')).toBeInTheDocument();
   });
 
