@@ -1,11 +1,11 @@
 import { EmptyState, isLoggedOut, QueryState } from '@rozgar/design-system';
+import { formatDate } from '@rozgar/design-system/format';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ApplicationCard } from '../ApplicationCard/ApplicationCard';
 import { JobStateBadge } from '../JobStateBadge/JobStateBadge';
 import { jobApplicationsQuery } from '../../data/queries';
-import { jobState } from '../../jobs/jobFilter';
 import { type RecruiterJob } from '../../jobs/recruiterJobsApi';
 
 const Item = styled.li`
@@ -75,7 +75,6 @@ export function JobAccordion({ job, onLoggedOut }: { job: RecruiterJob; onLogged
   const applicants = useQuery({ ...jobApplicationsQuery(job.id), enabled: wanted });
   const failed = applicants.status === 'error' && !applicants.isFetching;
   const headerId = `job-${job.id}-header`;
-  const state = jobState(job);
   const panelId = `job-${job.id}-panel`;
 
   useEffect(() => {
@@ -108,6 +107,7 @@ export function JobAccordion({ job, onLoggedOut }: { job: RecruiterJob; onLogged
           <span className="meta">
             {[job.company || 'Unknown Company', job.location].filter(Boolean).join(' · ')}
           </span>
+          <span className="meta">Posted {formatDate(job.created_at)}</span>
           <span className="meta">{plural(count)}</span>
           <JobStateBadge job={job} />
           <span className="chevron" aria-hidden="true">

@@ -37,6 +37,12 @@ const JOB_B = recruiterJobFixture('b', {
   applications: 0,
   expired: true,
 });
+const JOB_C = recruiterJobFixture('c', {
+  job_title: 'Backend Engineer',
+  location: 'Chennai',
+  created_at: '2026-08-01T10:00:00.000Z',
+  is_active: false,
+});
 const U1 = fixtureId('u1');
 const U2 = fixtureId('u2');
 const APPLICANTS = [
@@ -83,8 +89,34 @@ describe('ResponsesPage', () => {
     const analyst = await header(/^Data Analyst/);
     expect(analyst).toHaveTextContent('0 applications');
     expect(within(analyst).getByText('Expired')).toBeVisible();
+    expect(backend).toHaveTextContent('Posted 01 Sep 26');
     // Nothing is asked until a job is opened.
     expect(api.calls.map((call) => call.path)).toEqual(['/api/recruiter/jobs']);
+  });
+
+  it('tells jobs of the same title apart and finds them by words and state, kept in the URL', async () => {
+    routes(handlers.recruiterJobs([JOB_A, JOB_B, JOB_C]));
+    const user = userEvent.setup();
+    renderPage('/responses', <ResponsesPage />);
+    const closed = await header(/^Backend Engineer.*Chennai/);
+    expect(closed).toHaveTextContent('Posted 01 Aug 26');
+    expect(within(closed).getByText('Closed')).toBeVisible();
+    expect(closed).not.toHaveTextContent('Expired');
+    expect(screen.getByText('3 jobs')).toBeVisible();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Find a job' }), 'backend');
+    expect(screen.getAllByRole('button', { name: /^Backend Engineer/ })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^Data Analyst/ })).toBeNull();
+    expect(screen.getByText('2 of 3 jobs')).toBeVisible();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Closed');
+    expect(screen.getAllByRole('button', { name: /^Backend Engineer/ })).toEqual([closed]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/responses?find=backend&show=closed');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Expired');
+    expect(screen.getByRole('heading', { name: 'No jobs match' })).toBeVisible();
+    await user.clear(screen.getByRole('searchbox', { name: 'Find a job' }));
+    expect(screen.getByRole('button', { name: /^Data Analyst/ })).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/responses\?show=expired$/);
   });
 
   it('opens a job, loads its applicants and shows each candidate card', async () => {
