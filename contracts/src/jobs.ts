@@ -12,7 +12,15 @@ import {
   MAX_SALARY_OPTIONS,
   POSTING_DEFAULTS,
   POSTING_LIMITS,
+  RECRUITER_JOB_STATUSES,
+  EXTEND_DAYS_OPTIONS,
+  postingWorkMode,
   splitSkills,
+  type EmploymentType,
+  type ExtendDays,
+  type Industry,
+  type Qualification,
+  type WorkMode,
 } from './vocabularies/jobs';
 
 export * from './vocabularies/jobs';
@@ -115,3 +123,120 @@ export type JobPosting = z.output<typeof jobPostingSchema>;
 
 /** The job as the API sends it: one definition, in the payloads (ADR 015, "Payloads"). */
 export { jobSchema, type Job } from './payloads/jobs';
+
+/*
+ * A job's life (docs/product/recruiter-jobs-and-responses.md#a-jobs-life, ADR 011 "A job's life"):
+ * the recruiter's list by status, and the three changes `PATCH /api/jobs/{id}` takes.
+ */
+
+/** `GET /api/recruiter/jobs?status=`: one tab's jobs; without `status`, every job of the recruiter. */
+export const recruiterJobsQuerySchema = z.object({
+  status: oneOf('Status', RECRUITER_JOB_STATUSES).optional(),
+});
+export type RecruiterJobsQuery = z.output<typeof recruiterJobsQuerySchema>;
+
+/** `PATCH /api/jobs/{id}` `{ status }`: close a job, or reopen a closed one (within the quota). */
+export const jobStatusChangeSchema = z.strictObject(
+  { status: oneOf('Status', ['closed', 'active'] as const) },
+  { error: bodyError },
+);
+
+/** `PATCH /api/jobs/{id}` `{ extend_days }`: push an active or closed job's expiry back. */
+export const jobExtensionSchema = z.strictObject(
+  { extend_days: numberOption('Extension', 'days', EXTEND_DAYS_OPTIONS) },
+  { error: bodyError },
+);
+
+/** What a `PATCH /api/jobs/{id}` body asks for: a new status, an extension, or the edited posting. */
+export type JobPatch =
+  | { kind: 'status'; status: 'closed' | 'active' }
+  | { kind: 'extend'; extend_days: ExtendDays }
+  | { kind: 'edit'; posting: JobPosting };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `PATCH /api/jobs/{id}`: a body with `status` is a status change, one with `extend_days` an
+ * extension, any other the whole Post a Job body (the same rules as `POST /api/jobs`). Each shape
+ * is strict, so `{ status, extend_days }` is refused rather than half done.
+ */
+export const jobPatchSchema = z.unknown().transform((body, ctx): JobPatch => {
+  const kind =
+    isObject(body) && 'status' in body
+      ? 'status'
+      : isObject(body) && 'extend_days' in body
+        ? 'extend'
+        : 'edit';
+  const schema =
+    kind === 'status'
+      ? jobStatusChangeSchema
+      : kind === 'extend'
+        ? jobExtensionSchema
+        : jobPostingSchema;
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    for (const issue of result.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  }
+  if (kind === 'status')
+    return { kind, ...(result.data as z.output<typeof jobStatusChangeSchema>) };
+  if (kind === 'extend')
+    return {
+      kind,
+      extend_days: (result.data as z.output<typeof jobExtensionSchema>).extend_days as ExtendDays,
+    };
+  return { kind, posting: result.data as JobPosting };
+});
+
+/**
+ * "Duplicate" opens Post a Job filled in from a job (ADR 011 "A job's life"): the posting body a
+ * job was posted with, as the form's fields take it. Fields the job lacks are left out.
+ */
+export function postingFromJob(job: {
+  job_title: string;
+  company: string;
+  location: string;
+  employment_category?: EmploymentType;
+  work_mode?: WorkMode;
+  job_description?: string;
+  skills: readonly string[];
+  min_experience?: number;
+  max_experience?: number;
+  min_salary?: number;
+  max_salary?: number;
+  industry?: Industry;
+  qualification?: Qualification;
+  vacancies?: number;
+  requirements?: string;
+  perks?: string;
+  candidate_profile?: string;
+  about_company?: string;
+}): Partial<JobPostingInput> {
+  const posting: Partial<JobPostingInput> = {
+    job_title: job.job_title,
+    company: job.company,
+    location: job.location,
+    skills: job.skills.join(', '),
+  };
+  if (job.employment_category) posting.employment_type = job.employment_category;
+  if (job.work_mode) posting.work_mode = postingWorkMode(job.work_mode);
+  const copied = [
+    'job_description',
+    'min_experience',
+    'max_experience',
+    'min_salary',
+    'max_salary',
+    'industry',
+    'qualification',
+    'vacancies',
+    'requirements',
+    'perks',
+    'candidate_profile',
+    'about_company',
+  ] as const;
+  for (const field of copied)
+    if (job[field] !== undefined) Object.assign(posting, { [field]: job[field] });
+  return posting;
+}

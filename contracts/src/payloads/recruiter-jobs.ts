@@ -5,6 +5,7 @@ import {
   INDUSTRY_VALUES,
   POSTING_WORK_MODES,
   QUALIFICATIONS,
+  RECRUITER_JOB_STATUSES,
 } from '../vocabularies/jobs';
 import { count, isoDateTime, objectId } from './common';
 import { jobSchema } from './jobs';
@@ -48,9 +49,13 @@ export type PostingOptions = z.infer<typeof postingOptionsSchema>;
 export const postedJobSchema = z.object({ job: jobSchema });
 export type PostedJob = z.infer<typeof postedJobSchema>;
 
-/** ADR 011's `RecruiterJob`: a job with its expiry flag and application counts. */
+/**
+ * ADR 011's `RecruiterJob`: a job with its expiry flag, its status in its life and application
+ * counts. Posted on `created_at`, expires on `expiry_date`; no views are counted (none stored).
+ */
 export const recruiterJobSchema = z.extend(jobSchema, {
   expired: z.boolean(),
+  status: z.enum(RECRUITER_JOB_STATUSES),
   applications: count,
   /** How many of the applicants have a resume on file ("CV received"). */
   resumes: count,
@@ -58,12 +63,37 @@ export const recruiterJobSchema = z.extend(jobSchema, {
 });
 export type RecruiterJob = z.infer<typeof recruiterJobSchema>;
 
-/** GET /api/recruiter/jobs: the recruiter's jobs, newest first, and their posting quota. */
+/**
+ * The posting quota: the plan's limit of open (active) jobs, how many are open, and how many more
+ * may be opened (`left`, never below 0) — "3 of 10 job postings left".
+ */
+export const jobQuotaSchema = z.object({ job_limit: count, open_jobs: count, left: count });
+export type JobQuota = z.infer<typeof jobQuotaSchema>;
+
+/** GET /api/recruiter/job-quota: the quota alone, for Post a Job before anything is typed. */
+export const jobQuotaPayloadSchema = z.object({ quota: jobQuotaSchema });
+export type JobQuotaPayload = z.infer<typeof jobQuotaPayloadSchema>;
+
+/**
+ * GET /api/recruiter/jobs[?status=active|closed|expired]: the recruiter's jobs (one tab's, or all
+ * without `status`), newest first, how many jobs each tab holds, and the posting quota.
+ */
 export const recruiterJobsSchema = z.object({
   jobs: z.array(recruiterJobSchema),
-  quota: z.object({ job_limit: count, open_jobs: count }),
+  counts: z.object({ active: count, closed: count, expired: count }),
+  quota: jobQuotaSchema,
 });
 export type RecruiterJobs = z.infer<typeof recruiterJobsSchema>;
+
+/**
+ * PATCH /api/jobs/{id} (closed, reopened, extended or edited) and POST /api/jobs/{id}/repost (an
+ * expired job open again for 90 days): the job as it now is, with the quota after the change.
+ */
+export const recruiterJobChangedSchema = z.object({
+  job: recruiterJobSchema,
+  quota: jobQuotaSchema,
+});
+export type RecruiterJobChanged = z.infer<typeof recruiterJobChangedSchema>;
 
 /**
  * ADR 011's `JobApplication`: an application with the applicant's details as the recruiter sees

@@ -14,6 +14,10 @@ export type PostingWorkMode = (typeof POSTING_WORK_MODES)[number];
 export const storedWorkMode = (mode: PostingWorkMode): WorkMode =>
   mode === 'In office' ? 'On-site' : mode;
 
+/** The form's work mode of a stored one: `On-site` is the form's `In office`. */
+export const postingWorkMode = (mode: WorkMode): PostingWorkMode =>
+  mode === 'On-site' ? 'In office' : mode;
+
 export const JOB_TYPES = ['Full Time', 'Part Time'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
@@ -124,6 +128,18 @@ export const splitSkills = (text: string): string[] =>
 
 /** How long a posted job stays open (docs/product/recruiter-jobs-and-responses.md). */
 export const JOB_EXPIRY_DAYS = 90;
+
+/**
+ * Where a job is in its life, as its recruiter sees it (docs/product/recruiter-jobs-and-responses.md#a-jobs-life):
+ * `expired` once its expiry date has passed (whether or not it was closed before), else `closed`
+ * when its recruiter closed it, else `active`. Only an active job is open to seekers.
+ */
+export const RECRUITER_JOB_STATUSES = ['active', 'closed', 'expired'] as const;
+export type RecruiterJobStatus = (typeof RECRUITER_JOB_STATUSES)[number];
+
+/** The days an open or closed job's expiry may be pushed back by. */
+export const EXTEND_DAYS_OPTIONS = [30, 60, 90] as const;
+export type ExtendDays = (typeof EXTEND_DAYS_OPTIONS)[number];
 
 /**
  * A bucket of years or lakhs: the half-open range [min, max) (`max` undefined: no upper end).
