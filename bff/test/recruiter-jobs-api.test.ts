@@ -425,7 +425,8 @@ describe('GET /api/recruiter/jobs', () => {
     const response = await recruiter.client.get('/api/recruiter/jobs');
     expect(response.status).toBe(200);
     const body = payload(recruiterJobsSchema, await response.json());
-    expect(body.quota).toEqual({ job_limit: 10, open_jobs: 2 });
+    expect(body.quota).toEqual({ job_limit: 10, open_jobs: 2, left: 8 });
+    expect(body.counts).toEqual({ active: 2, closed: 1, expired: 1 });
     expect(body.jobs.map((job) => job.job_title)).toEqual([
       'Senior React Developer',
       'Older open',
@@ -435,13 +436,42 @@ describe('GET /api/recruiter/jobs', () => {
     expect(body.jobs[0]).toEqual({
       ...posted,
       expired: false,
+      status: 'active',
       applications: 0,
       resumes: 0,
       updated_at: posted.created_at,
     });
-    expect(body.jobs[1]).toMatchObject({ id: String(older!._id), expired: false });
-    expect(body.jobs[2]).toMatchObject({ id: String(inactive!._id), is_active: false });
-    expect(body.jobs[3]).toMatchObject({ id: String(expired!._id), expired: true });
+    expect(body.jobs[1]).toMatchObject({
+      id: String(older!._id),
+      expired: false,
+      status: 'active',
+    });
+    expect(body.jobs[2]).toMatchObject({
+      id: String(inactive!._id),
+      is_active: false,
+      status: 'closed',
+    });
+    expect(body.jobs[3]).toMatchObject({
+      id: String(expired!._id),
+      expired: true,
+      status: 'expired',
+    });
+
+    const tab = async (status: string) =>
+      payload(
+        recruiterJobsSchema,
+        await (await recruiter.client.get(`/api/recruiter/jobs?status=${status}`)).json(),
+      );
+    const active = await tab('active');
+    expect(active.jobs.map((job) => job.job_title)).toEqual([
+      'Senior React Developer',
+      'Older open',
+    ]);
+    expect(active.counts).toEqual(body.counts);
+    expect((await tab('closed')).jobs.map((job) => job.job_title)).toEqual(['Closed']);
+    expect((await tab('expired')).jobs.map((job) => job.job_title)).toEqual(['Expired']);
+    const unknown = await recruiter.client.get('/api/recruiter/jobs?status=draft');
+    expect(unknown.status).toBe(400);
   });
 
   it('reports the default quota to a recruiter without a plan, without writing one', async () => {
@@ -450,7 +480,11 @@ describe('GET /api/recruiter/jobs', () => {
       recruiterJobsSchema,
       await (await recruiter.client.get('/api/recruiter/jobs')).json(),
     );
-    expect(body).toEqual({ jobs: [], quota: { job_limit: 10, open_jobs: 0 } });
+    expect(body).toEqual({
+      jobs: [],
+      counts: { active: 0, closed: 0, expired: 0 },
+      quota: { job_limit: 10, open_jobs: 0, left: 10 },
+    });
     expect(await planOf(recruiter)).toBeNull();
   });
 
@@ -459,7 +493,7 @@ describe('GET /api/recruiter/jobs', () => {
     await UserPlan.create({ user_id: recruiter.id, job_limit: 25 });
     await storedJobs(recruiter, [{}, {}]);
     const body = await (await recruiter.client.get('/api/recruiter/jobs')).json();
-    expect(body.quota).toEqual({ job_limit: 25, open_jobs: 2 });
+    expect(body.quota).toEqual({ job_limit: 25, open_jobs: 2, left: 23 });
   });
 });
 

@@ -1,15 +1,18 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireRecruiter } from '../lib/auth.server';
-import { apiHandler, jsonError } from '../lib/http.server';
+import { recruiterJobsQuerySchema } from '@rozgar/contracts';
+import { apiHandler, jsonError, parseQuery } from '../lib/http.server';
 import { listRecruiterJobs } from '../services/recruiter-jobs.server';
 
 /**
- * GET /api/recruiter/jobs (recruiter) → { jobs: RecruiterJob[], quota: { job_limit, open_jobs } }:
- * the recruiter's own jobs, open and closed, newest first (ADR 011).
+ * GET /api/recruiter/jobs[?status=active|closed|expired] (recruiter) → { jobs: RecruiterJob[],
+ * counts: { active, closed, expired }, quota: { job_limit, open_jobs, left } }: the recruiter's own
+ * jobs of that status (all without one), newest first (ADR 011).
  */
-export const loader = apiHandler(async ({ context }: LoaderFunctionArgs) => {
+export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const recruiter = requireRecruiter(context);
-  return Response.json(await listRecruiterJobs(recruiter.id));
+  const query = parseQuery(request, recruiterJobsQuerySchema);
+  return Response.json(await listRecruiterJobs(recruiter.id, query));
 });
 
 export const action = () => jsonError(405, 'Method not allowed', { headers: { Allow: 'GET' } });

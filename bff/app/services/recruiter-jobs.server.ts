@@ -5,13 +5,16 @@ import {
   postingOptions,
   storedWorkMode,
   type JobPosting,
+  type JobQuota,
+  type RecruiterJobStatus,
+  type RecruiterJobsQuery,
 } from '@rozgar/contracts';
 import { addDays } from 'date-fns';
-import mongoose, { Types } from 'mongoose';
+import mongoose, { Types, type QueryFilter } from 'mongoose';
 import { jsonError } from '../lib/http.server';
 import { objectIdSchema } from '../lib/validation.server';
 import { Application } from '../models/application.server';
-import { Job } from '../models/job.server';
+import { Job, type JobFields } from '../models/job.server';
 import { Resume } from '../models/resume.server';
 import { UserPlan } from '../models/user-plan.server';
 import { DEFAULT_RECRUITER_JOB_LIMIT } from './accounts.server';
@@ -124,20 +127,42 @@ async function countsByJob(jobIds: Types.ObjectId[]): Promise<Map<string, JobCou
 
 type StoredJob = InstanceType<typeof Job>;
 
-/** ADR 011 `RecruiterJob`: the Job (ADR 009) plus `expired`, `applications`, `resumes`, `updated_at`. */
+/** ADR 011 `RecruiterJob`: the Job (ADR 009) plus `expired`, `status`, `applications`, `resumes`, `updated_at`. */
 export type RecruiterJob = Record<string, unknown> & {
   id: string;
   expired: boolean;
+  status: RecruiterJobStatus;
   applications: number;
   resumes: number;
   updated_at: string;
 };
 
+/**
+ * Where a job is in its life (contracts' RECRUITER_JOB_STATUSES): expired once its expiry date has
+ * passed, else closed when not active, else active — the open jobs of `openJobsFilter`.
+ */
+export function jobStatusOf(
+  job: { is_active: boolean; expiry_date?: Date | null },
+  now: Date,
+): RecruiterJobStatus {
+  if (job.expiry_date && job.expiry_date.getTime() < now.getTime()) return 'expired';
+  return job.is_active ? 'active' : 'closed';
+}
+
+/** The database filter of the recruiter's jobs in one status (the same rule as `jobStatusOf`). */
+function statusFilter(status: RecruiterJobStatus, now: Date): QueryFilter<JobFields> {
+  if (status === 'expired') return { expiry_date: { $lt: now } };
+  const notExpired = { $or: [{ expiry_date: null }, { expiry_date: { $gte: now } }] };
+  return { is_active: status === 'active', ...notExpired };
+}
+
 function toRecruiterJob(job: StoredJob, counts: JobCounts | undefined, now: Date): RecruiterJob {
   const json = job.toJSON() as unknown as Record<string, unknown> & { id: string };
+  const status = jobStatusOf(job, now);
   return {
     ...json,
-    expired: job.expiry_date ? job.expiry_date.getTime() < now.getTime() : false,
+    expired: status === 'expired',
+    status,
     applications: counts?.applications ?? 0,
     resumes: counts?.resumes ?? 0,
     // Jobs cannot be edited yet: a job was last modified when it was posted.
@@ -145,19 +170,47 @@ function toRecruiterJob(job: StoredJob, counts: JobCounts | undefined, now: Date
   };
 }
 
-/** GET /api/recruiter/jobs: the recruiter's jobs, newest first, with their quota. */
-export async function listRecruiterJobs(recruiterId: string, now = new Date()) {
+/**
+ * The recruiter's posting quota: the plan's limit (a recruiter without a plan gets the default one
+ * on their first post), their open jobs and how many more may be opened.
+ */
+export async function jobQuota(recruiterId: string, now = new Date()): Promise<JobQuota> {
   const recruiter = new Types.ObjectId(recruiterId);
-  const [jobs, plan, openJobs] = await Promise.all([
-    Job.find({ recruiter_id: recruiter }).sort({ created_at: -1, _id: -1 }),
+  const [plan, openJobs] = await Promise.all([
     UserPlan.findOne({ user_id: recruiter }, { job_limit: 1 }).lean<{ job_limit: number }>(),
     countOpenJobs(recruiter, now),
+  ]);
+  const job_limit = plan?.job_limit ?? DEFAULT_RECRUITER_JOB_LIMIT;
+  return { job_limit, open_jobs: openJobs, left: Math.max(0, job_limit - openJobs) };
+}
+
+/**
+ * GET /api/recruiter/jobs[?status=]: the recruiter's jobs (one status's, or all), newest first,
+ * how many jobs each status holds, and their quota.
+ */
+export async function listRecruiterJobs(
+  recruiterId: string,
+  { status }: RecruiterJobsQuery = {},
+  now = new Date(),
+) {
+  const recruiter = new Types.ObjectId(recruiterId);
+  const countOf = (tab: RecruiterJobStatus) =>
+    Job.countDocuments({ recruiter_id: recruiter, ...statusFilter(tab, now) });
+  const [jobs, quota, active, closed, expired] = await Promise.all([
+    Job.find({ recruiter_id: recruiter, ...(status ? statusFilter(status, now) : {}) }).sort({
+      created_at: -1,
+      _id: -1,
+    }),
+    jobQuota(recruiterId, now),
+    countOf('active'),
+    countOf('closed'),
+    countOf('expired'),
   ]);
   const counts = await countsByJob(jobs.map((job) => job._id));
   return {
     jobs: jobs.map((job) => toRecruiterJob(job, counts.get(String(job._id)), now)),
-    // a recruiter without a plan gets the default one on their first post
-    quota: { job_limit: plan?.job_limit ?? DEFAULT_RECRUITER_JOB_LIMIT, open_jobs: openJobs },
+    counts: { active, closed, expired },
+    quota,
   };
 }
 
