@@ -56,6 +56,7 @@ export const openJob: RecruiterJob = {
   updated_at: daysAgo(1),
   expiry_date: inDays(84),
   expired: false,
+  status: 'active',
   applications: 23,
   resumes: 19,
 };
@@ -73,6 +74,7 @@ export const expiredJob: RecruiterJob = {
   created_at: daysAgo(120),
   expiry_date: daysAgo(30),
   expired: true,
+  status: 'expired',
   applications: 0,
   resumes: 0,
 };
@@ -83,6 +85,7 @@ export const closedJob: RecruiterJob = {
   id: '6650f1a2c3d4e5f60123456a',
   job_title: 'QA Engineer',
   is_active: false,
+  status: 'closed',
   applications: 4,
   resumes: 3,
 };
@@ -328,18 +331,31 @@ export function recruiterJobFixture(
     updated_at: '2026-09-05T10:00:00.000Z',
     expiry_date: '2026-11-30T10:00:00.000Z',
     expired: false,
+    // The contracts' rule: expired first, then closed (not active), else active.
+    status: overrides.expired ? 'expired' : overrides.is_active === false ? 'closed' : 'active',
     applications: 0,
     resumes: 0,
     ...overrides,
   };
 }
 
-/** `GET /api/recruiter/jobs`: the jobs and a quota of 10 with every listed job open. */
+/**
+ * `GET /api/recruiter/jobs`: the jobs, how many are in each status, and a quota of 10 with every
+ * active job open (`left` follows from the limit and the open jobs unless given).
+ */
 export function recruiterJobsFixture(
   jobs: RecruiterJob[],
   quota: Partial<RecruiterJobs['quota']> = {},
 ): RecruiterJobs {
-  return { jobs, quota: { job_limit: 10, open_jobs: jobs.length, ...quota } };
+  const count = (status: RecruiterJob['status']) =>
+    jobs.filter((job) => job.status === status).length;
+  const job_limit = quota.job_limit ?? 10;
+  const open_jobs = quota.open_jobs ?? count('active');
+  return {
+    jobs,
+    counts: { active: count('active'), closed: count('closed'), expired: count('expired') },
+    quota: { job_limit, open_jobs, left: Math.max(0, job_limit - open_jobs), ...quota },
+  };
 }
 
 /** The `Job` of `POST /api/jobs`'s answer; its id is `fixtureId(name)`. */

@@ -21,7 +21,7 @@ import type {
   SavedSearch,
   SearchResult,
 } from '../resdex/candidatesApi';
-import { noCandidateSearches, postingOptionsFixture } from './fixtures';
+import { noCandidateSearches, postingOptionsFixture, recruiterJobsFixture } from './fixtures';
 
 // The recruiter's BFF as MSW handlers (ADR 017), for its stories and its tests alike, answering as
 // the BFF does: JSON bodies, `{ error }` on failure. A story installs the ones it needs with
@@ -98,14 +98,27 @@ export const handlers = {
   companyUpdated: (company: Company) =>
     http.put(`/api/companies/${company.id}`, () => HttpResponse.json({ company })),
 
-  /** GET /api/recruiter/jobs: the recruiter's jobs and posting quota. */
+  /**
+   * GET /api/recruiter/jobs[?status=]: the recruiter's jobs (one status's with `?status=`), the
+   * counts per status and the posting quota (10, every active job open, unless given).
+   */
   recruiterJobs: (
     jobs: RecruiterJob[],
-    quota: RecruiterJobs['quota'] = { job_limit: 10, open_jobs: jobs.length },
+    quota: Partial<RecruiterJobs['quota']> = {},
     options?: RequestHandlerOptions,
-  ) => http.get('/api/recruiter/jobs', () => HttpResponse.json({ jobs, quota }), options),
-  recruiterJobsLoading: () =>
-    pending('get', '/api/recruiter/jobs', { jobs: [], quota: { job_limit: 10, open_jobs: 0 } }),
+  ) =>
+    http.get(
+      '/api/recruiter/jobs',
+      ({ request }) => {
+        const all = recruiterJobsFixture(jobs, quota);
+        const status = new URL(request.url).searchParams.get('status');
+        return HttpResponse.json(
+          status ? { ...all, jobs: jobs.filter((job) => job.status === status) } : all,
+        );
+      },
+      options,
+    ),
+  recruiterJobsLoading: () => pending('get', '/api/recruiter/jobs', recruiterJobsFixture([])),
   recruiterJobsDown: () => failure('get', '/api/recruiter/jobs', 503, DOWN),
 
   /** GET /api/jobs/posting-options: Post a Job's lists, defaults and limits. */

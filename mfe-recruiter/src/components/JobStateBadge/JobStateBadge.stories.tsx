@@ -4,11 +4,11 @@ import { JobStateBadge } from './JobStateBadge';
 const meta = {
   title: 'Jobs/JobStateBadge',
   component: JobStateBadge,
-  args: { job: { is_active: false, expired: false } },
+  args: { job: { status: 'closed' } },
 } satisfies Meta<typeof JobStateBadge>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {};
-export const Expired: Story = { args: { job: { is_active: true, expired: true } } };
+export const Expired: Story = { args: { job: { status: 'expired' } } };
