@@ -291,6 +291,10 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   },
   'api.job-applications.$jobId.$userId.resume.ts': {},
   'api.job-applications.$jobId.$userId.ts': { bodies: { PUT: () => ({ status: 'interview' }) } },
+  'api.job-applications.$jobId.applicants.ts': {},
+  'api.job-applications.$jobId.status.ts': {
+    bodies: { PATCH: (ids) => ({ user_ids: [ids.applicant], status: 'interview' }) },
+  },
   'api.job-applications.$jobId.ts': {},
   'api.jobs.$jobId.ts': {},
   'api.jobs.filters.ts': {},

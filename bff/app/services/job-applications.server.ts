@@ -199,7 +199,7 @@ const STATUS_FIELDS = { status: 1, updated_at: 1, history: 1 } as const;
  * too, leaving the application as it was before the detour. The status it already has changes
  * nothing. Null when the application is gone.
  */
-async function moveApplication(
+export async function moveApplication(
   applicationId: Types.ObjectId,
   status: ApplicationStatus,
 ): Promise<StoredStatus | null> {
