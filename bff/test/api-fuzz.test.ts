@@ -289,7 +289,13 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
       }),
     },
   },
+  'api.job-applications.$jobId.$userId.notes.ts': {
+    bodies: { POST: () => ({ text: 'Strong on Java.\nCall Monday.' }) },
+  },
   'api.job-applications.$jobId.$userId.resume.ts': {},
+  'api.job-applications.$jobId.$userId.tags.ts': {
+    bodies: { PUT: () => ({ tags: ['Shortlist'] }) },
+  },
   'api.job-applications.$jobId.$userId.ts': { bodies: { PUT: () => ({ status: 'interview' }) } },
   'api.job-applications.$jobId.applicants.ts': {},
   'api.job-applications.$jobId.status.ts': {

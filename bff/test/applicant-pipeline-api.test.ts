@@ -1,4 +1,9 @@
-import { bulkStatusChangedSchema, jobApplicantsSchema } from '@rozgar/contracts';
+import {
+  applicantNoteAddedSchema,
+  applicantTagsSchema,
+  bulkStatusChangedSchema,
+  jobApplicantsSchema,
+} from '@rozgar/contracts';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Application } from '../app/models/application.server';
@@ -289,5 +294,64 @@ describe('PATCH /api/job-applications/{jobId}/status', () => {
     expect(body).toMatchObject({ changed: [asha.id], unchanged: [], not_found: [rohan.id] });
     expect(body.counts).toMatchObject({ under_review: 2, interview: 1 });
     expect(await historyOf(rohan, otherJobId)).toEqual(['applied']);
+  });
+});
+
+describe('notes and tags', () => {
+  const notesOf = (seeker: Account) => `/api/job-applications/${jobId}/${seeker.id}/notes`;
+  const tagsOf = (seeker: Account) => `/api/job-applications/${jobId}/${seeker.id}/tags`;
+  const NOTE = 'Strong on Spring; ask about Kafka';
+
+  it('keeps the account’s notes and tags on the applicant’s card, newest note first', async () => {
+    const first = await owner.client.post(notesOf(vikram), { text: NOTE });
+    expect(first.status).toBe(201);
+    const { note } = payload(applicantNoteAddedSchema, await first.json());
+    expect(note).toMatchObject({ text: NOTE, author: 'Priya Nair' });
+    await owner.client.post(notesOf(vikram), { text: 'Called, call back Monday' });
+    const tags = await owner.client.request(tagsOf(vikram), {
+      method: 'PUT',
+      json: { tags: ['Top pick', 'top PICK', 'Remote ok'] },
+    });
+    expect(tags.status).toBe(200);
+    expect(payload(applicantTagsSchema, await tags.json())).toEqual({
+      tags: ['Top pick', 'Remote ok'],
+    });
+
+    const body = payload(jobApplicantsSchema, await (await applicants(owner, '?q=vikram')).json());
+    expect(body.applicants[0]!.notes.map((entry) => entry.text)).toEqual([
+      'Called, call back Monday',
+      NOTE,
+    ]);
+    expect(body.applicants[0]!.tags).toEqual(['Top pick', 'Remote ok']);
+    const others = payload(jobApplicantsSchema, await (await applicants(owner, '?q=asha')).json());
+    expect(others.applicants[0]).toMatchObject({ notes: [], tags: [] });
+  });
+
+  it('answers 404 for another recruiter, someone who did not apply, and refuses bad bodies', async () => {
+    const other = await otherRecruiter.client.post(notesOf(vikram), { text: 'mine' });
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ error: 'Job not found' });
+    const notApplied = await owner.client.post(notesOf(rohan), { text: 'who?' });
+    expect(notApplied.status).toBe(404);
+    expect(await notApplied.json()).toEqual({ error: 'Application not found' });
+    expect((await vikram.client.post(notesOf(vikram), { text: 'me' })).status).toBe(403);
+    const blank = await owner.client.post(notesOf(vikram), { text: ' ' });
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toEqual({ error: 'Note is required' });
+    const many = await owner.client.request(tagsOf(vikram), {
+      method: 'PUT',
+      json: { tags: Array.from({ length: 11 }, (_, n) => `t${n}`) },
+    });
+    expect(await many.json()).toEqual({ error: 'At most 10 tags' });
+  });
+
+  it('never reaches the seeker: none of the seeker’s own answers holds a note or a tag', async () => {
+    for (const path of ['/api/applications', '/api/profile', '/api/me', `/api/jobs/${jobId}`]) {
+      const response = await vikram.client.get(path);
+      expect([path, response.status]).toEqual([path, 200]);
+      const text = await response.text();
+      expect(text).not.toContain('Strong on Spring');
+      expect(text).not.toContain('Top pick');
+    }
   });
 });

@@ -139,7 +139,7 @@ export async function listJobApplications(recruiterId: string, jobId: string) {
 }
 
 /** The application of the user to the recruiter's own job, or null; malformed ids find nothing. */
-async function findApplication(
+export async function findApplication(
   recruiterId: string,
   jobId: string,
   userId: string,

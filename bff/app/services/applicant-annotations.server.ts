@@ -1,0 +1,75 @@
+import {
+  PIPELINE_LIMITS,
+  type ApplicantNote,
+  type ApplicantNoteBody,
+  type ApplicantTagsBody,
+} from '@rozgar/contracts';
+import { Types } from 'mongoose';
+import type { SessionUser } from '../lib/load-context.server';
+import { jsonError } from '../lib/http.server';
+import { ApplicantAnnotation } from '../models/applicant-annotation.server';
+import { JOB_NOT_FOUND } from './jobs.server';
+import { toApplicantNote } from './applicant-pipeline.server';
+import { APPLICATION_NOT_FOUND, findApplication } from './job-applications.server';
+
+/*
+ * A recruiter account's notes and tags on an applicant (docs/product/recruiter-jobs-and-responses.md#manage-responses):
+ * kept per account and seeker, written through one of the account's jobs the seeker applied to,
+ * read on the pipeline's cards and never sent to the seeker.
+ */
+
+/** The applicant of the recruiter's own job, or a thrown 404 (the job's, then the application's). */
+async function applicantOf(recruiterId: string, jobId: string, userId: string) {
+  const found = await findApplication(recruiterId, jobId, userId);
+  if (!found.job) throw jsonError(404, JOB_NOT_FOUND);
+  if (!found.application) throw jsonError(404, APPLICATION_NOT_FOUND);
+  return {
+    recruiter_id: new Types.ObjectId(recruiterId),
+    user_id: found.application.user_id,
+  };
+}
+
+/**
+ * POST /api/job-applications/{jobId}/{userId}/notes: keeps the note with its author and time; the
+ * account keeps the newest 50 notes on an applicant.
+ */
+export async function addApplicantNote(
+  recruiter: SessionUser,
+  jobId: string,
+  userId: string,
+  { text }: ApplicantNoteBody,
+): Promise<ApplicantNote> {
+  const key = await applicantOf(recruiter.id, jobId, userId);
+  const note = {
+    _id: new Types.ObjectId(),
+    text,
+    at: new Date(),
+    author_id: new Types.ObjectId(recruiter.id),
+    author_name: recruiter.name || recruiter.email,
+  };
+  await ApplicantAnnotation.updateOne(
+    key,
+    {
+      $push: { notes: { $each: [note], $slice: -PIPELINE_LIMITS.notes } },
+      $set: { updated_at: note.at },
+    },
+    { upsert: true },
+  );
+  return toApplicantNote(note);
+}
+
+/** PUT /api/job-applications/{jobId}/{userId}/tags: the applicant's whole set of tags, replaced. */
+export async function setApplicantTags(
+  recruiterId: string,
+  jobId: string,
+  userId: string,
+  { tags }: ApplicantTagsBody,
+): Promise<{ tags: string[] }> {
+  const key = await applicantOf(recruiterId, jobId, userId);
+  await ApplicantAnnotation.updateOne(
+    key,
+    { $set: { tags, updated_at: new Date() } },
+    { upsert: true },
+  );
+  return { tags };
+}
