@@ -292,6 +292,7 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'api.job-applications.$jobId.$userId.notes.ts': {
     bodies: { POST: () => ({ text: 'Strong on Java.\nCall Monday.' }) },
   },
+  'api.job-applications.$jobId.$userId.resume.text.ts': {},
   'api.job-applications.$jobId.$userId.resume.ts': {},
   'api.job-applications.$jobId.$userId.tags.ts': {
     bodies: { PUT: () => ({ tags: ['Shortlist'] }) },
@@ -302,7 +303,8 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
     bodies: { PATCH: (ids) => ({ user_ids: [ids.applicant], status: 'interview' }) },
   },
   'api.job-applications.$jobId.ts': {},
-  'api.jobs.$jobId.ts': {},
+  'api.jobs.$jobId.repost.ts': { bodyless: { POST: ['recruiter'] } },
+  'api.jobs.$jobId.ts': { bodies: { PATCH: () => ({ status: 'closed' }) } },
   'api.jobs.filters.ts': {},
   'api.jobs.posting-options.ts': {},
   'api.jobs.ts': {

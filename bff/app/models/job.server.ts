@@ -39,6 +39,8 @@ const jobSchema = new Schema(
     recruiter_id: { type: Schema.Types.ObjectId, ref: 'User' },
     is_active: { type: Boolean, required: true, default: true },
     created_at: { type: Date, required: true, default: () => new Date() },
+    /** When its recruiter last changed it (edited, closed, reopened, extended, reposted). */
+    updated_at: Date,
     expiry_date: Date,
   },
   { collection: 'jobs', toJSON: jsonOutput() },

@@ -6,6 +6,11 @@ const userPlanSchema = new Schema(
   {
     user_id: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     job_limit: { type: Number, required: true, min: 0 },
+    /**
+     * Bumped by every change that opens a job (post, reopen, repost): the quota's compare-and-set
+     * counter, so racing openings for the last slot keep exactly one (ADR 011 "A job's life").
+     */
+    quota_version: { type: Number, min: 0 },
     created_at: { type: Date, required: true, default: () => new Date() },
   },
   { collection: 'user_plans', toJSON: jsonOutput() },

@@ -1,5 +1,10 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { apiHandler, jsonError } from '../lib/http.server';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { jobPatchSchema } from '@rozgar/contracts';
+import { z } from 'zod';
+import { requireRecruiter } from '../lib/auth.server';
+import { apiHandler, jsonError, parseJsonBody } from '../lib/http.server';
+import { validateOrThrow } from '../lib/validation.server';
+import { changeJob } from '../services/job-life.server';
 import { JOB_NOT_FOUND, findJob, viewerSkills } from '../services/jobs.server';
 
 /**
@@ -12,4 +17,15 @@ export const loader = apiHandler(async ({ params, context }: LoaderFunctionArgs)
   return Response.json(job);
 });
 
-export const action = () => jsonError(405, 'Method not allowed', { headers: { Allow: 'GET' } });
+/**
+ * PATCH /api/jobs/:jobId (recruiter, own job) { status: 'closed' | 'active' } | { extend_days } |
+ * { the whole posting } → { job: RecruiterJob, quota } (ADR 011 "A job's life"); 400 with the first
+ * problem, 403 for another recruiter's job or past the quota, 404 unknown, 409 an expired job.
+ */
+export const action = apiHandler(async ({ request, params, context }: ActionFunctionArgs) => {
+  if (request.method !== 'PATCH')
+    return jsonError(405, 'Method not allowed', { headers: { Allow: 'GET, PATCH' } });
+  const recruiter = requireRecruiter(context);
+  const patch = validateOrThrow(jobPatchSchema, await parseJsonBody(request, z.unknown()));
+  return Response.json(await changeJob(recruiter.id, params.jobId ?? '', patch));
+});

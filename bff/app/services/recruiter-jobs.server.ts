@@ -31,11 +31,16 @@ function isDuplicateKey(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 11000;
 }
 
+interface Plan {
+  job_limit: number;
+  quota_version: number;
+}
+
 /**
  * The recruiter's plan, made with the default job limit when they have none. Two first posts at
  * once make one plan: the unique `user_id` index refuses the second upsert, which then reads it.
  */
-async function ensurePlan(recruiterId: Types.ObjectId): Promise<{ job_limit: number }> {
+async function ensurePlan(recruiterId: Types.ObjectId): Promise<Plan> {
   const upsert = () =>
     UserPlan.findOneAndUpdate(
       { user_id: recruiterId },
@@ -43,17 +48,27 @@ async function ensurePlan(recruiterId: Types.ObjectId): Promise<{ job_limit: num
         $setOnInsert: {
           user_id: recruiterId,
           job_limit: DEFAULT_RECRUITER_JOB_LIMIT,
+          quota_version: 0,
           created_at: new Date(),
         },
       },
       { upsert: true, returnDocument: 'after' },
-    ).lean<{ job_limit: number }>();
+    ).lean<{ job_limit: number; quota_version?: number }>();
+  let plan;
   try {
-    return (await upsert())!;
+    plan = (await upsert())!;
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
-    return (await upsert())!;
+    plan = (await upsert())!;
   }
+  if (plan.quota_version !== undefined && plan.quota_version !== null)
+    return { job_limit: plan.job_limit, quota_version: plan.quota_version };
+  // a plan from before the counter (seeded, or an older post) starts it at 0
+  await UserPlan.updateOne(
+    { user_id: recruiterId, quota_version: { $exists: false } },
+    { $set: { quota_version: 0 } },
+  );
+  return ensurePlan(recruiterId);
 }
 
 /** The number of the recruiter's open jobs (active and not expired). */
@@ -61,39 +76,72 @@ function countOpenJobs(recruiterId: Types.ObjectId, now: Date) {
   return Job.countDocuments({ recruiter_id: recruiterId, ...openJobsFilter(now) });
 }
 
+/** How often an opening is tried again after another opening of the recruiter won the race. */
+const QUOTA_ATTEMPTS = 200;
+
+/** An opening of a job: what it gave, and how to take it back (null: nothing was opened). */
+interface Opening<T> {
+  value: T;
+  undo: (() => Promise<unknown>) | null;
+}
+
 /**
- * POST /api/jobs: posts the job for the recruiter, within their plan's limit of open jobs. The
- * limit holds under concurrent posts too: after inserting, the job is kept only when it is among
- * the `job_limit` oldest open jobs of the recruiter, so of two racing posts for the last slot the
- * earlier one stays and the other is removed and refused.
+ * Opens a job (posts, reopens or reposts it) within the plan's limit of open jobs, also when
+ * several openings race (ADR 011 "A job's life"): the plan's `quota_version` is read before the
+ * open jobs are counted, the job is opened, and the opening is kept only if the version is still
+ * the one read (a compare-and-set that bumps it). An opening that lost the race is taken back and
+ * tried again, counting the winner's job; so with one slot left exactly one of many racing openings
+ * stays. `open` returns `undo: null` when it changed nothing (the job was open already).
  */
+export async function openWithinQuota<T>(
+  recruiter: Types.ObjectId,
+  open: () => Promise<Opening<T>>,
+  now = new Date(),
+): Promise<T> {
+  for (let attempt = 0; attempt < QUOTA_ATTEMPTS; attempt++) {
+    const { job_limit, quota_version } = await ensurePlan(recruiter);
+    if ((await countOpenJobs(recruiter, now)) >= job_limit)
+      throw jsonError(403, jobLimitReached(job_limit));
+    const opening = await open();
+    if (!opening.undo) return opening.value;
+    const claimed = await UserPlan.updateOne(
+      { user_id: recruiter, quota_version },
+      { $inc: { quota_version: 1 } },
+    );
+    if (claimed.modifiedCount === 1) return opening.value;
+    await opening.undo();
+  }
+  throw jsonError(503, 'Too many changes at once, please try again');
+}
+
+/** POST /api/jobs: posts the job for the recruiter, within their plan's limit of open jobs. */
 export async function postJob(recruiterId: string, posting: JobPosting, now = new Date()) {
   const recruiter = new Types.ObjectId(recruiterId);
-  const { job_limit } = await ensurePlan(recruiter);
-  if ((await countOpenJobs(recruiter, now)) >= job_limit)
-    throw jsonError(403, jobLimitReached(job_limit));
+  return openWithinQuota(
+    recruiter,
+    async () => {
+      const job = await Job.create({
+        ...storedPosting(posting),
+        recruiter_id: recruiter,
+        is_active: true,
+        created_at: now,
+        expiry_date: addDays(now, JOB_EXPIRY_DAYS),
+      });
+      return { value: job.toJSON(), undo: () => Job.deleteOne({ _id: job._id }) };
+    },
+    now,
+  );
+}
 
+/** A posting's fields as a job stores them: its job type, employment category and stored work mode. */
+export function storedPosting(posting: JobPosting) {
   const { employment_type, work_mode, ...fields } = posting;
-  const job = await Job.create({
+  return {
     ...fields,
     job_type: jobTypeOf(employment_type),
     employment_category: employment_type,
     work_mode: storedWorkMode(work_mode),
-    recruiter_id: recruiter,
-    is_active: true,
-    created_at: now,
-    expiry_date: addDays(now, JOB_EXPIRY_DAYS),
-  });
-
-  const kept = await Job.find({ recruiter_id: recruiter, ...openJobsFilter(now) }, { _id: 1 })
-    .sort({ created_at: 1, _id: 1 })
-    .limit(job_limit)
-    .lean<Array<{ _id: Types.ObjectId }>>();
-  if (!kept.some(({ _id }) => _id.equals(job._id))) {
-    await Job.deleteOne({ _id: job._id });
-    throw jsonError(403, jobLimitReached(job_limit));
-  }
-  return job.toJSON();
+  };
 }
 
 interface JobCounts {
@@ -165,8 +213,8 @@ function toRecruiterJob(job: StoredJob, counts: JobCounts | undefined, now: Date
     status,
     applications: counts?.applications ?? 0,
     resumes: counts?.resumes ?? 0,
-    // Jobs cannot be edited yet: a job was last modified when it was posted.
-    updated_at: job.created_at.toISOString(),
+    // a job never changed since it was posted was last modified then
+    updated_at: (job.updated_at ?? job.created_at).toISOString(),
   };
 }
 

@@ -1,0 +1,179 @@
+import { JOB_EXPIRY_DAYS, type ExtendDays, type JobPatch } from '@rozgar/contracts';
+import { addDays } from 'date-fns';
+import mongoose, { Types } from 'mongoose';
+import { jsonError } from '../lib/http.server';
+import { objectIdSchema } from '../lib/validation.server';
+import { Job } from '../models/job.server';
+import { JOB_NOT_FOUND } from './jobs.server';
+import {
+  jobQuota,
+  jobStatusOf,
+  openWithinQuota,
+  ownRecruiterJob,
+  storedPosting,
+} from './recruiter-jobs.server';
+
+/*
+ * A job's life (docs/product/recruiter-jobs-and-responses.md#a-jobs-life, ADR 011): its recruiter
+ * closes, reopens, extends, edits and reposts it. Reopening and reposting open a job, so they count
+ * against the posting quota like a new post.
+ */
+
+export const NOT_YOUR_JOB = 'You can only change your own jobs';
+export const JOB_EXPIRED = 'This job has expired: repost it to open it again';
+export const NOT_EXPIRED = 'Only an expired job can be reposted';
+
+/** The optional posting fields an edit without them removes (the form sends the whole posting). */
+const OPTIONAL_POSTING_FIELDS = [
+  'requirements',
+  'perks',
+  'candidate_profile',
+  'about_company',
+] as const;
+
+/**
+ * The job the recruiter may change: unknown or malformed → 404 `Job not found`, another
+ * recruiter's → 403 (a change is refused openly: the job itself is public in /jobs).
+ */
+async function changeableJob(recruiterId: string, jobId: string) {
+  if (!objectIdSchema.safeParse(jobId).success) throw jsonError(404, JOB_NOT_FOUND);
+  const job = await Job.findById(jobId, { recruiter_id: 1 }).lean<{
+    recruiter_id?: Types.ObjectId;
+  }>();
+  if (!job) throw jsonError(404, JOB_NOT_FOUND);
+  if (!mongoose.isValidObjectId(recruiterId) || !job.recruiter_id?.equals(recruiterId))
+    throw jsonError(403, NOT_YOUR_JOB);
+  return new Types.ObjectId(jobId);
+}
+
+/** The changed job as the recruiter sees it, with the quota after the change. */
+async function changed(recruiterId: string, jobId: Types.ObjectId, now: Date) {
+  const [{ recruiterJob }, quota] = await Promise.all([
+    ownRecruiterJob(recruiterId, String(jobId), now),
+    jobQuota(recruiterId, now),
+  ]);
+  return { job: recruiterJob, quota };
+}
+
+async function currentStatus(jobId: Types.ObjectId, now: Date) {
+  const job = await Job.findById(jobId, { is_active: 1, expiry_date: 1 }).lean<{
+    is_active: boolean;
+    expiry_date?: Date | null;
+  }>();
+  if (!job) throw jsonError(404, JOB_NOT_FOUND);
+  return jobStatusOf(job, now);
+}
+
+/** Closes the job: it leaves /api/jobs at once and refuses applications (the existing 409). */
+async function close(jobId: Types.ObjectId, now: Date) {
+  await Job.updateOne({ _id: jobId }, { $set: { is_active: false, updated_at: now } });
+}
+
+/** Reopens a closed job within the quota; an expired job is reposted instead (409). */
+async function reopen(recruiter: Types.ObjectId, jobId: Types.ObjectId, now: Date) {
+  if ((await currentStatus(jobId, now)) === 'expired') throw jsonError(409, JOB_EXPIRED);
+  await openWithinQuota(
+    recruiter,
+    async () => {
+      const opened = await Job.updateOne(
+        { _id: jobId, is_active: false },
+        { $set: { is_active: true, updated_at: now } },
+      );
+      return {
+        value: undefined,
+        undo:
+          opened.modifiedCount === 1
+            ? () => Job.updateOne({ _id: jobId }, { $set: { is_active: false } })
+            : null,
+      };
+    },
+    now,
+  );
+}
+
+/** Pushes an active or closed job's expiry back by 30, 60 or 90 days; an expired one is reposted. */
+async function extend(jobId: Types.ObjectId, days: ExtendDays, now: Date) {
+  const job = await Job.findById(jobId, { is_active: 1, expiry_date: 1 });
+  if (!job) throw jsonError(404, JOB_NOT_FOUND);
+  if (jobStatusOf(job, now) === 'expired') throw jsonError(409, JOB_EXPIRED);
+  // only from an expiry still ahead: a racing expiry or repost does not get extended twice over
+  const from = job.expiry_date ?? now;
+  await Job.updateOne(
+    { _id: jobId, expiry_date: job.expiry_date ?? null },
+    { $set: { expiry_date: addDays(from, days), updated_at: now } },
+  );
+}
+
+/**
+ * Replaces the posting's fields with the edited posting (the rules of Post a Job); the job keeps
+ * its id, status, dates and so its applications. Optional texts left out are removed.
+ */
+async function edit(jobId: Types.ObjectId, posting: JobPatch & { kind: 'edit' }, now: Date) {
+  const fields = storedPosting(posting.posting);
+  const unset = Object.fromEntries(
+    OPTIONAL_POSTING_FIELDS.filter((field) => fields[field] === undefined).map((field) => [
+      field,
+      1,
+    ]),
+  );
+  await Job.updateOne(
+    { _id: jobId },
+    {
+      $set: { ...fields, updated_at: now },
+      ...(Object.keys(unset).length ? { $unset: unset } : {}),
+    },
+  );
+}
+
+/** PATCH /api/jobs/{id}: closes, reopens, extends or edits the recruiter's own job. */
+export async function changeJob(
+  recruiterId: string,
+  jobId: string,
+  patch: JobPatch,
+  now = new Date(),
+) {
+  const id = await changeableJob(recruiterId, jobId);
+  const recruiter = new Types.ObjectId(recruiterId);
+  if (patch.kind === 'status') {
+    if (patch.status === 'closed') await close(id, now);
+    else await reopen(recruiter, id, now);
+  } else if (patch.kind === 'extend') await extend(id, patch.extend_days, now);
+  else await edit(id, patch, now);
+  return changed(recruiterId, id, now);
+}
+
+/**
+ * POST /api/jobs/{id}/repost: an expired job is open again for 90 days from now, within the quota;
+ * it keeps its id, posted date and applications. A job not expired → 409.
+ */
+export async function repostJob(recruiterId: string, jobId: string, now = new Date()) {
+  const id = await changeableJob(recruiterId, jobId);
+  const before = await Job.findById(id, { is_active: 1, expiry_date: 1 }).lean<{
+    is_active: boolean;
+    expiry_date?: Date | null;
+  }>();
+  if (!before) throw jsonError(404, JOB_NOT_FOUND);
+  if (jobStatusOf(before, now) !== 'expired') throw jsonError(409, NOT_EXPIRED);
+  await openWithinQuota(
+    new Types.ObjectId(recruiterId),
+    async () => {
+      const opened = await Job.updateOne(
+        { _id: id, expiry_date: { $lt: now } },
+        {
+          $set: { is_active: true, expiry_date: addDays(now, JOB_EXPIRY_DAYS), updated_at: now },
+        },
+      );
+      if (opened.modifiedCount !== 1) throw jsonError(409, NOT_EXPIRED);
+      return {
+        value: undefined,
+        undo: () =>
+          Job.updateOne(
+            { _id: id },
+            { $set: { is_active: before.is_active, expiry_date: before.expiry_date } },
+          ),
+      };
+    },
+    now,
+  );
+  return changed(recruiterId, id, now);
+}
