@@ -224,7 +224,7 @@ describe('POST /api/candidates/search: validation', () => {
   const refusals: Array<[string, unknown, string]> = [
     ['no criteria', {}, 'criteria is required'],
     ['criteria not an object', { criteria: 'React' }, 'criteria must be an object'],
-    ['an unknown body field', { criteria: {}, sort: 'name' }, 'Unknown field: sort'],
+    ['an unknown body field', { criteria: {}, order: 'name' }, 'Unknown field: order'],
     ['an unknown criterion', { criteria: { salary: 5 } }, 'Unknown search field: salary'],
     ['skills not a list', { criteria: { skills: 'React' } }, 'Skills must be a list'],
     [

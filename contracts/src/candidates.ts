@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS } from './profile';
+import { GENDERS, MAX_EXPECTED_SALARY_LPA, NOTICE_PERIODS } from './profile';
 import { inputText, uniqueIgnoringCase } from './text';
 import {
   CANDIDATE_JOB_TYPES,
@@ -13,6 +13,12 @@ import {
   MAX_SEARCH_TITLE_LENGTH,
   PHONE_CRITERION_MESSAGE,
   isPhoneCriterion,
+  KEYWORD_LIMITS,
+  MAX_KEYWORD_LIST_LENGTH,
+  EXPECTED_SALARY_RANGE_MESSAGE,
+  parseKeywordList,
+  parseKeywordQuery,
+  type KeywordParse,
 } from './vocabularies/candidates';
 
 export * from './vocabularies/candidates';
@@ -43,6 +49,25 @@ const flag = (label: string) =>
     .boolean(`${label} must be true or false`)
     .nullish()
     .transform((value) => value ?? false);
+
+/** A keyword box: its text must parse (the parser's message otherwise: "Close the quotes: …"). */
+const keywordText = (label: string, max: number, parse: (input: string) => KeywordParse) =>
+  inputText(label, { max })
+    .nullish()
+    .transform((value) => value || undefined)
+    .superRefine((value, context) => {
+      if (value === undefined) return;
+      const parsed = parse(value);
+      if (!parsed.ok) context.addIssue({ code: 'custom', message: `${label}: ${parsed.error}` });
+    });
+
+const lakhs = (label: string) =>
+  z
+    .number(`${label} must be a number of lakhs per annum`)
+    .min(0, EXPECTED_SALARY_RANGE_MESSAGE)
+    .max(MAX_EXPECTED_SALARY_LPA, EXPECTED_SALARY_RANGE_MESSAGE)
+    .nullish()
+    .transform((value) => value ?? undefined);
 
 const years = (label: string) =>
   z
@@ -86,6 +111,33 @@ export const criteriaSchema = z.strictObject(
       .refine(
         ({ min, max }) => min === undefined || max === undefined || min <= max,
         'Minimum experience cannot be more than maximum experience',
+      ),
+    /** All of these (Boolean: AND, OR, NOT, "phrases", brackets) over skills, roles, companies, resume. */
+    keywords: keywordText('Keywords', KEYWORD_LIMITS.length, parseKeywordQuery),
+    /** Any one of these words or phrases. */
+    anyKeywords: keywordText('Any of the keywords', MAX_KEYWORD_LIST_LENGTH, parseKeywordList),
+    /** None of these words or phrases. */
+    excludeKeywords: keywordText('Excluding keywords', MAX_KEYWORD_LIST_LENGTH, parseKeywordList),
+    noticePeriods: z
+      .array(
+        z.enum(NOTICE_PERIODS, `Notice period must be one of: ${NOTICE_PERIODS.join(', ')}`),
+        'Notice periods must be a list',
+      )
+      .nullish()
+      .transform((periods) => [...new Set(periods ?? [])]),
+    expectedSalary: z
+      .strictObject(
+        {
+          min: lakhs('Minimum expected salary'),
+          max: lakhs('Maximum expected salary'),
+        },
+        'Expected salary must be an object with min and max',
+      )
+      .nullish()
+      .transform((range) => ({ min: range?.min, max: range?.max }))
+      .refine(
+        ({ min, max }) => min === undefined || max === undefined || min <= max,
+        'Minimum expected salary cannot be more than the maximum',
       ),
     location: criterionText('Location'),
     prefLocation: criterionText('Preferred location'),

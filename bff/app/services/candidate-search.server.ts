@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import {
   ACTIVE_PERIODS,
   CANDIDATE_JOB_TYPES,
+  CANDIDATE_SORTS,
   DEFAULT_ACTIVE_PERIOD,
+  DEFAULT_CANDIDATE_SORT,
   MAX_CRITERION_LENGTH,
   MAX_SEARCH_SKILLS,
   criteriaSchema,
@@ -22,6 +24,7 @@ import { UserDetails } from '../models/user-details.server';
 import { containsText } from './job-search.server';
 import { openResumeFile, type ResumeDownload } from './resume.server';
 import { bodyError, objectIdSchema } from '../lib/validation.server';
+import { keywordPlan, relevanceStage, type KeywordPlan } from './candidate-keywords.server';
 
 /** The search criteria, their vocabularies and limits are the contracts' (candidates). */
 export {
@@ -58,13 +61,18 @@ export const candidateSearchBodySchema = z.strictObject(
       .min(1, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
       .max(MAX_PAGE_SIZE, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
       .default(DEFAULT_PAGE_SIZE),
+    /** relevance: most matched keywords first; freshness: most recently active first. */
+    sort: z
+      .enum(CANDIDATE_SORTS, `sort must be one of: ${CANDIDATE_SORTS.join(', ')}`)
+      .default(DEFAULT_CANDIDATE_SORT),
   },
   { error: bodyError },
 );
 
 /** The criteria as stored and sent back: only the fields in use (activePeriod always). */
-export type StoredCriteria = Partial<Omit<Criteria, 'experience'>> & {
+export type StoredCriteria = Partial<Omit<Criteria, 'experience' | 'expectedSalary'>> & {
   experience?: { min?: number; max?: number };
+  expectedSalary?: { min?: number; max?: number };
   activePeriod: Criteria['activePeriod'];
 };
 
@@ -74,10 +82,10 @@ export function compactCriteria(criteria: Criteria): StoredCriteria {
   for (const [field, value] of Object.entries(criteria)) {
     if (value === undefined || value === false) continue;
     if (Array.isArray(value) && value.length === 0) continue;
-    if (field === 'experience') {
+    if (field === 'experience' || field === 'expectedSalary') {
       const { min, max } = value as Criteria['experience'];
       if (min === undefined && max === undefined) continue;
-      out.experience = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
+      out[field] = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
       continue;
     }
     out[field] = value;
@@ -174,9 +182,26 @@ const CONTAINS_FIELDS = [
   ['achievements', 'achievements'],
 ] as const satisfies ReadonlyArray<readonly [keyof Criteria, string]>;
 
-/** The criteria as one MongoDB filter over user_details (ADR 012 "Matching"). */
-export function profileFilter(criteria: Criteria): Record<string, unknown> {
+/**
+ * The criteria as one MongoDB filter over user_details (ADR 012 "Matching"); the keywords' part
+ * comes from their plan (it needs the resumes looked up first).
+ */
+export function profileFilter(
+  criteria: Criteria,
+  keywords: KeywordPlan | null = null,
+): Record<string, unknown> {
   const conditions: Array<Record<string, unknown>> = [];
+  if (keywords?.filter) conditions.push(keywords.filter);
+  if (criteria.noticePeriods.length > 0)
+    conditions.push({ notice_period: { $in: criteria.noticePeriods } });
+  const salary = criteria.expectedSalary;
+  if (salary.min !== undefined || salary.max !== undefined)
+    conditions.push({
+      expected_salary: {
+        ...(salary.min !== undefined && { $gte: salary.min }),
+        ...(salary.max !== undefined && { $lte: salary.max }),
+      },
+    });
   for (const [criterion, field] of CONTAINS_FIELDS) {
     const text = criteria[criterion];
     if (text) conditions.push({ [field]: containsText(text) });
@@ -217,9 +242,9 @@ export function profileFilter(criteria: Criteria): Record<string, unknown> {
  * the profile's last change and the last login, or the account's creation when neither is
  * recorded — as `active_at`.
  */
-function matchingProfiles(criteria: Criteria, now: Date): PipelineStage[] {
+function matchingProfiles(criteria: Criteria, keywords: KeywordPlan, now: Date): PipelineStage[] {
   return [
-    { $match: profileFilter(criteria) },
+    { $match: profileFilter(criteria, keywords) },
     {
       $lookup: {
         from: User.collection.collectionName,
@@ -244,7 +269,7 @@ function matchingProfiles(criteria: Criteria, now: Date): PipelineStage[] {
 /** How many candidates match the criteria now. */
 export async function countCandidates(criteria: Criteria, now = new Date()): Promise<number> {
   const [row] = await UserDetails.aggregate<{ total: number }>([
-    ...matchingProfiles(criteria, now),
+    ...matchingProfiles(criteria, await keywordPlan(criteria), now),
     { $count: 'total' },
   ]);
   return row?.total ?? 0;
@@ -363,24 +388,31 @@ export async function recordRecentSearch(
 
 /**
  * POST /api/candidates/search: one page of the seekers matching the criteria, most recently active
- * first, then by name, each flagged `saved` for this recruiter; a search with a criterion becomes
+ * first (or, sorted by relevance, the most matched keywords first: docs/product/resume-search-resdex.md#keywords),
+ * then by name, each flagged `saved` for this recruiter; a search with a criterion becomes
  * one of the recruiter's recent searches.
  */
 export async function searchCandidates(
   recruiterId: string,
-  { criteria, page, pageSize }: z.output<typeof candidateSearchBodySchema>,
+  { criteria, page, pageSize, sort }: z.output<typeof candidateSearchBodySchema>,
   now = new Date(),
 ): Promise<CandidateSearchResult> {
+  const keywords = await keywordPlan(criteria);
+  const byRelevance = sort === 'relevance' && keywords.scored.length > 0;
+  const order: Record<string, 1 | -1> = byRelevance
+    ? { relevance: -1, active_at: -1, full_name: 1, _id: 1 }
+    : { active_at: -1, full_name: 1, _id: 1 };
   const [result] = await UserDetails.aggregate<{
     total: Array<{ n: number }>;
     page: CandidateProfile[];
   }>([
-    ...matchingProfiles(criteria, now),
+    ...matchingProfiles(criteria, keywords, now),
     {
       $facet: {
         total: [{ $count: 'n' }],
         page: [
-          { $sort: { active_at: -1, full_name: 1, _id: 1 } },
+          ...(byRelevance ? [relevanceStage(keywords) as PipelineStage.FacetPipelineStage] : []),
+          { $sort: order },
           { $skip: (page - 1) * pageSize },
           { $limit: pageSize },
           { $project: { ...CARD_FIELDS, _id: 0, account_name: '$account.name' } },

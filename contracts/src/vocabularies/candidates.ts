@@ -1,5 +1,7 @@
 /* Resume search's vocabularies: zod-free, for the frontends' bundles. */
 
+export * from './keyword-query';
+
 /**
  * ADR 012's job types (docs/product/resume-search-resdex.md#the-search-form) without "Any", which
  * is the empty list.
@@ -38,3 +40,13 @@ export const MAX_SEARCH_TITLE_LENGTH = 100;
 export const PHONE_CRITERION_MESSAGE = 'Phone must be a phone number';
 /** Whether a phone criterion looks like (part of) a phone number: digits, spaces, + ( ) . - */
 export const isPhoneCriterion = (phone: string) => /^[+\d\s().-]+$/.test(phone) && /\d/.test(phone);
+
+/** How results are ordered: most matched keywords first, or most recently active first. */
+export const CANDIDATE_SORTS = ['relevance', 'freshness'] as const;
+export type CandidateSort = (typeof CANDIDATE_SORTS)[number];
+export const DEFAULT_CANDIDATE_SORT: CandidateSort = 'relevance';
+/** The "any" and "exclude" keyword boxes: words and phrases, at most this many characters. */
+export const MAX_KEYWORD_LIST_LENGTH = 200;
+/** The most an expected-salary range may ask for, in lakhs per annum (the profile's most). */
+export const EXPECTED_SALARY_RANGE_MESSAGE =
+  'Expected salary must be from 0 to 1000 lakhs per annum';

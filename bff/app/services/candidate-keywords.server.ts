@@ -1,0 +1,198 @@
+import {
+  parseKeywordList,
+  parseKeywordQuery,
+  positiveTerms,
+  type Criteria,
+  type KeywordNode,
+} from '@rozgar/contracts';
+import type { PipelineStage, Types } from 'mongoose';
+import { Resume } from '../models/resume.server';
+
+/*
+ * Resdex's keywords (docs/product/resume-search-resdex.md#keywords, ADR 012): the three keyword
+ * boxes as one MongoDB filter over user_details, and the relevance of each profile (how many of
+ * the wanted terms it has).
+ *
+ * A term is found, case-insensitively and as a whole word ("Java" is not found in "JavaScript"),
+ * in the skills, the preferred role, the current company, the employment and internship entries'
+ * titles and companies, or the resume's extracted text. Resumes live in their own collection, so
+ * each term is first looked up there once and its matches enter the filter as user ids.
+ */
+
+/** The profile fields a keyword is looked for in (besides the resume's text). */
+export const KEYWORD_FIELDS = [
+  'skills',
+  'curr_role',
+  'company',
+  'employment.jobTitle',
+  'employment.company',
+  'internships.position',
+  'internships.company',
+] as const;
+
+const ALNUM = 'A-Za-z0-9';
+
+/**
+ * A term as a case-insensitive pattern: a phrase's words with any spacing between them, a word
+ * edge only where the term starts or ends with a letter or digit (so "C++" and ".NET" still match
+ * "C++ developer" and "ASP.NET").
+ */
+export function termPattern(term: string): RegExp {
+  const escaped = term
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('\\s+');
+  const before = new RegExp(`^[${ALNUM}]`).test(term) ? `(?<![${ALNUM}])` : '';
+  const after = new RegExp(`[${ALNUM}]$`).test(term) ? `(?![${ALNUM}])` : '';
+  return new RegExp(`${before}${escaped}${after}`, 'i');
+}
+
+/** The parsed keyword boxes: all (Boolean), any (OR), exclude (none). */
+export interface KeywordQueries {
+  all: KeywordNode | null;
+  any: KeywordNode | null;
+  exclude: KeywordNode | null;
+}
+
+/** The criteria's keyword boxes parsed (the criteria schema has already refused bad ones). */
+export function keywordQueries(criteria: Criteria): KeywordQueries {
+  const parse = (text: string | undefined, parser: typeof parseKeywordQuery) => {
+    if (!text) return null;
+    const parsed = parser(text);
+    return parsed.ok ? parsed.query : null;
+  };
+  return {
+    all: parse(criteria.keywords, parseKeywordQuery),
+    any: parse(criteria.anyKeywords, parseKeywordList),
+    exclude: parse(criteria.excludeKeywords, parseKeywordList),
+  };
+}
+
+/** Every term of the queries, lower-cased, once. */
+function allTerms(queries: KeywordQueries): string[] {
+  const out = new Set<string>();
+  const walk = (node: KeywordNode | null) => {
+    if (node === null) return;
+    if (node.type === 'term') out.add(node.text.toLowerCase());
+    else if (node.type === 'not') walk(node.child);
+    else node.children.forEach(walk);
+  };
+  walk(queries.all);
+  walk(queries.any);
+  walk(queries.exclude);
+  return [...out];
+}
+
+/** The keyword part of a search: its filter and what relevance counts. */
+export interface KeywordPlan {
+  /** One MongoDB condition over user_details, or null when no keyword box is used. */
+  filter: Record<string, unknown> | null;
+  /** The wanted terms (all and any boxes, not under NOT) with who has each in their resume. */
+  scored: Array<{ pattern: RegExp; resumeUsers: Types.ObjectId[] }>;
+}
+
+/** The users whose resume text has the term. */
+async function resumeMatches(term: string): Promise<Types.ObjectId[]> {
+  const rows = await Resume.find({ text: termPattern(term) }, { user_id: 1 }).lean<
+    Array<{ user_id: Types.ObjectId }>
+  >();
+  return rows.map((row) => row.user_id);
+}
+
+/** The keyword boxes as one filter, each term's resume matches looked up once. */
+export async function keywordPlan(criteria: Criteria): Promise<KeywordPlan> {
+  const queries = keywordQueries(criteria);
+  const terms = allTerms(queries);
+  if (terms.length === 0) return { filter: null, scored: [] };
+  const resumes = new Map(
+    await Promise.all(terms.map(async (term) => [term, await resumeMatches(term)] as const)),
+  );
+  const condition = (node: KeywordNode): Record<string, unknown> => {
+    switch (node.type) {
+      case 'term': {
+        const pattern = termPattern(node.text);
+        return {
+          $or: [
+            ...KEYWORD_FIELDS.map((field) => ({ [field]: pattern })),
+            { user_id: { $in: resumes.get(node.text.toLowerCase()) ?? [] } },
+          ],
+        };
+      }
+      case 'not':
+        return { $nor: [condition(node.child)] };
+      case 'and':
+        return { $and: node.children.map(condition) };
+      case 'or':
+        return { $or: node.children.map(condition) };
+    }
+  };
+  const parts = [
+    queries.all && condition(queries.all),
+    queries.any && condition(queries.any),
+    queries.exclude && { $nor: [condition(queries.exclude)] },
+  ].filter((part): part is Record<string, unknown> => Boolean(part));
+  const wanted = [...new Set([...positiveTerms(queries.all), ...positiveTerms(queries.any)])];
+  return {
+    filter: parts.length === 1 ? parts[0]! : { $and: parts },
+    scored: wanted.map((term) => ({
+      pattern: termPattern(term),
+      resumeUsers: resumes.get(term) ?? [],
+    })),
+  };
+}
+
+/** A string field, or "" when missing. */
+const text = (path: string) => ({ $ifNull: [path, ''] });
+/** A list of strings joined by newlines ("" when missing). */
+const lines = (path: string) => ({
+  $reduce: {
+    input: { $ifNull: [path, []] },
+    initialValue: '',
+    in: { $concat: ['$$value', '\n', { $ifNull: ['$$this', ''] }] },
+  },
+});
+
+/**
+ * The stage adding `relevance`: how many of the wanted terms the profile has (in its fields or
+ * its resume); 0 for every profile when no term is wanted.
+ */
+export function relevanceStage(plan: KeywordPlan): PipelineStage {
+  if (plan.scored.length === 0) return { $addFields: { relevance: 0 } };
+  const haystack = {
+    $concat: [
+      lines('$skills'),
+      '\n',
+      text('$curr_role'),
+      '\n',
+      text('$company'),
+      lines('$employment.jobTitle'),
+      lines('$employment.company'),
+      lines('$internships.position'),
+      lines('$internships.company'),
+    ],
+  };
+  return {
+    $addFields: {
+      relevance: {
+        $let: {
+          vars: { haystack },
+          in: {
+            $add: plan.scored.map(({ pattern, resumeUsers }) => ({
+              $cond: [
+                {
+                  $or: [
+                    { $regexMatch: { input: '$$haystack', regex: pattern } },
+                    { $in: ['$user_id', resumeUsers] },
+                  ],
+                },
+                1,
+                0,
+              ],
+            })),
+          },
+        },
+      },
+    },
+  };
+}
