@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recruiterJobFixture } from '../mocks/fixtures';
-import { filterJobs, jobFilterFromParams, jobState } from './jobFilter';
+import { filterJobs, jobFilterFromParams } from './jobFilter';
 
 const java = recruiterJobFixture('java', {
   job_title: 'Java Developer',
@@ -22,11 +22,6 @@ const analyst = recruiterJobFixture('analyst', {
 const jobs = [java, javaClosed, analyst];
 
 describe('filterJobs', () => {
-  it('tells active, closed and expired (even when also closed) jobs apart', () => {
-    expect(jobs.map(jobState)).toEqual(['active', 'closed', 'expired']);
-    expect(jobState({ ...javaClosed, expired: true })).toBe('expired');
-  });
-
   it('finds every word in the title, company or location, in any case, keeping the order', () => {
     expect(filterJobs(jobs, { find: '', state: '' })).toEqual(jobs);
     expect(filterJobs(jobs, { find: 'java', state: '' })).toEqual([java, javaClosed]);

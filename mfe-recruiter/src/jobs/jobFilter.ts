@@ -9,15 +9,6 @@ export const JOB_STATES = [
 ] as const;
 export type JobState = (typeof JOB_STATES)[number]['value'];
 
-/**
- * A job's state as a recruiter sees it: expired once past its expiry date, else closed when its
- * recruiter closed it, else active (the "Closed" and "Expired" labels say the same).
- */
-export function jobState(job: Pick<RecruiterJob, 'is_active' | 'expired'>): Exclude<JobState, ''> {
-  if (job.expired) return 'expired';
-  return job.is_active ? 'active' : 'closed';
-}
-
 export interface JobFilterValues {
   /** Words to find in the title, company or location (all of them, any case). */
   find: string;
@@ -33,13 +24,14 @@ export function jobFilterFromParams(params: URLSearchParams): JobFilterValues {
 
 /**
  * The jobs that match the filter, in the order given (newest first from the BFF): every word of
- * `find` in the title, company or location, and the state chosen
+ * `find` in the title, company or location, and the state chosen (the job's `status`: expired,
+ * else closed, else active)
  * (docs/product/recruiter-jobs-and-responses.md#manage-responses).
  */
 export function filterJobs(jobs: RecruiterJob[], { find, state }: JobFilterValues) {
   const words = find.toLowerCase().split(/\s+/).filter(Boolean);
   return jobs.filter((job) => {
-    if (state && jobState(job) !== state) return false;
+    if (state && job.status !== state) return false;
     const text = [job.job_title, job.company, job.location].join(' ').toLowerCase();
     return words.every((word) => text.includes(word));
   });

@@ -22,6 +22,7 @@ import type {
   SearchResult,
 } from '../resdex/candidatesApi';
 import { noCandidateSearches, postingOptionsFixture, recruiterJobsFixture } from './fixtures';
+import { pipelineHandlers } from './pipelineHandlers';
 
 // The recruiter's BFF as MSW handlers (ADR 017), for its stories and its tests alike, answering as
 // the BFF does: JSON bodies, `{ error }` on failure. A story installs the ones it needs with
@@ -34,6 +35,8 @@ export { failure };
 
 export const handlers = {
   ...sessionHandlers,
+  /** The applicant pipeline of one job: ./pipelineHandlers.ts. */
+  ...pipelineHandlers,
 
   /** PUT /api/job-applications/:jobId/:userId: the status is saved. */
   statusSaved: (application: JobApplication, options?: RequestHandlerOptions) =>

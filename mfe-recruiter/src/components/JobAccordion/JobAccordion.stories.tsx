@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { expiredJob, longTitleJob, openJob, openJobApplicants } from '../../mocks/fixtures';
+import { expiredJob, longTitleJob, openJob } from '../../mocks/fixtures';
+import { pipelineApplicants } from '../../mocks/pipelineFixtures';
 import { handlers } from '../../mocks/handlers';
 import { JobAccordion } from './JobAccordion';
 
@@ -18,7 +19,7 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
-    msw.use(...handlers.jobApplications(openJob, openJobApplicants));
+    msw.use(...handlers.pipeline(openJob, pipelineApplicants));
   },
 } satisfies Meta<typeof JobAccordion>;
 
@@ -30,13 +31,13 @@ export const WithApplicants: Story = {};
 export const NoApplicants: Story = {
   args: { job: expiredJob },
   beforeEach({ msw }) {
-    msw.use(...handlers.jobApplications(expiredJob, []));
+    msw.use(...handlers.pipeline(expiredJob, []));
   },
 };
 /** Opening it fails: the panel says so and offers a retry. */
 export const LoadFails: Story = {
   beforeEach({ msw }) {
-    msw.use(handlers.jobApplicationsDown());
+    msw.use(handlers.applicantsDown());
   },
 };
 export const LongTitle: Story = { args: { job: longTitleJob } };

@@ -1,11 +1,9 @@
-import { EmptyState, isLoggedOut, QueryState } from '@rozgar/design-system';
 import { formatDate } from '@rozgar/design-system/format';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApplicationCard } from '../ApplicationCard/ApplicationCard';
+import { ApplicantPipeline } from '../ApplicantPipeline/ApplicantPipeline';
 import { JobStateBadge } from '../JobStateBadge/JobStateBadge';
-import { jobApplicationsQuery } from '../../data/queries';
 import { type RecruiterJob } from '../../jobs/recruiterJobsApi';
 
 const Item = styled.li`
@@ -57,40 +55,17 @@ const Panel = styled.div`
   padding: 0 ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const plural = (count: number) => `${count} ${count === 1 ? 'application' : 'applications'}`;
 
-/** One of the recruiter's jobs as a disclosure: opening it loads and shows its applicants. */
+/**
+ * One of the recruiter's jobs as a disclosure: opening it shows its applicants, filtered, sorted
+ * and searched (ApplicantPipeline). The job named in the URL (`?job=`) starts open.
+ */
 export function JobAccordion({ job, onLoggedOut }: { job: RecruiterJob; onLoggedOut: () => void }) {
-  const [open, setOpen] = useState(false);
-  /** The applicants are asked for on the first opening, not before. */
-  const [wanted, setWanted] = useState(false);
-  const applicants = useQuery({ ...jobApplicationsQuery(job.id), enabled: wanted });
-  const failed = applicants.status === 'error' && !applicants.isFetching;
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState(() => params.get('job') === job.id);
   const headerId = `job-${job.id}-header`;
   const panelId = `job-${job.id}-panel`;
-
-  useEffect(() => {
-    if (failed && isLoggedOut(applicants.error)) onLoggedOut();
-  }, [failed, applicants.error, onLoggedOut]);
-
-  const count = applicants.data ? applicants.data.applications.length : job.applications;
-
-  function toggle() {
-    const opening = !open;
-    setOpen(opening);
-    if (!opening) return;
-    // Loaded on the first opening; a failed load is tried again on the next one.
-    if (!wanted) setWanted(true);
-    else if (failed) void applicants.refetch();
-  }
 
   return (
     <Item>
@@ -101,14 +76,14 @@ export function JobAccordion({ job, onLoggedOut }: { job: RecruiterJob; onLogged
           data-accordion-header=""
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={toggle}
+          onClick={() => setOpen(!open)}
         >
           <span className="title">{job.job_title || 'Unknown Job'}</span>
           <span className="meta">
             {[job.company || 'Unknown Company', job.location].filter(Boolean).join(' · ')}
           </span>
           <span className="meta">Posted {formatDate(job.created_at)}</span>
-          <span className="meta">{plural(count)}</span>
+          <span className="meta">{plural(job.applications)}</span>
           <JobStateBadge job={job} />
           <span className="chevron" aria-hidden="true">
             ▾
@@ -116,32 +91,7 @@ export function JobAccordion({ job, onLoggedOut }: { job: RecruiterJob; onLogged
         </Header>
       </h2>
       <Panel id={panelId} role="region" aria-labelledby={headerId} hidden={!open}>
-        {open ? (
-          <QueryState
-            query={applicants}
-            loading={<p aria-busy="true">Loading...</p>}
-            errorFallback={`Failed to fetch applications for job ${job.id}`}
-            renderError={({ message }) => <p role="alert">Error: {message}</p>}
-            isEmpty={(data) => data.applications.length === 0}
-            empty={
-              <EmptyState
-                headingLevel={3}
-                title="No applications yet"
-                description="Applicants to this job will show here."
-              />
-            }
-          >
-            {(data) => (
-              <List aria-label={`Applicants to ${job.job_title}`}>
-                {data.applications.map((application) => (
-                  <li key={application.id}>
-                    <ApplicationCard application={application} />
-                  </li>
-                ))}
-              </List>
-            )}
-          </QueryState>
-        ) : null}
+        {open ? <ApplicantPipeline job={job} onLoggedOut={onLoggedOut} /> : null}
       </Panel>
     </Item>
   );

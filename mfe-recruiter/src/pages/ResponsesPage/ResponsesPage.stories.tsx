@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { RECRUITER, signedInAs } from '../../../../.storybook/session';
-import { expiredJob, longTitleJob, openJob, openJobApplicants } from '../../mocks/fixtures';
+import { expiredJob, longTitleJob, openJob } from '../../mocks/fixtures';
+import { pipelineApplicants } from '../../mocks/pipelineFixtures';
 import { failure, handlers } from '../../mocks/handlers';
 import { ResponsesPage } from './ResponsesPage';
 
 /**
  * `/responses` (docs/product/recruiter-jobs-and-responses.md#manage-responses): the recruiter's
- * jobs from GET /api/recruiter/jobs, each opening to its applicants (GET /api/job-applications),
+ * jobs from GET /api/recruiter/jobs, each opening to its applicants (GET /api/job-applications/:jobId/applicants),
  * answered by MSW.
  */
 const meta = {
@@ -16,7 +17,7 @@ const meta = {
   beforeEach({ msw }) {
     msw.use(
       handlers.recruiterJobs([openJob, longTitleJob, expiredJob]),
-      ...handlers.jobApplications(openJob, openJobApplicants),
+      ...handlers.pipeline(openJob, pipelineApplicants),
     );
     return signedInAs(RECRUITER);
   },
@@ -32,7 +33,17 @@ export const ApplicantsOpen: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: (name) => name.includes(openJob.job_title) }),
     );
-    await canvas.findByText('Ananya Krishnan');
+    await canvas.findByRole('heading', { name: 'Ananya Krishnan' });
+  },
+};
+/** The first job's applicants, two of them selected for a bulk change. */
+export const BulkSelected: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: (name) => name.includes(openJob.job_title) }),
+    );
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Select Ananya Krishnan' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Rohit Patil' }));
   },
 };
 export const Loading: Story = {

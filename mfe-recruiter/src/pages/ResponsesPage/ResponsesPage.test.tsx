@@ -10,14 +10,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import {
-  applicationFixture,
-  fixtureId,
-  RECRUITER,
-  recruiterJobFixture,
-  SEEKER,
-} from '../../mocks/fixtures';
+import { fixtureId, RECRUITER, recruiterJobFixture, SEEKER } from '../../mocks/fixtures';
 import { failure, handlers } from '../../mocks/handlers';
+import {
+  pipelineApplicantFixture,
+  resumeFixture,
+  resumeTextFixture,
+} from '../../mocks/pipelineFixtures';
 import { RecruiterDashboardPage } from '../RecruiterDashboardPage/RecruiterDashboardPage';
 import { ResponsesPage } from './ResponsesPage';
 
@@ -29,8 +28,8 @@ beforeEach(() => {
 
 const JOB_A = recruiterJobFixture('a', {
   job_title: 'Backend Engineer',
-  applications: 2,
-  resumes: 1,
+  applications: 3,
+  resumes: 2,
 });
 const JOB_B = recruiterJobFixture('b', {
   job_title: 'Data Analyst',
@@ -45,31 +44,63 @@ const JOB_C = recruiterJobFixture('c', {
 });
 const U1 = fixtureId('u1');
 const U2 = fixtureId('u2');
+const U3 = fixtureId('u3');
 const APPLICANTS = [
-  applicationFixture(JOB_A.id, 'u1', 'applied', {
-    full_name: 'Rahul Sharma',
-    email: 'rahul@example.com',
-    education: 'MCA',
-    skills: ['Node.js', 'MongoDB'],
-    experience: 4,
-    resume_link: `/api/job-applications/${JOB_A.id}/${U1}/resume`,
-  }),
-  applicationFixture(JOB_A.id, 'u2', 'under_review', {
-    full_name: 'Meera Iyer',
-    experience: 1,
-    resume_link: null,
-  }),
+  pipelineApplicantFixture(
+    JOB_A.id,
+    'u1',
+    'applied',
+    {
+      full_name: 'Rahul Sharma',
+      email: 'rahul@example.com',
+      phone: '+91 98450 12345',
+      location: 'Pune',
+      current_company: 'Infosys',
+      current_role: 'Backend Developer',
+      education: 'MCA',
+      skills: ['Node.js', 'MongoDB'],
+      experience: 4,
+      expected_salary: 12,
+      notice_period: '30 days',
+    },
+    {
+      applied_at: '2026-11-03T10:00:00.000Z',
+      skill_match: { matched: ['Node.js', 'MongoDB'], missing: [], score: 100 },
+      resume: resumeFixture(JOB_A.id, U1),
+    },
+  ),
+  pipelineApplicantFixture(
+    JOB_A.id,
+    'u2',
+    'under_review',
+    { full_name: 'Meera Iyer', experience: 1, skills: ['Excel'] },
+    {
+      applied_at: '2026-11-01T10:00:00.000Z',
+      skill_match: { matched: [], missing: ['Node.js', 'MongoDB'], score: 0 },
+    },
+  ),
+  pipelineApplicantFixture(
+    JOB_A.id,
+    'u3',
+    'applied',
+    { full_name: 'Kiran Rao', experience: 7, skills: ['MongoDB', 'Go'] },
+    {
+      applied_at: '2026-11-02T10:00:00.000Z',
+      skill_match: { matched: ['MongoDB'], missing: ['Node.js'], score: 50 },
+      resume: resumeFixture(JOB_A.id, U3, 'docx'),
+    },
+  ),
 ];
 
 /**
- * The BFF of these tests: the two jobs and their applicants, with `overrides` answering first.
- * Returns the requests the page sends.
+ * The BFF of these tests: the jobs and job A's applicants (kept by the handlers, so a status
+ * change shows), with `overrides` answering first. Returns the requests the page sends.
  */
 function routes(...overrides: RequestHandler[]) {
   mswServer.use(
     handlers.recruiterJobs([JOB_A, JOB_B], { job_limit: 10, open_jobs: 1 }),
-    handlers.applicantsOf(JOB_A, APPLICANTS),
-    handlers.applicantsOf(JOB_B, []),
+    ...handlers.pipeline(JOB_A, APPLICANTS),
+    ...handlers.pipeline(JOB_B, []),
   );
   mswServer.use(...overrides);
   return recordRequests();
@@ -84,7 +115,7 @@ describe('ResponsesPage', () => {
 
     const backend = await header(/^Backend Engineer/);
     expect(backend).toHaveAttribute('aria-expanded', 'false');
-    expect(backend).toHaveTextContent('2 applications');
+    expect(backend).toHaveTextContent('3 applications');
     expect(backend).not.toHaveTextContent('Expired');
     const analyst = await header(/^Data Analyst/);
     expect(analyst).toHaveTextContent('0 applications');
@@ -119,7 +150,7 @@ describe('ResponsesPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/responses\?show=expired$/);
   });
 
-  it('opens a job, loads its applicants and shows each candidate card', async () => {
+  it('opens a job, loads its applicants with their counts and shows each applicant card', async () => {
     const api = routes();
     const user = userEvent.setup();
     renderPage('/responses', <ResponsesPage />);
@@ -128,10 +159,20 @@ describe('ResponsesPage', () => {
     expect(await header(/^Backend Engineer/)).toHaveAttribute('aria-expanded', 'true');
     const region = screen.getByRole('region', { name: /^Backend Engineer/ });
     const rahul = await within(region).findByRole('article', { name: 'Rahul Sharma' });
-    expect(rahul).toHaveTextContent('rahul@example.com');
-    expect(rahul).toHaveTextContent('MCA');
-    expect(rahul).toHaveTextContent('Node.js, MongoDB');
-    expect(rahul).toHaveTextContent('4 years');
+    for (const text of [
+      'Applied03 Nov 26',
+      'rahul@example.com',
+      'Phone+91 98450 12345',
+      'LocationPune',
+      'CurrentBackend Developer at Infosys',
+      'Experience4 years',
+      'Expected salary12 Lac a year',
+      'Notice period30 days',
+      'MCA',
+      'Node.js, MongoDB',
+      'Skill match100% (2 of 2 job skills: Node.js, MongoDB)',
+    ])
+      expect(rahul).toHaveTextContent(text);
     const resume = within(rahul).getByRole('link', { name: 'Download resume of Rahul Sharma' });
     expect(resume).toHaveAttribute('href', `/api/job-applications/${JOB_A.id}/${U1}/resume`);
     expect(resume).toHaveAttribute('download');
@@ -141,6 +182,10 @@ describe('ResponsesPage', () => {
     const meera = within(region).getByRole('article', { name: 'Meera Iyer' });
     expect(meera).toHaveTextContent('No resume on file');
     expect(meera).toHaveTextContent('Experience1 year');
+    expect(meera).toHaveTextContent('PhoneNot provided');
+    // What the profile lacks is not shown at all.
+    expect(meera).not.toHaveTextContent('Expected salary');
+    expect(meera).not.toHaveTextContent('Notice period');
     const select = within(meera).getByRole('combobox', { name: 'Status of Meera Iyer' });
     expect(select).toHaveValue('under_review');
     expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual([
@@ -150,12 +195,107 @@ describe('ResponsesPage', () => {
       'Accepted',
       'Rejected',
     ]);
+    // Newest application first; the counts across the top.
+    expect(
+      within(region)
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('heading').textContent),
+    ).toEqual(['Rahul Sharma', 'Kiran Rao', 'Meera Iyer']);
+    const counts = within(region).getByRole('group', { name: 'Filter by status' });
+    expect(
+      within(counts)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'All (3)',
+      'Applied (2)',
+      'Reviewing (1)',
+      'Interview (0)',
+      'Accepted (0)',
+      'Rejected (0)',
+    ]);
 
     // Closing and opening again does not ask again.
     await user.click(await header(/^Backend Engineer/));
     expect(region).not.toBeVisible();
     await user.click(await header(/^Backend Engineer/));
-    expect(api.callsTo('GET', `/api/job-applications/${JOB_A.id}`)).toHaveLength(1);
+    expect(await within(region).findByRole('article', { name: 'Rahul Sharma' })).toBeVisible();
+    expect(api.callsTo('GET', `/api/job-applications/${JOB_A.id}/applicants`)).toHaveLength(1);
+  });
+
+  it('filters by a status count, sorts and searches, keeping it all in the URL', async () => {
+    const api = routes();
+    const user = userEvent.setup();
+    renderPage('/responses', <ResponsesPage />);
+    await user.click(await header(/^Backend Engineer/));
+    const region = screen.getByRole('region', { name: /^Backend Engineer/ });
+    await within(region).findByRole('article', { name: 'Rahul Sharma' });
+    const names = () =>
+      within(region)
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('heading').textContent);
+
+    const applied = within(region).getByRole('button', { name: 'Applied (2)' });
+    await user.click(applied);
+    await vi.waitFor(() => expect(names()).toEqual(['Rahul Sharma', 'Kiran Rao']));
+    expect(applied).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/responses?job=${JOB_A.id}&status=applied`,
+    );
+
+    await user.selectOptions(
+      within(region).getByRole('combobox', { name: 'Sort by' }),
+      'Experience',
+    );
+    await vi.waitFor(() => expect(names()).toEqual(['Kiran Rao', 'Rahul Sharma']));
+    await user.click(within(region).getByRole('button', { name: 'All (3)' }));
+    await user.selectOptions(
+      within(region).getByRole('combobox', { name: 'Sort by' }),
+      'Skill match',
+    );
+    await vi.waitFor(() => expect(names()).toEqual(['Rahul Sharma', 'Kiran Rao', 'Meera Iyer']));
+
+    await user.type(
+      within(region).getByRole('searchbox', { name: 'Search applicants' }),
+      'mongo{Enter}',
+    );
+    await vi.waitFor(() => expect(names()).toEqual(['Rahul Sharma', 'Kiran Rao']));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/responses?job=${JOB_A.id}&sort=match&q=mongo`,
+    );
+    expect(
+      api
+        .callsTo('GET', `/api/job-applications/${JOB_A.id}/applicants`)
+        .map((call) => call.url.split('?')[1]),
+    ).toEqual([
+      'sort=applied',
+      'sort=applied&status=applied',
+      'sort=experience&status=applied',
+      'sort=experience',
+      'sort=match',
+      'sort=match&q=mongo',
+    ]);
+    await user.clear(within(region).getByRole('searchbox', { name: 'Search applicants' }));
+    await user.type(
+      within(region).getByRole('searchbox', { name: 'Search applicants' }),
+      'nobody{Enter}',
+    );
+    expect(
+      await within(region).findByRole('heading', { name: 'No applicants match' }),
+    ).toBeVisible();
+  });
+
+  it('opens the job named in the URL with its view', async () => {
+    routes();
+    renderPage('/responses', <ResponsesPage />, `/responses?job=${JOB_A.id}&status=under_review`);
+    const region = await screen.findByRole('region', { name: /^Backend Engineer/ });
+    expect(await within(region).findByRole('article', { name: 'Meera Iyer' })).toBeVisible();
+    expect(within(region).getAllByRole('article')).toHaveLength(1);
+    expect(within(region).getByRole('button', { name: 'Reviewing (1)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await header(/^Data Analyst/)).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('works from the keyboard: arrows move between jobs, Enter and Space open and close', async () => {
@@ -209,8 +349,7 @@ describe('ResponsesPage', () => {
   });
 
   it('saves the chosen status once when Update is pressed, from the keyboard too, and says so', async () => {
-    // The BFF answers with the application carrying the status sent.
-    const api = routes(handlers.statusSaved(APPLICANTS[0]!));
+    const api = routes();
     const user = userEvent.setup();
     renderPage('/responses', <ResponsesPage />);
     await user.click(await header(/^Backend Engineer/));
@@ -224,6 +363,8 @@ describe('ResponsesPage', () => {
     expect(select).toHaveValue('interview');
     expect(update).toHaveAttribute('aria-disabled', 'true');
     expect(update).toHaveFocus();
+    // The job's applicants are asked again: the counts moved.
+    expect(await screen.findByRole('button', { name: 'Interview (1)' })).toBeVisible();
     expect(
       api.callsTo('PUT', `/api/job-applications/${JOB_A.id}/${U1}`).map((call) => call.body),
     ).toEqual([{ status: 'interview' }]);
@@ -241,38 +382,104 @@ describe('ResponsesPage', () => {
     ).toEqual([{ status: 'interview' }, { status: 'rejected' }]);
   });
 
-  it('shows a saved status when the page is shown again within 30 s, and asks the server again', async () => {
-    const interview = { ...APPLICANTS[0]!, status: 'interview' as const };
-    const api = routes(
-      handlers.applicantsOf(JOB_A, APPLICANTS, { once: true }),
-      handlers.applicantsOf(JOB_A, [interview, APPLICANTS[1]!]),
-      handlers.statusSaved(APPLICANTS[0]!),
-    );
+  it('moves several selected applicants to one status after a confirmation, and says so', async () => {
+    const api = routes();
     const user = userEvent.setup();
-    // One QueryClient for both visits, as the shell gives the portal.
-    const client = createTestQueryClient();
-    const first = renderPage('/responses', <ResponsesPage />, undefined, client);
+    renderPage('/responses', <ResponsesPage />);
     await user.click(await header(/^Backend Engineer/));
+    const region = screen.getByRole('region', { name: /^Backend Engineer/ });
+    await within(region).findByRole('article', { name: 'Rahul Sharma' });
+    const change = within(region).getByRole('button', { name: 'Change status (0)' });
+    expect(change).toBeDisabled();
+
+    await user.click(within(region).getByRole('checkbox', { name: 'Select Rahul Sharma' }));
+    await user.click(within(region).getByRole('checkbox', { name: 'Select Kiran Rao' }));
+    expect(within(region).getByRole('combobox', { name: 'Move selected to' })).toHaveValue(
+      'under_review',
+    );
+    await user.click(within(region).getByRole('button', { name: 'Change status (2)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move 2 applicants to Reviewing?' });
+    expect(dialog).toHaveTextContent('Rahul Sharma, Kiran Rao');
+    // Cancel first: nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('PATCH', `/api/job-applications/${JOB_A.id}/status`)).toEqual([]);
+
+    await user.click(within(region).getByRole('button', { name: 'Change status (2)' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Move to Reviewing' }),
+    );
+    expect(await screen.findByText('2 applicants moved to Reviewing')).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.bodiesOf('PATCH', `/api/job-applications/${JOB_A.id}/status`)).toEqual([
+      { user_ids: [U1, U3], status: 'under_review' },
+    ]);
+    expect(await within(region).findByRole('button', { name: 'Reviewing (3)' })).toBeVisible();
+    expect(within(region).getByRole('combobox', { name: 'Status of Kiran Rao' })).toHaveValue(
+      'under_review',
+    );
+    expect(within(region).getByRole('button', { name: 'Change status (0)' })).toBeDisabled();
+
+    // All shown, by the keyboard; one of them had the status already.
+    const all = within(region).getByRole('checkbox', { name: 'Select all 3 applicants shown' });
+    all.focus();
+    await user.keyboard(' ');
     await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Status of Rahul Sharma' }),
+      within(region).getByRole('combobox', { name: 'Move selected to' }),
       'Interview',
     );
-    await user.click(screen.getByRole('button', { name: 'Update status of Rahul Sharma' }));
-    expect(await screen.findByText('Status of Rahul Sharma set to Interview')).toBeVisible();
-    first.unmount();
+    await user.click(within(region).getByRole('button', { name: 'Change status (3)' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Move to Interview' }),
+    );
+    expect(await screen.findByText('3 applicants moved to Interview')).toBeVisible();
+  });
 
-    renderPage('/responses', <ResponsesPage />, undefined, client);
+  it("keeps the selection and gives the server's reason when a bulk change is refused", async () => {
+    routes(handlers.bulkStatusRefused());
+    const user = userEvent.setup();
+    renderPage('/responses', <ResponsesPage />);
     await user.click(await header(/^Backend Engineer/));
-    // The cached applicants carry the saved status at once…
-    expect(screen.getByRole('combobox', { name: 'Status of Rahul Sharma' })).toHaveValue(
-      'interview',
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Meera Iyer' }));
+    await user.click(screen.getByRole('button', { name: 'Change status (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Move to Reviewing' }));
+    expect(
+      await screen.findByText('You can only update applications to your own jobs'),
+    ).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Select Meera Iyer' })).toBeChecked();
+  });
+
+  it('opens a PDF resume in the page and a DOCX one as text with the job skills marked', async () => {
+    routes(
+      handlers.resumeText(
+        resumeTextFixture('Kiran Rao\nBuilt MongoDB clusters; Go services.', [
+          'Node.js',
+          'MongoDB',
+        ]),
+      ),
     );
-    // …and are asked for again (the write marked them stale).
-    await vi.waitFor(() =>
-      expect(api.callsTo('GET', `/api/job-applications/${JOB_A.id}`)).toHaveLength(2),
+    const user = userEvent.setup();
+    renderPage('/responses', <ResponsesPage />);
+    await user.click(await header(/^Backend Engineer/));
+    await user.click(await screen.findByRole('button', { name: 'View resume of Rahul Sharma' }));
+    const pdf = screen.getByRole('dialog', { name: 'Resume of Rahul Sharma' });
+    expect(within(pdf).getByTitle('Resume of Rahul Sharma (PDF)')).toHaveAttribute(
+      'src',
+      `/api/job-applications/${JOB_A.id}/${U1}/resume?inline=1`,
     );
-    // The jobs list itself was still fresh: asked once for both visits.
-    expect(api.callsTo('GET', '/api/recruiter/jobs')).toHaveLength(1);
+    expect(within(pdf).getByRole('link', { name: 'Download resume' })).toHaveAttribute(
+      'href',
+      `/api/job-applications/${JOB_A.id}/${U1}/resume`,
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'View resume of Rahul Sharma' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'View resume of Kiran Rao' }));
+    const docx = screen.getByRole('dialog', { name: 'Resume of Kiran Rao' });
+    expect(await within(docx).findByText('MongoDB', { selector: 'mark' })).toBeVisible();
+    expect(docx).toHaveTextContent('Built MongoDB clusters; Go services.');
+    expect(docx).toHaveTextContent("The job's skills are marked: Node.js, MongoDB (1 found).");
+    expect(within(docx).getAllByRole('mark' as 'generic')).toHaveLength(1);
   });
 
   it('shares one answer of the jobs with the dashboard: shown within 30 s, nothing is asked again', async () => {
@@ -323,7 +530,7 @@ describe('ResponsesPage', () => {
   });
 
   it("shows 'Error: …' when the jobs or a job's applicants cannot be loaded", async () => {
-    routes(failure('get', `/api/job-applications/${JOB_A.id}`, 500, {}, { once: true }));
+    routes(failure('get', `/api/job-applications/${JOB_A.id}/applicants`, 500, {}, { once: true }));
     const user = userEvent.setup();
     const { unmount } = renderPage('/responses', <ResponsesPage />);
     await user.click(await header(/^Backend Engineer/));

@@ -1,0 +1,67 @@
+import {
+  applicantResumeTextSchema,
+  bulkStatusChangedSchema,
+  jobApplicantsSchema,
+  type ApplicantCounts,
+  type ApplicantResume,
+  type ApplicantResumeText,
+  type BulkStatusChanged,
+  type JobApplicants,
+  type PipelineApplicant,
+} from '@rozgar/contracts/payloads/pipeline';
+import type { ApplicantSort, ApplicationStatus } from '@rozgar/contracts/vocabularies';
+import { apiFetch } from '@rozgar/design-system';
+
+/** The applicant pipeline's payloads (docs/product/recruiter-jobs-and-responses.md#manage-responses). */
+export type {
+  ApplicantCounts,
+  ApplicantResume,
+  ApplicantResumeText,
+  ApplicantSort,
+  BulkStatusChanged,
+  JobApplicants,
+  PipelineApplicant,
+};
+
+/** The applicant's name as cards and dialogs say it: the profile's, else the e-mail. */
+export const applicantName = (applicant: PipelineApplicant) =>
+  applicant.applicant.full_name || applicant.applicant.email || 'Unknown Candidate';
+
+/** What one job's applicant list shows: a status (or all), the order and a name-or-skill search. */
+export interface ApplicantsView {
+  status?: ApplicationStatus;
+  sort: ApplicantSort;
+  q: string;
+}
+
+/**
+ * `GET /api/job-applications/{jobId}/applicants?status&sort&q`: the job, its counts per status and
+ * the first page of the applicants matching, sorted.
+ */
+export async function fetchJobApplicants(jobId: string, view: ApplicantsView) {
+  const params = new URLSearchParams({ sort: view.sort });
+  if (view.status) params.set('status', view.status);
+  if (view.q.trim()) params.set('q', view.q.trim());
+  const answer = await apiFetch(
+    `/api/job-applications/${encodeURIComponent(jobId)}/applicants?${params}`,
+  );
+  return jobApplicantsSchema.parse(answer);
+}
+
+/** `PATCH /api/job-applications/{jobId}/status`: one status for several applicants at once. */
+export async function setStatusOf(
+  jobId: string,
+  userIds: string[],
+  status: ApplicationStatus,
+): Promise<BulkStatusChanged> {
+  const answer = await apiFetch(`/api/job-applications/${encodeURIComponent(jobId)}/status`, {
+    method: 'PATCH',
+    body: { user_ids: userIds, status },
+  });
+  return bulkStatusChangedSchema.parse(answer);
+}
+
+/** The resume's `text_link`: the text read from a DOC/DOCX with where the job's skills occur. */
+export async function fetchResumeText(textLink: string): Promise<ApplicantResumeText> {
+  return applicantResumeTextSchema.parse(await apiFetch(textLink));
+}
