@@ -7,6 +7,7 @@
 export const ROUTE_PATHS = [
   '/recruiter-dashboard',
   '/job-postings-section',
+  '/job-postings-section/:jobId/edit',
   '/responses',
   '/search-resume',
   '/advanced-search',

@@ -14,6 +14,11 @@ const pages: Record<RoutePath, ComponentType> = {
     'RecruiterDashboardPage',
   ),
   '/job-postings-section': lazyPage(() => import('./pages/PostJobPage/PostJobPage'), 'PostJobPage'),
+  // The same form, filled from one of the recruiter's jobs (docs/product/recruiter-jobs-and-responses.md).
+  '/job-postings-section/:jobId/edit': lazyPage(
+    () => import('./pages/PostJobPage/PostJobPage'),
+    'PostJobPage',
+  ),
   '/responses': lazyPage(() => import('./pages/ResponsesPage/ResponsesPage'), 'ResponsesPage'),
   '/search-resume': lazyPage(
     () => import('./pages/ResumeSearchPage/ResumeSearchPage'),

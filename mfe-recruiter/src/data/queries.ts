@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchCompany, fetchMyCompanies } from '../companies/companiesApi';
 import { fetchCandidateSearches, fetchSavedCandidates } from '../resdex/candidatesApi';
+import { fetchRecruiterJobsIn, type RecruiterJobStatus } from '../jobs/jobLifeApi';
 import {
   fetchJobApplications,
   fetchPostingOptions,
@@ -18,6 +19,8 @@ export const recruiterQueryKeys = {
   company: (companyId: string) => ['recruiter', 'company', companyId] as const,
   /** The recruiter's jobs and posting quota: the dashboard and /responses show the same answer. */
   jobs: ['recruiter', 'jobs'] as const,
+  /** One "My jobs" tab: under `jobs`, so a write that invalidates `jobs` refreshes it too. */
+  jobsIn: (status: RecruiterJobStatus) => ['recruiter', 'jobs', status] as const,
   /** Post a Job's lists, defaults and limits (the same for every recruiter). */
   postingOptions: ['recruiter', 'posting-options'] as const,
   /** The recruiter's saved candidates: saving or unsaving one changes it. */
@@ -42,6 +45,13 @@ export const companyQuery = (companyId: string) =>
 /** `GET /api/recruiter/jobs`: posting a job changes it (a new row, one more open job). */
 export const recruiterJobsQuery = () =>
   queryOptions({ queryKey: recruiterQueryKeys.jobs, queryFn: fetchRecruiterJobs });
+
+/** `GET /api/recruiter/jobs?status=`: one tab of "My jobs"; any change to a job changes it. */
+export const recruiterJobsInQuery = (status: RecruiterJobStatus) =>
+  queryOptions({
+    queryKey: recruiterQueryKeys.jobsIn(status),
+    queryFn: () => fetchRecruiterJobsIn(status),
+  });
 
 /** `GET /api/job-applications/{jobId}`: setting an application's status changes it. */
 export const jobApplicationsQuery = (jobId: string) =>

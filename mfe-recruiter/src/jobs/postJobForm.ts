@@ -1,6 +1,6 @@
-import { splitSkills } from '@rozgar/contracts/vocabularies';
+import { postingWorkMode, splitSkills } from '@rozgar/contracts/vocabularies';
 import { z } from 'zod/mini';
-import type { NewJob, PostingOptions } from './recruiterJobsApi';
+import type { Job, NewJob, PostingOptions } from './recruiterJobsApi';
 
 /** The optional long texts of Post a Job, each counted against `limits.long_text`. */
 export const LONG_TEXTS = [
@@ -141,5 +141,36 @@ export function toNewJob(values: PostJobValues): NewJob {
     perks: optional(values.perks),
     candidate_profile: optional(values.candidate_profile),
     about_company: optional(values.about_company),
+  };
+}
+
+/**
+ * The form filled in from a job, to edit it or to post a copy ("Duplicate"): what the job lacks
+ * keeps the fresh form's value; its stored "On-site" is the form's "In office".
+ */
+export function jobToValues(job: Job, options: PostingOptions): PostJobValues {
+  const values = emptyJob(options);
+  const text = (value: string | number | undefined, fallback: string) =>
+    value === undefined ? fallback : String(value);
+  return {
+    ...values,
+    job_title: job.job_title,
+    employment_type: job.employment_category ?? values.employment_type,
+    work_mode: job.work_mode ? postingWorkMode(job.work_mode) : values.work_mode,
+    job_description: job.job_description ?? '',
+    skills: job.skills.join(', '),
+    min_experience: text(job.min_experience, ''),
+    max_experience: text(job.max_experience, ''),
+    min_salary: text(job.min_salary, ''),
+    max_salary: text(job.max_salary, ''),
+    location: job.location,
+    industry: job.industry ?? '',
+    qualification: job.qualification ?? '',
+    company: job.company,
+    vacancies: text(job.vacancies, values.vacancies),
+    requirements: job.requirements ?? '',
+    perks: job.perks ?? '',
+    candidate_profile: job.candidate_profile ?? '',
+    about_company: job.about_company ?? '',
   };
 }

@@ -22,6 +22,7 @@ import type {
   SearchResult,
 } from '../resdex/candidatesApi';
 import { noCandidateSearches, postingOptionsFixture, recruiterJobsFixture } from './fixtures';
+import { jobLifeHandlers } from './jobLifeHandlers';
 import { pipelineHandlers } from './pipelineHandlers';
 
 // The recruiter's BFF as MSW handlers (ADR 017), for its stories and its tests alike, answering as
@@ -37,6 +38,7 @@ export const handlers = {
   ...sessionHandlers,
   /** The applicant pipeline of one job: ./pipelineHandlers.ts. */
   ...pipelineHandlers,
+  ...jobLifeHandlers,
 
   /** PUT /api/job-applications/:jobId/:userId: the status is saved. */
   statusSaved: (application: JobApplication, options?: RequestHandlerOptions) =>

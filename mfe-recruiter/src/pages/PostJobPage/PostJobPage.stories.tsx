@@ -1,18 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { RECRUITER, signedInAs } from '../../../../.storybook/session';
+import { closedJob, expiredJob, longTitleJob, openJob } from '../../mocks/fixtures';
 import { failure, handlers } from '../../mocks/handlers';
 import { PostJobPage } from './PostJobPage';
 
 /**
  * `/job-postings-section` (docs/product/recruiter-jobs-and-responses.md#post-a-job): the job
- * posting form, its lists, defaults and limits from GET /api/jobs/posting-options (MSW here).
+ * posting form, its lists, defaults and limits from GET /api/jobs/posting-options, and "My jobs"
+ * below it (MSW here).
  */
 const meta = {
   title: 'Pages/PostJobPage',
   component: PostJobPage,
   parameters: { layout: 'fullscreen', route: '/job-postings-section' },
   beforeEach({ msw }) {
-    msw.use(handlers.postingOptions());
+    msw.use(
+      handlers.postingOptions(),
+      handlers.recruiterJobs([openJob, closedJob, expiredJob, longTitleJob]),
+    );
     return signedInAs(RECRUITER);
   },
 } satisfies Meta<typeof PostJobPage>;
@@ -40,6 +45,10 @@ export const Error: Story = {
       }),
     );
   },
+};
+/** "My jobs" on its Closed tab (the tab is in the URL). */
+export const ClosedJobsTab: Story = {
+  parameters: { route: '/job-postings-section?jobs=closed' },
 };
 export const SignedOut: Story = { beforeEach: () => signedInAs(null) };
 export const Phone360: Story = { globals: { viewport: { value: 'phone360' } } };

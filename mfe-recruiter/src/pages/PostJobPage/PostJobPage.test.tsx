@@ -30,13 +30,21 @@ beforeEach(() => {
 type User = ReturnType<typeof userEvent.setup>;
 
 const OPTIONS = 'GET /api/jobs/posting-options';
+/** "My jobs" below the form: its Active tab. */
+const MY_JOBS = 'GET /api/recruiter/jobs?status=active';
+
+/** What the page asked the BFF, sorted: nothing posted when only the two reads show. */
+const sentBy = (api: ReturnType<typeof recordRequests>) =>
+  api.calls
+    .map(({ method, path, search }) => `${method} ${path}${search.size ? `?${search}` : ''}`)
+    .sort();
 
 /**
- * The BFF with the contracts' posting options answered, as the page loads them first, and
+ * The BFF with the contracts' posting options and no jobs yet ("My jobs") answered, and
  * `overrides` answering before; returns the requests the page sends.
  */
 function postJobApi(...overrides: RequestHandler[]) {
-  mswServer.use(handlers.postingOptions());
+  mswServer.use(handlers.postingOptions(), handlers.recruiterJobs([]));
   mswServer.use(...overrides);
   return recordRequests();
 }
@@ -125,7 +133,7 @@ describe('PostJobPage', () => {
       expect(await screen.findByText(message)).toBeVisible();
     }
     expect(screen.getByLabelText(/^Job title/)).toHaveAttribute('aria-invalid', 'true');
-    expect(api.calls.map(({ method, path }) => `${method} ${path}`)).toEqual([OPTIONS]);
+    expect(sentBy(api)).toEqual([OPTIONS, MY_JOBS]);
   });
 
   it('rejects a maximum below the minimum, too many key skills and zero vacancies', async () => {
@@ -149,7 +157,7 @@ describe('PostJobPage', () => {
     expect(screen.getByText('Maximum salary must not be below the minimum')).toBeVisible();
     expect(screen.getByText('Key skills can be at most 250 characters')).toBeVisible();
     expect(screen.getByText('Vacancies must be a whole number from 1 to 1000')).toBeVisible();
-    expect(api.calls.map(({ method, path }) => `${method} ${path}`)).toEqual([OPTIONS]);
+    expect(sentBy(api)).toEqual([OPTIONS, MY_JOBS]);
   });
 
   it('counts the description against 5000 and the long texts against 2000, and blocks an overflow', async () => {
@@ -175,7 +183,7 @@ describe('PostJobPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Post Job' }));
     expect(await screen.findByText('Use at most 2000 characters')).toBeVisible();
-    expect(api.calls.map(({ method, path }) => `${method} ${path}`)).toEqual([OPTIONS]);
+    expect(sentBy(api)).toEqual([OPTIONS, MY_JOBS]);
   });
 
   it('posts the job, says so and resets the form', async () => {
@@ -258,8 +266,11 @@ describe('PostJobPage', () => {
     renderPage('/recruiter-dashboard', <RecruiterDashboardPage />, undefined, client);
     expect(await screen.findByText('2 / 10 used')).toBeVisible();
     expect(screen.getByRole('rowheader', { name: 'Senior Node.js Developer' })).toBeVisible();
-    // Asked once before posting and once after: the new answer served both pages.
-    expect(api.callsTo('GET', '/api/recruiter/jobs')).toHaveLength(2);
+    // The whole list (no status) asked once before posting and once after: the new answer
+    // served both pages.
+    expect(
+      api.callsTo('GET', '/api/recruiter/jobs').filter(({ search }) => !search.has('status')),
+    ).toHaveLength(2);
     expect(api.unexpected).toEqual([]);
   });
 

@@ -15,24 +15,28 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CharacterCounter } from '../../components/CharacterCounter/CharacterCounter';
 import { Page } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
-import { postingOptionsQuery, recruiterQueryKeys } from '../../data/queries';
+import { MyJobs } from '../../components/MyJobs/MyJobs';
+import { postingOptionsQuery, recruiterJobsQuery, recruiterQueryKeys } from '../../data/queries';
+import { editJob } from '../../jobs/jobLifeApi';
 import {
   emptyJob,
+  jobToValues,
   LONG_TEXTS,
   postJobSchema,
   toNewJob,
   type PostJobValues,
 } from '../../jobs/postJobForm';
-import { postJob, type PostingOptions } from '../../jobs/recruiterJobsApi';
+import { postJob, type PostingOptions, type RecruiterJob } from '../../jobs/recruiterJobsApi';
 
 const LOGIN_TO_POST = 'Please log in to post a job.';
 const POST_FAILED = 'Failed to post job';
 const OPTIONS_FAILED = 'Failed to load the job posting options';
+const SAVE_FAILED = 'Failed to save the job';
 
 const Grid = styled.div`
   display: grid;
@@ -78,15 +82,33 @@ const choices = (values: readonly (string | number)[], unit = ''): SelectOption[
     label: unit ? `${value} ${unit}` : String(value),
   }));
 
-function PostJobForm({ options }: { options: PostingOptions }) {
+/**
+ * The Post a Job form. Empty to post a new job; filled from `from` to post a copy of it
+ * ("Duplicate"), or to save changes to `editing` (the same fields and checks, `PATCH /api/jobs/{id}`).
+ */
+function PostJobForm({
+  options,
+  from,
+  editing,
+}: {
+  options: PostingOptions;
+  from?: RecruiterJob;
+  editing?: RecruiterJob;
+}) {
   const { toast } = useToast();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const { limits } = options;
   const schema = useMemo(() => postJobSchema(options), [options]);
   const empty = useMemo(() => emptyJob(options), [options]);
+  const start = editing ?? from;
+  const [initial] = useState(() => (start ? jobToValues(start, options) : empty));
   const [failure, setFailure] = useState<string | null>(null);
-  /** How many jobs this form has posted: after each, the emptied form's first field gets focus. */
-  const [posted, setPosted] = useState(0);
+  /**
+   * How many times the form was emptied after posting or filled from a job: each time, its first
+   * field gets focus.
+   */
+  const [posted, setPosted] = useState(from ? 1 : 0);
   const {
     register,
     handleSubmit,
@@ -96,13 +118,25 @@ function PostJobForm({ options }: { options: PostingOptions }) {
     formState: { errors, isSubmitting },
   } = useForm<PostJobValues>({
     resolver: zodResolver(schema),
-    defaultValues: empty,
+    defaultValues: initial,
   });
   const watched = useWatch({ control });
   const lengthOf = (name: keyof PostJobValues) => (watched[name] ?? '').length;
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
+    if (editing) {
+      try {
+        await editJob(editing.id, toNewJob(values));
+      } catch (error) {
+        setFailure(isLoggedOut(error) ? LOGIN_TO_POST : errorText(error, SAVE_FAILED));
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: recruiterQueryKeys.jobs });
+      toast({ tone: 'success', title: `Saved "${values.job_title.trim()}"` });
+      void navigate('/job-postings-section');
+      return;
+    }
     try {
       await postJob(toNewJob(values));
     } catch (error) {
@@ -141,14 +175,14 @@ function PostJobForm({ options }: { options: PostingOptions }) {
           label="Employment type"
           required
           options={choices(options.employment_types)}
-          defaultValue={empty.employment_type}
+          defaultValue={initial.employment_type}
           {...field('employment_type')}
         />
         <Select
           label="Work mode"
           required
           options={choices(options.work_modes)}
-          defaultValue={empty.work_mode}
+          defaultValue={initial.work_mode}
           {...field('work_mode')}
         />
         <TextArea
@@ -175,7 +209,7 @@ function PostJobForm({ options }: { options: PostingOptions }) {
             required
             placeholder="Min"
             options={choices(options.min_experience, 'years')}
-            defaultValue=""
+            defaultValue={initial.min_experience}
             {...field('min_experience')}
           />
           <Select
@@ -183,7 +217,7 @@ function PostJobForm({ options }: { options: PostingOptions }) {
             required
             placeholder="Max"
             options={choices(options.max_experience, 'years')}
-            defaultValue=""
+            defaultValue={initial.max_experience}
             {...field('max_experience')}
           />
         </Range>
@@ -194,7 +228,7 @@ function PostJobForm({ options }: { options: PostingOptions }) {
             required
             placeholder="Min"
             options={choices(options.min_salary, 'Lac')}
-            defaultValue=""
+            defaultValue={initial.min_salary}
             {...field('min_salary')}
           />
           <Select
@@ -202,7 +236,7 @@ function PostJobForm({ options }: { options: PostingOptions }) {
             required
             placeholder="Max"
             options={choices(options.max_salary, 'Lac')}
-            defaultValue=""
+            defaultValue={initial.max_salary}
             {...field('max_salary')}
           />
         </Range>
@@ -212,7 +246,7 @@ function PostJobForm({ options }: { options: PostingOptions }) {
           required
           placeholder="Select an industry"
           options={choices(options.industries)}
-          defaultValue=""
+          defaultValue={initial.industry}
           {...field('industry')}
         />
         <Select
@@ -220,7 +254,7 @@ function PostJobForm({ options }: { options: PostingOptions }) {
           required
           placeholder="Select a qualification"
           options={choices(options.qualifications)}
-          defaultValue=""
+          defaultValue={initial.qualification}
           {...field('qualification')}
         />
         <TextField
@@ -252,8 +286,13 @@ function PostJobForm({ options }: { options: PostingOptions }) {
           </Failure>
         ) : null}
         <Actions className="wide">
+          {editing ? (
+            <Button as={Link} to="/job-postings-section" variant="secondary">
+              Cancel
+            </Button>
+          ) : null}
           <Button type="submit" loading={isSubmitting}>
-            Post Job
+            {editing ? 'Save changes' : 'Post Job'}
           </Button>
         </Actions>
       </Grid>
@@ -262,7 +301,16 @@ function PostJobForm({ options }: { options: PostingOptions }) {
 }
 
 /** Loads what the form offers from the BFF (the one source of its lists), then shows the form. */
-function PostJob() {
+function PostJob({
+  from,
+  copies = 0,
+  editing,
+}: {
+  from?: RecruiterJob;
+  /** How many copies were asked for: each fills a fresh form. */
+  copies?: number;
+  editing?: RecruiterJob;
+}) {
   const options = useQuery(postingOptionsQuery());
   return (
     <QueryState
@@ -285,16 +333,61 @@ function PostJob() {
         </Card>
       )}
     >
-      {(loaded) => <PostJobForm options={loaded} />}
+      {(loaded) => <PostJobForm key={copies} options={loaded} from={from} editing={editing} />}
     </QueryState>
+  );
+}
+
+/** Post a Job and, below it, the recruiter's jobs; "Duplicate" fills the form from a job. */
+function PostAndMyJobs() {
+  const [copy, setCopy] = useState<{ job?: RecruiterJob; count: number }>({ count: 0 });
+  return (
+    <>
+      <h1 id="post-job-heading">Post a Job</h1>
+      <p>Fields marked * are required.</p>
+      <PostJob from={copy.job} copies={copy.count} />
+      <MyJobs onDuplicate={(job) => setCopy(({ count }) => ({ job, count: count + 1 }))} />
+    </>
+  );
+}
+
+/** `/job-postings-section/:jobId/edit`: the same form, filled from one of the recruiter's jobs. */
+function EditJob({ jobId }: { jobId: string }) {
+  const jobs = useQuery(recruiterJobsQuery());
+  return (
+    <>
+      <h1 id="post-job-heading">Edit job</h1>
+      <p>Fields marked * are required. Seekers who applied keep their applications.</p>
+      <QueryState
+        query={jobs}
+        loading={<p aria-busy="true">Loading...</p>}
+        errorFallback="Failed to fetch jobs"
+        renderError={({ message }) => <Failure role="alert">Error: {message}</Failure>}
+      >
+        {(data) => {
+          const job = data.jobs.find((one) => one.id === jobId);
+          return job ? (
+            <PostJob editing={job} />
+          ) : (
+            <Card>
+              <Failure role="alert">Job not found</Failure>
+              <p>
+                <Link to="/job-postings-section">Back to My jobs</Link>
+              </p>
+            </Card>
+          );
+        }}
+      </QueryState>
+    </>
   );
 }
 
 /**
  * `/job-postings-section` (docs/product/recruiter-jobs-and-responses.md#post-a-job): the
- * recruiter's job posting form.
+ * recruiter's job posting form and "My jobs"; `/job-postings-section/:jobId/edit` edits a job.
  */
 export function PostJobPage() {
+  const { jobId } = useParams();
   return (
     <RecruiterOnly
       loggedOut={
@@ -306,13 +399,7 @@ export function PostJobPage() {
         </Card>
       }
     >
-      {() => (
-        <Page>
-          <h1 id="post-job-heading">Post a Job</h1>
-          <p>Fields marked * are required.</p>
-          <PostJob />
-        </Page>
-      )}
+      {() => <Page>{jobId ? <EditJob jobId={jobId} /> : <PostAndMyJobs />}</Page>}
     </RecruiterOnly>
   );
 }
