@@ -239,16 +239,18 @@ describe('recent searches', () => {
     ];
     for (const criteria of searches) await searchAs(recruiter, criteria);
     let { recent } = await searchesOf(recruiter);
+    // Each label names every criterion used (the tag is each one's institution).
+    const at = `institution: ${tag}`;
     expect(recent.map((entry) => entry.query)).toEqual([
-      '', // the active period and institution alone make no label
-      '0–4 yrs',
-      'Pune',
-      '3+ yrs',
-      'React',
+      `Institution: ${tag} · active in the last 12 months`,
+      `0–4 yrs · ${at}`,
+      `Location: Pune · ${at}`,
+      `3+ yrs · ${at}`,
+      `Skills: React · ${at}`,
     ]);
     expect(recent[3]).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{24}$/),
-      query: '3+ yrs',
+      query: `3+ yrs · ${at}`,
       criteria: { institution: tag, experience: { min: 3 }, activePeriod: 6 },
       profiles: 1,
       searched_at: expect.any(String),
@@ -258,13 +260,19 @@ describe('recent searches', () => {
     // the same search again, in another case and order: moved to the top, not added
     await searchAs(recruiter, { skills: ['react'], institution: tag.toUpperCase() });
     ({ recent } = await searchesOf(recruiter));
-    expect(recent.map((entry) => entry.query)).toEqual(['react', '', '0–4 yrs', 'Pune', '3+ yrs']);
+    expect(recent.map((entry) => entry.query)).toEqual([
+      `Skills: react · institution: ${tag.toUpperCase()}`,
+      `Institution: ${tag} · active in the last 12 months`,
+      `0–4 yrs · ${at}`,
+      `Location: Pune · ${at}`,
+      `3+ yrs · ${at}`,
+    ]);
     expect(await RecentCandidateSearch.countDocuments({ recruiter_id: recruiter.id })).toBe(5);
 
     // the first label of all: skills, experience and location
     await searchAs(recruiter, searches[0]!);
     ({ recent } = await searchesOf(recruiter));
-    expect(recent[0]!.query).toBe('React, Node.js · 2–5 yrs · Pune');
+    expect(recent[0]!.query).toBe(`Skills: React, Node.js · 2–5 yrs · location: Pune · ${at}`);
     // Node Pune has no experience on record, so only React Pune is within 2–5 years
     expect(recent[0]!.profiles).toBe(1);
 
@@ -304,7 +312,7 @@ describe('saved searches', () => {
     expect(search).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{24}$/),
       title: 'Java in Chennai',
-      query: 'Java · Chennai',
+      query: `Skills: Java · location: Chennai · institution: ${tag}`,
       criteria: { institution: tag, skills: ['Java'], location: 'Chennai', activePeriod: 6 },
       profiles: 1,
       saved_at: expect.any(String),

@@ -3,6 +3,7 @@ import {
   ACTIVE_PERIODS,
   CANDIDATE_JOB_TYPES,
   CANDIDATE_SORTS,
+  criteriaLabel,
   DEFAULT_ACTIVE_PERIOD,
   DEFAULT_CANDIDATE_SORT,
   MAX_CRITERION_LENGTH,
@@ -130,21 +131,12 @@ export function criteriaKey(criteria: Criteria): string {
 }
 
 /**
- * The label of a search, from its skills, experience and location only
- * (docs/product/resume-search-resdex.md#recent-and-saved-searches), e.g.
- * "React, Node.js · 2–5 yrs · Pune"; empty when it uses none of them.
+ * The label of a search: every criterion it uses, e.g. "Name: Aarav · mandatory skills: React,
+ * Node" (the contracts' criteriaLabel, docs/product/resume-search-resdex.md#recent-and-saved-searches);
+ * empty when it uses none.
  */
 export function searchLabel(criteria: Criteria): string {
-  const parts: string[] = [];
-  if (criteria.skills.length > 0) parts.push(criteria.skills.join(', '));
-  const { min, max } = criteria.experience;
-  const yrs = (value: number) => (value === 1 ? 'yr' : 'yrs');
-  if (min !== undefined && max !== undefined)
-    parts.push(min === max ? `${min} ${yrs(min)}` : `${min}–${max} yrs`);
-  else if (min !== undefined) parts.push(`${min}+ yrs`);
-  else if (max !== undefined) parts.push(`0–${max} yrs`);
-  if (criteria.location) parts.push(criteria.location);
-  return parts.join(' · ');
+  return criteriaLabel(compactCriteria(criteria));
 }
 
 const NOT_DIGIT = '[^0-9]*';

@@ -50,3 +50,5 @@ export const MAX_KEYWORD_LIST_LENGTH = 200;
 /** The most an expected-salary range may ask for, in lakhs per annum (the profile's most). */
 export const EXPECTED_SALARY_RANGE_MESSAGE =
   'Expected salary must be from 0 to 1000 lakhs per annum';
+
+export * from './candidate-search-label';
