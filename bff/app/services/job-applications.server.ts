@@ -1,5 +1,6 @@
 import {
   APPLICATION_STATUS_VALUES,
+  type ApplicantResumeText,
   type ApplicationStatus,
   type JobApplication,
 } from '@rozgar/contracts';
@@ -14,6 +15,7 @@ import { JOB_NOT_FOUND } from './jobs.server';
 import { findOwnJob, ownRecruiterJob } from './recruiter-jobs.server';
 import { bodyError, objectIdSchema } from '../lib/validation.server';
 import { openResumeFile, type ResumeDownload } from './resume.server';
+import { skillHighlights } from './skill-highlights.server';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const RESUME_NOT_FOUND = 'Resume not found';
@@ -261,4 +263,34 @@ export async function openApplicantResume(
     if (error instanceof Response && error.status === 404) throw jsonError(404, RESUME_NOT_FOUND);
     throw error;
   }
+}
+
+/**
+ * GET /api/job-applications/{jobId}/{userId}/resume/text: the text read from the applicant's
+ * resume at upload ("" when none could be), with the job's skills and where they occur, so a DOC
+ * or DOCX can be read in the page with the skills highlighted. Same rule as the file: the job's
+ * recruiter, an applicant to it, a resume on file; else 404 `Resume not found`.
+ */
+export async function applicantResumeText(
+  recruiterId: string,
+  jobId: string,
+  userId: string,
+): Promise<ApplicantResumeText> {
+  const job = await findOwnJob(recruiterId, jobId);
+  const { application } = await findApplication(recruiterId, jobId, userId);
+  if (!job || !application) throw jsonError(404, RESUME_NOT_FOUND);
+  const resume = await Resume.findOne(
+    { user_id: application.user_id },
+    { filename: 1, content_type: 1, text: 1 },
+  ).lean<{ filename: string; content_type: string; text?: string }>();
+  if (!resume) throw jsonError(404, RESUME_NOT_FOUND);
+  const text = resume.text ?? '';
+  const skills: string[] = job.skills ?? [];
+  return {
+    filename: resume.filename,
+    content_type: resume.content_type as ApplicantResumeText['content_type'],
+    text,
+    skills,
+    highlights: skillHighlights(text, skills),
+  };
 }
