@@ -12,6 +12,10 @@ const Frame = styled.iframe`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
+const Download = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+`;
+
 const Text = styled.div`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
@@ -77,14 +81,15 @@ export function ResumeDialog({ name, resume, onClose }: ResumeDialogProps) {
       title={`Resume of ${name}`}
       description={resume?.filename}
       size="lg"
-      footer={
-        resume ? (
+    >
+      {resume ? (
+        <Download>
+          {/* First in the dialog, so focus starts here and not inside the PDF viewer, which would keep Escape. */}
           <a href={resume.link} download>
             Download resume
           </a>
-        ) : null
-      }
-    >
+        </Download>
+      ) : null}
       {resume ? (
         resume.inline_link ? (
           <Frame title={`Resume of ${name} (PDF)`} src={resume.inline_link} />
