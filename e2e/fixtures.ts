@@ -27,9 +27,15 @@ type Fixtures = {
    * in a browser context of their own, logged in unless `login: false`; closed after the test.
    */
   newSeeker: (fullName: string, options?: { login?: boolean }) => Promise<NewSeeker>;
+  /**
+   * Signs a new recruiter up and in through the real API in a browser context of their own (their
+   * own plan and posting quota, so jobs and quota do not leak between tests); closed after the test.
+   */
+  newRecruiter: (fullName: string) => Promise<NewSeeker>;
 };
 
 let seekers = 0;
+let recruiters = 0;
 
 export const test = base.extend<Fixtures>({
   loginAs: async ({ page, baseURL }, use) => {
@@ -59,6 +65,28 @@ export const test = base.extend<Fixtures>({
       await post('/api/verify-otp', { email, otp });
       await post('/api/create-account', { fullName, email, password }, 201);
       if (login) await post('/api/login', { email, password });
+      return { page, email, password };
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+  newRecruiter: async ({ browser, baseURL }, use, testInfo) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (fullName) => {
+      const context = await browser.newContext({ baseURL });
+      contexts.push(context);
+      const page = await context.newPage();
+      recruiters += 1;
+      const email = `recruiter-${testInfo.workerIndex}-${Date.now()}-${recruiters}@example.com`;
+      const password = 'Recruiter2026';
+      const post = async (path: string, data: object, status = 200) => {
+        const response = await page.request.post(path, { data, headers: { Origin: baseURL! } });
+        expect(response.status(), `${path}: ${await response.text()}`).toBe(status);
+      };
+      await post('/api/send-otp', { email, fullName, role: 'Recruiter' });
+      const otp = await emailedCode(page.request, email, /verification code/i);
+      await post('/api/verify-otp', { email, otp });
+      await post('/api/create-account', { fullName, email, password, role: 'Recruiter' }, 201);
+      await post('/api/login', { email, password });
       return { page, email, password };
     });
     await Promise.all(contexts.map((context) => context.close()));
