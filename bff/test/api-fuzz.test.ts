@@ -373,6 +373,7 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
       }),
     },
   },
+  'api.recruiter.job-quota.ts': {},
   'api.recruiter.jobs.ts': {},
   'api.remove-saved-job.ts': { bodies: { POST: (ids) => ({ job_id: ids.job }) } },
   'api.resume.file.ts': {},

@@ -63,11 +63,26 @@ describe("a job's life (contracts)", () => {
     const stored = jobPostingSchema.parse(posting);
     const job = {
       ...stored,
+      company: 'Sahyadri Softech',
       employment_category: stored.employment_type,
       work_mode: 'On-site' as const,
     };
     const prefilled = postingFromJob(job);
     expect(prefilled).toMatchObject({ work_mode: 'In office', skills: 'Java, Spring' });
     expect(jobPostingSchema.parse(prefilled)).toEqual(stored);
+    const companyId = '0123456789abcdef01234567';
+    expect(postingFromJob({ ...job, company_id: companyId }).company_id).toBe(companyId);
+  });
+
+  it('takes a company by id instead of by name, and one of the two', () => {
+    const { company: _name, ...withoutName } = posting;
+    const companyId = '0123456789abcdef01234567';
+    expect(jobPostingSchema.parse({ ...withoutName, company_id: companyId })).toMatchObject({
+      company_id: companyId,
+    });
+    const missing = jobPostingSchema.safeParse(withoutName);
+    expect(missing.error?.issues[0]?.message).toBe('Company name is required');
+    const malformed = jobPostingSchema.safeParse({ ...posting, company_id: 'acme' });
+    expect(malformed.error?.issues[0]?.message).toBe('Not a valid company id');
   });
 });

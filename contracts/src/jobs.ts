@@ -85,7 +85,13 @@ export const jobPostingSchema = z
       min_salary: numberOption('Minimum salary', 'lakhs', MIN_SALARY_OPTIONS),
       max_salary: numberOption('Maximum salary', 'lakhs', MAX_SALARY_OPTIONS),
       location: requiredText('Location', POSTING_LIMITS.location),
-      company: requiredText('Company name', POSTING_LIMITS.company),
+      /** The company's name; with `company_id` the company's own name is stored instead. */
+      company: requiredText('Company name', POSTING_LIMITS.company).optional(),
+      /** One of the recruiter's own companies (GET /api/companies/mine), stored on the job. */
+      company_id: z
+        .string('Not a valid company id')
+        .regex(/^[0-9a-f]{24}$/i, 'Not a valid company id')
+        .optional(),
       industry: oneOf('Industry', INDUSTRY_VALUES),
       qualification: oneOf('Qualification', QUALIFICATIONS),
       vacancies: z
@@ -109,6 +115,10 @@ export const jobPostingSchema = z
     },
     { error: bodyError },
   )
+  .refine((job) => job.company !== undefined || job.company_id !== undefined, {
+    message: 'Company name is required',
+    path: ['company'],
+  })
   .refine((job) => job.min_experience <= job.max_experience, {
     message: 'Minimum experience cannot be more than maximum experience',
     path: ['min_experience'],
@@ -197,6 +207,7 @@ export const jobPatchSchema = z.unknown().transform((body, ctx): JobPatch => {
 export function postingFromJob(job: {
   job_title: string;
   company: string;
+  company_id?: string;
   location: string;
   employment_category?: EmploymentType;
   work_mode?: WorkMode;
@@ -223,6 +234,7 @@ export function postingFromJob(job: {
   if (job.employment_category) posting.employment_type = job.employment_category;
   if (job.work_mode) posting.work_mode = postingWorkMode(job.work_mode);
   const copied = [
+    'company_id',
     'job_description',
     'min_experience',
     'max_experience',

@@ -25,6 +25,7 @@ export const NOT_EXPIRED = 'Only an expired job can be reposted';
 
 /** The optional posting fields an edit without them removes (the form sends the whole posting). */
 const OPTIONAL_POSTING_FIELDS = [
+  'company_id',
   'requirements',
   'perks',
   'candidate_profile',
@@ -108,8 +109,13 @@ async function extend(jobId: Types.ObjectId, days: ExtendDays, now: Date) {
  * Replaces the posting's fields with the edited posting (the rules of Post a Job); the job keeps
  * its id, status, dates and so its applications. Optional texts left out are removed.
  */
-async function edit(jobId: Types.ObjectId, posting: JobPatch & { kind: 'edit' }, now: Date) {
-  const fields = storedPosting(posting.posting);
+async function edit(
+  recruiterId: string,
+  jobId: Types.ObjectId,
+  posting: JobPatch & { kind: 'edit' },
+  now: Date,
+) {
+  const fields: Record<string, unknown> = await storedPosting(recruiterId, posting.posting);
   const unset = Object.fromEntries(
     OPTIONAL_POSTING_FIELDS.filter((field) => fields[field] === undefined).map((field) => [
       field,
@@ -138,7 +144,7 @@ export async function changeJob(
     if (patch.status === 'closed') await close(id, now);
     else await reopen(recruiter, id, now);
   } else if (patch.kind === 'extend') await extend(id, patch.extend_days, now);
-  else await edit(id, patch, now);
+  else await edit(recruiterId, id, patch, now);
   return changed(recruiterId, id, now);
 }
 

@@ -14,6 +14,7 @@ import mongoose, { Types, type QueryFilter } from 'mongoose';
 import { jsonError } from '../lib/http.server';
 import { objectIdSchema } from '../lib/validation.server';
 import { Application } from '../models/application.server';
+import { Company } from '../models/company.server';
 import { Job, type JobFields } from '../models/job.server';
 import { Resume } from '../models/resume.server';
 import { UserPlan } from '../models/user-plan.server';
@@ -117,11 +118,12 @@ export async function openWithinQuota<T>(
 /** POST /api/jobs: posts the job for the recruiter, within their plan's limit of open jobs. */
 export async function postJob(recruiterId: string, posting: JobPosting, now = new Date()) {
   const recruiter = new Types.ObjectId(recruiterId);
+  const fields = await storedPosting(recruiterId, posting);
   return openWithinQuota(
     recruiter,
     async () => {
       const job = await Job.create({
-        ...storedPosting(posting),
+        ...fields,
         recruiter_id: recruiter,
         is_active: true,
         created_at: now,
@@ -133,15 +135,40 @@ export async function postJob(recruiterId: string, posting: JobPosting, now = ne
   );
 }
 
-/** A posting's fields as a job stores them: its job type, employment category and stored work mode. */
-export function storedPosting(posting: JobPosting) {
-  const { employment_type, work_mode, ...fields } = posting;
-  return {
+export const NOT_YOUR_COMPANY = 'You can only post jobs for your own companies';
+
+/**
+ * A posting's fields as a job stores them: its job type, employment category and stored work mode,
+ * and its company — by `company_id` one of the recruiter's own companies, whose id and name are
+ * stored (another recruiter's or an unknown company → 403), else the name as typed. Fields the
+ * posting leaves out are left out.
+ */
+export async function storedPosting(recruiterId: string, posting: JobPosting) {
+  const { employment_type, work_mode, company, company_id, ...fields } = posting;
+  let companyName = company;
+  let companyId: Types.ObjectId | undefined;
+  if (company_id !== undefined) {
+    const own = mongoose.isValidObjectId(recruiterId)
+      ? await Company.findOne(
+          { _id: new Types.ObjectId(company_id), recruiter_id: new Types.ObjectId(recruiterId) },
+          { company_name: 1 },
+        ).lean<{ _id: Types.ObjectId; company_name: string }>()
+      : null;
+    if (!own) throw jsonError(403, NOT_YOUR_COMPANY);
+    companyName = own.company_name;
+    companyId = own._id;
+  }
+  const stored = {
     ...fields,
+    company: companyName!,
+    company_id: companyId,
     job_type: jobTypeOf(employment_type),
     employment_category: employment_type,
     work_mode: storedWorkMode(work_mode),
   };
+  return Object.fromEntries(
+    Object.entries(stored).filter(([, value]) => value !== undefined),
+  ) as Partial<typeof stored> & Pick<typeof stored, 'company' | 'job_type' | 'work_mode'>;
 }
 
 interface JobCounts {
