@@ -447,7 +447,7 @@ export function generateSeedData(referenceDate: Date): SeedData {
   });
 
   const activity = generateSeekerActivity(
-    { seekers, jobs, demoRecruiterId: recruiters[0]!._id },
+    { seekers, profiles: userDetails, jobs, demoRecruiterId: recruiters[0]!._id },
     referenceDate,
     seedId,
   );

@@ -11,10 +11,14 @@ const ACTIVITY_SEED = 20_261_122;
 /** What the activity is generated from: the seeded seekers (demo seeker first) and jobs. */
 export interface SeekerActivityInput {
   seekers: ReadonlyArray<{ _id: Types.ObjectId; email: string }>;
+  /** The seekers' profiles: what a job must fit for them to apply. */
+  profiles: ReadonlyArray<{ user_id: Types.ObjectId; skills?: string[]; curr_role?: string }>;
   jobs: ReadonlyArray<{
     _id: Types.ObjectId;
     company: string;
     industry: string;
+    role?: string;
+    skills?: string[];
     recruiter_id: Types.ObjectId;
     is_active: boolean;
     created_at: Date;
@@ -69,10 +73,26 @@ const DEMO_APPLICATIONS: Array<{ status: ApplicationStatus; appliedDaysAgo: numb
   { status: 'accepted', appliedDaysAgo: 40 },
 ];
 
+type ActivityJob = SeekerActivityInput['jobs'][number];
+type Profile = SeekerActivityInput['profiles'][number];
+
+/**
+ * Whether a seeker would apply to the job (docs/product/recruiter-jobs-and-responses.md#manage-responses:
+ * a Java Developer's applicants are developers): the job's role is the seeker's, or it asks for at
+ * least one skill the seeker has (compared case-insensitively).
+ */
+export function jobFits(profile: Profile | undefined, job: ActivityJob): boolean {
+  if (!profile) return false;
+  if (profile.curr_role && job.role && profile.curr_role === job.role) return true;
+  const skills = new Set((profile.skills ?? []).map((skill) => skill.toLowerCase()));
+  return (job.skills ?? []).some((skill) => skills.has(skill.toLowerCase()));
+}
+
 /**
  * Applications and saved jobs for the demo data set: the demo seeker gets six applications
  * (every status, with realistic histories) and four saved jobs; other seekers apply too, often to
- * the demo recruiter's postings, so recruiters have responses to read. Every date lies before
+ * the demo recruiter's postings, so recruiters have responses to read — each only to jobs that fit
+ * them (`jobFits`), the demo seeker to fitting ones first. Every date lies before
  * `referenceDate`, and each history only moves forward in time. (Company reviews are
  * ./company-reviews.server.ts.)
  */
@@ -91,11 +111,14 @@ export function generateSeekerActivity(
   const jobApplications: SeedApplication[] = [];
   const taken = new Set<string>();
   const pairKey = (userId: Types.ObjectId, jobId: Types.ObjectId) => `${userId}:${jobId}`;
+  const profileOf = new Map(input.profiles.map((profile) => [String(profile.user_id), profile]));
+  const fits = (seeker: { _id: Types.ObjectId }, job: ActivityJob) =>
+    jobFits(profileOf.get(String(seeker._id)), job);
 
   /** An application whose statuses are spread, in order, between `appliedAt` and now. */
   const addApplication = (
     seeker: { _id: Types.ObjectId; email: string },
-    job: SeekerActivityInput['jobs'][number],
+    job: ActivityJob,
     path: ApplicationStatus[],
     appliedAt: number,
   ) => {
@@ -119,14 +142,16 @@ export function generateSeekerActivity(
     });
   };
 
-  // The demo seeker (a frontend developer): IT jobs, the demo recruiter's first.
+  // The demo seeker (a frontend developer): IT jobs, fitting ones first, the demo recruiter's
+  // first among those.
   const demo = input.seekers[0]!;
   const itJobs = faker.helpers
     .shuffle(openJobs.filter((job) => job.industry === 'IT/ITES'))
     .sort(
       (a, b) =>
+        Number(fits(demo, b)) - Number(fits(demo, a)) ||
         Number(b.recruiter_id.equals(input.demoRecruiterId)) -
-        Number(a.recruiter_id.equals(input.demoRecruiterId)),
+          Number(a.recruiter_id.equals(input.demoRecruiterId)),
     );
   for (const { status, appliedDaysAgo } of DEMO_APPLICATIONS) {
     const appliedAt =
@@ -139,16 +164,19 @@ export function generateSeekerActivity(
     if (job) addApplication(demo, job, faker.helpers.arrayElement(PATHS[status]), appliedAt);
   }
 
-  // Other seekers: about half of them applied somewhere, a third of it to the demo recruiter.
-  const demoRecruiterJobs = openJobs.filter((job) =>
-    job.recruiter_id.equals(input.demoRecruiterId),
-  );
+  // Other seekers: about half of them applied somewhere, to jobs that fit them, a third of it to
+  // the demo recruiter.
   for (const seeker of input.seekers.slice(1)) {
     if (!faker.datatype.boolean(0.5)) continue;
+    const fitting = openJobs.filter((job) => fits(seeker, job));
+    const demoRecruiterJobs = fitting.filter((job) =>
+      job.recruiter_id.equals(input.demoRecruiterId),
+    );
+    if (fitting.length === 0) continue;
     const count = faker.number.int({ min: 1, max: 4 });
     for (let i = 0; i < count; i++) {
       const pool =
-        faker.datatype.boolean(0.35) && demoRecruiterJobs.length > 0 ? demoRecruiterJobs : openJobs;
+        faker.datatype.boolean(0.35) && demoRecruiterJobs.length > 0 ? demoRecruiterJobs : fitting;
       const job = faker.helpers.arrayElement(pool);
       if (taken.has(pairKey(seeker._id, job._id))) continue;
       const window = latest - job.created_at.getTime();
