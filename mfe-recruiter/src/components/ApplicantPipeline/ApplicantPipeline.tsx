@@ -15,6 +15,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { ApplicantBoard } from '../ApplicantBoard/ApplicantBoard';
 import { ApplicantCard } from '../ApplicantCard/ApplicantCard';
 import { ResumeDialog } from '../ResumeDialog/ResumeDialog';
 import { jobApplicantsQuery, pipelineQueryKeys } from '../../data/pipelineQueries';
@@ -119,7 +120,11 @@ export function ApplicantPipeline({ job, onLoggedOut }: ApplicantPipelineProps) 
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const view = viewFromParams(params, job.id);
-  const applicants = useQuery(jobApplicantsQuery(job.id, view));
+  /** The board (`?view=board`) shows every status, a column each. */
+  const board = params.get('job') === job.id && params.get('view') === 'board';
+  const applicants = useQuery(
+    jobApplicantsQuery(job.id, board ? { ...view, status: undefined } : view),
+  );
   const [search, setSearch] = useState(view.q);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [target, setTarget] = useState<ApplicationStatus>('under_review');
@@ -135,8 +140,16 @@ export function ApplicantPipeline({ job, onLoggedOut }: ApplicantPipelineProps) 
     if (failed && isLoggedOut(applicants.error)) onLoggedOut();
   }, [failed, applicants.error, onLoggedOut]);
 
-  const show = (next: ApplicantsView) =>
-    setParams((current) => paramsWithView(current, job.id, next), { replace: true });
+  const show = (next: ApplicantsView, asBoard = board) =>
+    setParams(
+      (current) => {
+        const params = paramsWithView(current, job.id, next);
+        if (asBoard) params.set('view', 'board');
+        else params.delete('view');
+        return params;
+      },
+      { replace: true },
+    );
 
   function onSearch(event: FormEvent) {
     event.preventDefault();
@@ -182,7 +195,24 @@ export function ApplicantPipeline({ job, onLoggedOut }: ApplicantPipelineProps) 
 
   return (
     <>
-      <Counts role="group" aria-label="Filter by status">
+      <Counts role="group" aria-label="Show applicants as">
+        {[
+          { label: 'List', on: !board },
+          { label: 'Board', on: board },
+        ].map(({ label, on }) => (
+          <Button
+            key={label}
+            type="button"
+            size="sm"
+            variant={on ? 'primary' : 'secondary'}
+            aria-pressed={on}
+            onClick={() => show(view, label === 'Board')}
+          >
+            {label}
+          </Button>
+        ))}
+      </Counts>
+      <Counts role="group" aria-label="Filter by status" hidden={board}>
         {STATUS_FILTERS.map(({ value, label }) => {
           const active = (view.status ?? 'all') === value;
           return (
@@ -243,53 +273,59 @@ export function ApplicantPipeline({ job, onLoggedOut }: ApplicantPipelineProps) 
           )
         }
       >
-        {(data) => (
-          <>
-            <Bulk role="group" aria-label="Change the status of the selected applicants">
-              <Checkbox
-                label={`Select all ${applicantsText(data.applicants.length)} shown`}
-                checked={allChosen}
-                onChange={(event) =>
-                  setSelected(
-                    new Set(event.target.checked ? data.applicants.map((one) => one.user_id) : []),
-                  )
-                }
-              />
-              <Select
-                label="Move selected to"
-                options={APPLICATION_STATUSES}
-                value={target}
-                fullWidth={false}
-                onChange={(event) => setTarget(event.target.value as ApplicationStatus)}
-              />
-              <Button
-                type="button"
-                disabled={chosen.length === 0}
-                onClick={() => setConfirming(true)}
-              >
-                Change status ({chosen.length})
-              </Button>
-            </Bulk>
-            {data.total > data.applicants.length ? (
-              <p>
-                Showing the first {data.applicants.length} of {data.total}: narrow the search to see
-                the others.
-              </p>
-            ) : null}
-            <List aria-label={`Applicants to ${job.job_title}`}>
-              {data.applicants.map((applicant) => (
-                <li key={applicant.id}>
-                  <ApplicantCard
-                    applicant={applicant}
-                    selected={selected.has(applicant.user_id)}
-                    onSelect={(on) => select(applicant.user_id, on)}
-                    onViewResume={() => setResumeOf(applicant)}
-                  />
-                </li>
-              ))}
-            </List>
-          </>
-        )}
+        {(data) =>
+          board ? (
+            <ApplicantBoard applicants={data.applicants} />
+          ) : (
+            <>
+              <Bulk role="group" aria-label="Change the status of the selected applicants">
+                <Checkbox
+                  label={`Select all ${applicantsText(data.applicants.length)} shown`}
+                  checked={allChosen}
+                  onChange={(event) =>
+                    setSelected(
+                      new Set(
+                        event.target.checked ? data.applicants.map((one) => one.user_id) : [],
+                      ),
+                    )
+                  }
+                />
+                <Select
+                  label="Move selected to"
+                  options={APPLICATION_STATUSES}
+                  value={target}
+                  fullWidth={false}
+                  onChange={(event) => setTarget(event.target.value as ApplicationStatus)}
+                />
+                <Button
+                  type="button"
+                  disabled={chosen.length === 0}
+                  onClick={() => setConfirming(true)}
+                >
+                  Change status ({chosen.length})
+                </Button>
+              </Bulk>
+              {data.total > data.applicants.length ? (
+                <p>
+                  Showing the first {data.applicants.length} of {data.total}: narrow the search to
+                  see the others.
+                </p>
+              ) : null}
+              <List aria-label={`Applicants to ${job.job_title}`}>
+                {data.applicants.map((applicant) => (
+                  <li key={applicant.id}>
+                    <ApplicantCard
+                      applicant={applicant}
+                      selected={selected.has(applicant.user_id)}
+                      onSelect={(on) => select(applicant.user_id, on)}
+                      onViewResume={() => setResumeOf(applicant)}
+                    />
+                  </li>
+                ))}
+              </List>
+            </>
+          )
+        }
       </QueryState>
       <ConfirmDialog
         open={confirming}

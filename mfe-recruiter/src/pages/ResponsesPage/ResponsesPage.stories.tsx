@@ -46,6 +46,17 @@ export const BulkSelected: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Rohit Patil' }));
   },
 };
+/** The first job's applicants as a board: a column per status, each card moved by a select. */
+export const Board: Story = {
+  parameters: { route: `/responses?job=${openJob.id}&view=board` },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: 'Interview (1)' });
+  },
+};
+export const BoardPhone360: Story = {
+  ...Board,
+  globals: { viewport: { value: 'phone360' } },
+};
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(handlers.recruiterJobsLoading());

@@ -434,6 +434,46 @@ describe('ResponsesPage', () => {
     expect(await screen.findByText('3 applicants moved to Interview')).toBeVisible();
   });
 
+  it('shows a board, a column per status, where a card moves by a select and the keyboard', async () => {
+    const api = routes();
+    const user = userEvent.setup();
+    renderPage('/responses', <ResponsesPage />, `/responses?job=${JOB_A.id}&status=applied`);
+    const region = await screen.findByRole('region', { name: /^Backend Engineer/ });
+    await within(region).findByRole('article', { name: 'Rahul Sharma' });
+    await user.click(within(region).getByRole('button', { name: 'Board' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/responses?job=${JOB_A.id}&status=applied&view=board`,
+    );
+    const column = (name: string) => within(region).getByRole('region', { name });
+    // Every status, whatever the list's filter.
+    expect(await within(region).findByRole('region', { name: 'Reviewing (1)' })).toBeVisible();
+    expect(within(column('Applied (2)')).getAllByRole('article')).toHaveLength(2);
+    expect(within(column('Interview (0)')).getByText('No one here')).toBeVisible();
+    expect(column('Reviewing (1)')).toHaveTextContent('Meera Iyer1 year · 0% skill match');
+
+    const select = within(column('Applied (2)')).getByRole('combobox', {
+      name: 'Move Kiran Rao to',
+    });
+    select.focus();
+    await user.selectOptions(select, 'Interview');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Status of Kiran Rao set to Interview')).toBeVisible();
+    const interview = await within(region).findByRole('region', { name: 'Interview (1)' });
+    const moved = within(interview).getByRole('combobox', { name: 'Move Kiran Rao to' });
+    expect(moved).toHaveValue('interview');
+    await vi.waitFor(() => expect(moved).toHaveFocus());
+    expect(api.bodiesOf('PUT', `/api/job-applications/${JOB_A.id}/${U3}`)).toEqual([
+      { status: 'interview' },
+    ]);
+
+    await user.click(within(region).getByRole('button', { name: 'List' }));
+    expect(await within(region).findByRole('button', { name: 'Applied (1)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   it("keeps the selection and gives the server's reason when a bulk change is refused", async () => {
     routes(handlers.bulkStatusRefused());
     const user = userEvent.setup();
