@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchCompany, fetchMyCompanies } from '../companies/companiesApi';
 import { fetchCandidateSearches, fetchSavedCandidates } from '../resdex/candidatesApi';
-import { fetchRecruiterJobsIn, type RecruiterJobStatus } from '../jobs/jobLifeApi';
+import { fetchJobQuota, fetchRecruiterJobsIn, type RecruiterJobStatus } from '../jobs/jobLifeApi';
 import {
   fetchJobApplications,
   fetchPostingOptions,
@@ -21,6 +21,8 @@ export const recruiterQueryKeys = {
   jobs: ['recruiter', 'jobs'] as const,
   /** One "My jobs" tab: under `jobs`, so a write that invalidates `jobs` refreshes it too. */
   jobsIn: (status: RecruiterJobStatus) => ['recruiter', 'jobs', status] as const,
+  /** The posting quota alone (Post a Job): under `jobs`, as posting or reopening changes it. */
+  jobQuota: ['recruiter', 'jobs', 'quota'] as const,
   /** Post a Job's lists, defaults and limits (the same for every recruiter). */
   postingOptions: ['recruiter', 'posting-options'] as const,
   /** The recruiter's saved candidates: saving or unsaving one changes it. */
@@ -52,6 +54,10 @@ export const recruiterJobsInQuery = (status: RecruiterJobStatus) =>
     queryKey: recruiterQueryKeys.jobsIn(status),
     queryFn: () => fetchRecruiterJobsIn(status),
   });
+
+/** `GET /api/recruiter/job-quota`: a post, close, reopen or repost changes it. */
+export const jobQuotaQuery = () =>
+  queryOptions({ queryKey: recruiterQueryKeys.jobQuota, queryFn: fetchJobQuota });
 
 /** `GET /api/job-applications/{jobId}`: setting an application's status changes it. */
 export const jobApplicationsQuery = (jobId: string) =>

@@ -1,6 +1,8 @@
 import {
+  jobQuotaPayloadSchema,
   recruiterJobChangedSchema,
   recruiterJobsSchema,
+  type JobQuota,
   type RecruiterJobChanged,
   type RecruiterJobs,
 } from '@rozgar/contracts/payloads/recruiter-jobs';
@@ -15,7 +17,7 @@ import type { NewJob } from './recruiterJobsApi';
  * job as it now is and the quota after the change.
  */
 
-export type { ExtendDays, RecruiterJobChanged, RecruiterJobStatus };
+export type { ExtendDays, JobQuota, RecruiterJobChanged, RecruiterJobStatus };
 
 /** `GET /api/recruiter/jobs?status=`: one tab's jobs, every tab's count and the quota. */
 export async function fetchRecruiterJobsIn(status: RecruiterJobStatus): Promise<RecruiterJobs> {
@@ -47,4 +49,9 @@ export async function repostJob(jobId: string): Promise<RecruiterJobChanged> {
     method: 'POST',
   });
   return recruiterJobChangedSchema.parse(answer);
+}
+
+/** `GET /api/recruiter/job-quota`: how many more jobs the recruiter may open ("3 of 10 left"). */
+export async function fetchJobQuota(): Promise<JobQuota> {
+  return jobQuotaPayloadSchema.parse(await apiFetch('/api/recruiter/job-quota')).quota;
 }

@@ -28,6 +28,9 @@ function editedJob(job: RecruiterJob, posting: NewJob): RecruiterJob {
 const changed = (job: RecruiterJob, quota = QUOTA) => HttpResponse.json({ job, quota });
 
 export const jobLifeHandlers = {
+  /** GET /api/recruiter/job-quota: the posting quota (7 of 10 left unless given). */
+  jobQuota: (quota: RecruiterJobChanged['quota'] = QUOTA, options?: RequestHandlerOptions) =>
+    http.get('/api/recruiter/job-quota', () => HttpResponse.json({ quota }), options),
   /**
    * PATCH /api/jobs/:jobId: applies the body to `job` — closed or reopened, pushed back by the
    * days asked, or its edited fields — and answers with it.

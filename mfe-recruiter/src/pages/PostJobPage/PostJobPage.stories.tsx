@@ -17,6 +17,7 @@ const meta = {
     msw.use(
       handlers.postingOptions(),
       handlers.recruiterJobs([openJob, closedJob, expiredJob, longTitleJob]),
+      handlers.jobQuota(),
     );
     return signedInAs(RECRUITER);
   },
@@ -49,6 +50,12 @@ export const Error: Story = {
 /** "My jobs" on its Closed tab (the tab is in the URL). */
 export const ClosedJobsTab: Story = {
   parameters: { route: '/job-postings-section?jobs=closed' },
+};
+/** Every job posting of the plan in use: the form is not offered; Quota usage is. */
+export const NoPostingsLeft: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.jobQuota({ job_limit: 10, open_jobs: 10, left: 0 }));
+  },
 };
 export const SignedOut: Story = { beforeEach: () => signedInAs(null) };
 export const Phone360: Story = { globals: { viewport: { value: 'phone360' } } };

@@ -21,7 +21,13 @@ import { CharacterCounter } from '../../components/CharacterCounter/CharacterCou
 import { Page } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
 import { MyJobs } from '../../components/MyJobs/MyJobs';
-import { postingOptionsQuery, recruiterJobsQuery, recruiterQueryKeys } from '../../data/queries';
+import { PostingQuota } from '../../components/PostingQuota/PostingQuota';
+import {
+  jobQuotaQuery,
+  postingOptionsQuery,
+  recruiterJobsQuery,
+  recruiterQueryKeys,
+} from '../../data/queries';
 import { editJob } from '../../jobs/jobLifeApi';
 import {
   emptyJob,
@@ -338,6 +344,23 @@ function PostJob({
   );
 }
 
+/**
+ * The quota before anything is typed, then the form; with no posting left, the reason instead of
+ * the form. Should the quota not load, the form is still offered (the server checks it anyway).
+ */
+function QuotaThenForm({ from, copies }: { from?: RecruiterJob; copies: number }) {
+  const quota = useQuery(jobQuotaQuery());
+  // The form waits for the quota, so a recruiter with none left never starts typing.
+  if (quota.isPending) return <p aria-busy="true">Loading...</p>;
+  if (quota.data?.left === 0) return <PostingQuota quota={quota.data} />;
+  return (
+    <>
+      {quota.data ? <PostingQuota quota={quota.data} /> : <p>Quota unavailable</p>}
+      <PostJob from={from} copies={copies} />
+    </>
+  );
+}
+
 /** Post a Job and, below it, the recruiter's jobs; "Duplicate" fills the form from a job. */
 function PostAndMyJobs() {
   const [copy, setCopy] = useState<{ job?: RecruiterJob; count: number }>({ count: 0 });
@@ -345,7 +368,7 @@ function PostAndMyJobs() {
     <>
       <h1 id="post-job-heading">Post a Job</h1>
       <p>Fields marked * are required.</p>
-      <PostJob from={copy.job} copies={copy.count} />
+      <QuotaThenForm from={copy.job} copies={copy.count} />
       <MyJobs onDuplicate={(job) => setCopy(({ count }) => ({ job, count: count + 1 }))} />
     </>
   );
