@@ -7,8 +7,10 @@ import {
   MAX_EXPERIENCE_YEARS,
   MAX_SEARCH_SKILLS,
   MAX_SEARCH_TITLE_LENGTH,
+  KEYWORD_LIMITS,
+  MAX_KEYWORD_LIST_LENGTH,
 } from '../vocabularies/candidates';
-import { GENDERS } from '../vocabularies/profile';
+import { GENDERS, MAX_EXPECTED_SALARY_LPA, NOTICE_PERIODS } from '../vocabularies/profile';
 import { count, isoDateTime, objectId } from './common';
 
 /*
@@ -18,6 +20,7 @@ import { count, isoDateTime, objectId } from './common';
 
 const criterion = z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_CRITERION_LENGTH)));
 const years = z.number().check(z.minimum(0), z.maximum(MAX_EXPERIENCE_YEARS));
+const lakhs = z.number().check(z.minimum(0), z.maximum(MAX_EXPECTED_SALARY_LPA));
 
 /**
  * ADR 012's `criteria` as a search is sent back: only the fields in use (no empty texts or lists,
@@ -48,6 +51,13 @@ export const sentCriteriaSchema = z.object({
   jobType: z.optional(z.array(z.enum(CANDIDATE_JOB_TYPES))),
   gender: z.optional(z.enum(GENDERS)),
   achievements: criterion,
+  keywords: z.optional(z.string().check(z.minLength(1), z.maxLength(KEYWORD_LIMITS.length))),
+  anyKeywords: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_KEYWORD_LIST_LENGTH))),
+  excludeKeywords: z.optional(
+    z.string().check(z.minLength(1), z.maxLength(MAX_KEYWORD_LIST_LENGTH)),
+  ),
+  noticePeriods: z.optional(z.array(z.enum(NOTICE_PERIODS))),
+  expectedSalary: z.optional(z.object({ min: z.optional(lakhs), max: z.optional(lakhs) })),
   activePeriod: z.literal(ACTIVE_PERIODS),
 });
 /** Criteria as a search sends them back. */

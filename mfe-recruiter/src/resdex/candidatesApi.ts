@@ -41,10 +41,11 @@ export async function searchCandidates(
   criteria: CandidateCriteria,
   page = 1,
   pageSize = PAGE_SIZE,
+  sort?: 'relevance' | 'freshness',
 ): Promise<SearchResult> {
   const answer = await apiFetch('/api/candidates/search', {
     method: 'POST',
-    body: { criteria, page, pageSize },
+    body: { criteria, page, pageSize, ...(sort && { sort }) },
   });
   return candidateSearchResultSchema.parse(answer);
 }

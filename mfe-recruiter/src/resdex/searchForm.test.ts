@@ -5,6 +5,7 @@ import {
   searchFormSchema,
   toCriteria,
   toggleJobType,
+  toggleNoticePeriod,
 } from './searchForm';
 
 describe('toggleJobType', () => {
@@ -52,6 +53,49 @@ describe('toCriteria / fromCriteria', () => {
     expect(result.error?.issues.map((issue) => issue.message).sort()).toEqual([
       'Enter at most 20 skills',
       'Phone must be a phone number',
+    ]);
+  });
+});
+
+describe('keywords, notice period and expected salary', () => {
+  it('round-trips through the criteria, chips in the vocabulary order', () => {
+    const values = {
+      ...EMPTY_SEARCH,
+      keywords: ' java AND NOT php ',
+      anyKeywords: 'spring, hibernate',
+      excludeKeywords: '',
+      noticePeriods: toggleNoticePeriod(toggleNoticePeriod([], '1 month'), 'Immediate'),
+      salaryMin: '8.5',
+      salaryMax: '',
+    };
+    const criteria = toCriteria(values);
+    expect(criteria).toEqual({
+      keywords: 'java AND NOT php',
+      anyKeywords: 'spring, hibernate',
+      noticePeriods: ['Immediate', '1 month'],
+      expectedSalary: { min: 8.5 },
+      activePeriod: 6,
+    });
+    expect(toCriteria(fromCriteria(criteria))).toEqual(criteria);
+    expect(toggleNoticePeriod(['Immediate', '1 month'], 'Immediate')).toEqual(['1 month']);
+  });
+
+  it('refuses a query that does not parse, then a salary range upside down', () => {
+    const issues = (values: Partial<typeof EMPTY_SEARCH>) => {
+      const result = searchFormSchema.safeParse({ ...EMPTY_SEARCH, ...values });
+      return result.success
+        ? []
+        : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    };
+    expect(issues({ keywords: 'java AND' })).toEqual([['keywords', 'Put a keyword after AND']]);
+    expect(issues({ anyKeywords: '"big data' })).toEqual([
+      ['anyKeywords', 'Close the quotes: a phrase has no closing "'],
+    ]);
+    expect(issues({ salaryMin: '30', salaryMax: '12' })).toEqual([
+      ['salaryMax', 'Maximum salary must not be below the minimum'],
+    ]);
+    expect(issues({ salaryMin: '12.345' })).toEqual([
+      ['salaryMin', 'Enter lakhs per annum from 0 to 1000'],
     ]);
   });
 });

@@ -11,6 +11,14 @@ import {
   isPhoneCriterion,
   type TextCriterion,
   splitSkills,
+  KEYWORD_LIMITS,
+  MAX_EXPECTED_SALARY_LPA,
+  MAX_KEYWORD_LIST_LENGTH,
+  NOTICE_PERIODS,
+  parseKeywordList,
+  parseKeywordQuery,
+  type KeywordParse,
+  type NoticePeriod,
 } from '@rozgar/contracts/vocabularies';
 import { z } from 'zod/mini';
 import {
@@ -54,6 +62,26 @@ const experienceText = z
   );
 const { min: firstYear, max: lastYear } = SEARCH_LIMITS.graduationYear;
 
+/** A keyword box: the BFF's parser's message when it does not parse ("Close the quotes: …"). */
+const keywordText = (max: number, parse: (input: string) => KeywordParse) =>
+  z.string().check(
+    z.maxLength(max, `Use at most ${max} characters`),
+    z.superRefine((value, context) => {
+      const parsed = parse(value);
+      if (!parsed.ok) context.issues.push({ code: 'custom', message: parsed.error, input: value });
+    }),
+  );
+const lakhs = z
+  .string()
+  .check(
+    z.refine(
+      (value) =>
+        value.trim() === '' ||
+        (/^\d+(\.\d{1,2})?$/.test(value.trim()) && +value <= MAX_EXPECTED_SALARY_LPA),
+      `Enter lakhs per annum from 0 to ${MAX_EXPECTED_SALARY_LPA}`,
+    ),
+  );
+
 /** The form's values, strings as the inputs give them, checked as ADR 012's `criteria` says. */
 export const searchFormSchema = z
   .object({
@@ -95,6 +123,12 @@ export const searchFormSchema = z
     jobType: z.array(z.enum(JOB_TYPES)),
     gender: z.union([z.literal(''), z.enum(GENDERS)]),
     activePeriod: z.enum(ACTIVE_PERIODS.map(String) as [string, ...string[]]),
+    keywords: keywordText(KEYWORD_LIMITS.length, parseKeywordQuery),
+    anyKeywords: keywordText(MAX_KEYWORD_LIST_LENGTH, parseKeywordList),
+    excludeKeywords: keywordText(MAX_KEYWORD_LIST_LENGTH, parseKeywordList),
+    noticePeriods: z.array(z.enum(NOTICE_PERIODS)),
+    salaryMin: lakhs,
+    salaryMax: lakhs,
   })
   .check(
     z.refine(
@@ -106,6 +140,13 @@ export const searchFormSchema = z
         message: 'Maximum experience must not be below the minimum',
         path: ['experienceMax'],
       },
+    ),
+    z.refine(
+      (values) =>
+        values.salaryMin.trim() === '' ||
+        values.salaryMax.trim() === '' ||
+        +values.salaryMin <= +values.salaryMax,
+      { message: 'Maximum salary must not be below the minimum', path: ['salaryMax'] },
     ),
   );
 
@@ -135,9 +176,16 @@ export const SECTION_OF: Record<keyof SearchFormValues, SectionId> = {
   educationDetailed: 'education',
   gender: 'additional',
   activePeriod: 'additional',
+  keywords: 'keywords',
+  anyKeywords: 'keywords',
+  excludeKeywords: 'keywords',
+  noticePeriods: 'additional',
+  salaryMin: 'additional',
+  salaryMax: 'additional',
 };
 
 export const SECTIONS = [
+  { id: 'keywords', title: 'Keywords' },
   { id: 'basic', title: 'Basic Details' },
   { id: 'employment', title: 'Employment Details' },
   { id: 'education', title: 'Education Details' },
@@ -169,6 +217,12 @@ export const EMPTY_SEARCH: SearchFormValues = {
   gender: '',
   achievements: '',
   activePeriod: String(DEFAULT_ACTIVE_PERIOD),
+  keywords: '',
+  anyKeywords: '',
+  excludeKeywords: '',
+  noticePeriods: [],
+  salaryMin: '',
+  salaryMax: '',
 };
 
 /**
@@ -205,6 +259,15 @@ export function toCriteria(values: SearchFormValues): CandidateCriteria {
   if (values.graduationYear.trim()) criteria.graduationYear = Number(values.graduationYear);
   if (values.jobType.length > 0) criteria.jobType = [...values.jobType];
   if (values.gender) criteria.gender = values.gender;
+  for (const name of ['keywords', 'anyKeywords', 'excludeKeywords'] as const) {
+    const value = values[name].trim();
+    if (value) criteria[name] = value;
+  }
+  if (values.noticePeriods.length > 0) criteria.noticePeriods = [...values.noticePeriods];
+  const salary: { min?: number; max?: number } = {};
+  if (values.salaryMin.trim()) salary.min = Number(values.salaryMin);
+  if (values.salaryMax.trim()) salary.max = Number(values.salaryMax);
+  if (salary.min !== undefined || salary.max !== undefined) criteria.expectedSalary = salary;
   criteria.activePeriod = Number(values.activePeriod) as ActivePeriod;
   return criteria;
 }
@@ -214,7 +277,18 @@ const isOneOf = <T extends string | number>(list: readonly T[], value: unknown):
 
 /** A stored search's criteria back as form values (what "Apply this search" fills in). */
 export function fromCriteria(criteria: CandidateCriteria): SearchFormValues {
-  const values: SearchFormValues = { ...EMPTY_SEARCH, jobType: [] };
+  const values: SearchFormValues = { ...EMPTY_SEARCH, jobType: [], noticePeriods: [] };
+  for (const name of ['keywords', 'anyKeywords', 'excludeKeywords'] as const) {
+    const value = criteria[name];
+    if (typeof value === 'string') values[name] = value;
+  }
+  if (Array.isArray(criteria.noticePeriods))
+    values.noticePeriods = NOTICE_PERIODS.filter((period) =>
+      criteria.noticePeriods?.includes(period),
+    );
+  const salary = criteria.expectedSalary ?? {};
+  if (typeof salary.min === 'number') values.salaryMin = String(salary.min);
+  if (typeof salary.max === 'number') values.salaryMax = String(salary.max);
   for (const name of TEXT_FIELDS) {
     const value = criteria[name];
     if (typeof value === 'string') values[name] = value;
@@ -236,4 +310,14 @@ export function fromCriteria(criteria: CandidateCriteria): SearchFormValues {
     values.activePeriod = String(criteria.activePeriod);
   }
   return values;
+}
+
+/** A notice-period chip turned on or off; the chips keep the vocabulary's order. */
+export function toggleNoticePeriod(
+  current: readonly NoticePeriod[],
+  chip: NoticePeriod,
+): NoticePeriod[] {
+  return NOTICE_PERIODS.filter((period) =>
+    period === chip ? !current.includes(chip) : current.includes(period),
+  );
 }

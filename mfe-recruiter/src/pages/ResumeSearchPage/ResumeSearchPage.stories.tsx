@@ -112,3 +112,33 @@ export const SearchesError: Story = {
 };
 export const SignedOut: Story = { beforeEach: () => signedInAs(null) };
 export const Phone360: Story = { globals: { viewport: { value: 'phone360' } } };
+
+/** `/advanced-search`: the keyword boxes first, notice period and expected salary in Additional Details. */
+export const Advanced: Story = { parameters: { route: '/advanced-search' } };
+/** The full search after a Boolean query: results first, the form folded into its summary. */
+export const AdvancedResults: Story = {
+  parameters: { route: '/advanced-search' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(
+      await canvas.findByLabelText(/^All of these keywords/),
+      'SQL AND ("Power BI" OR Tableau) NOT intern',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Search resumes' }));
+    await canvas.findByRole('button', { name: 'Edit search' });
+  },
+};
+export const AdvancedBadQuery: Story = {
+  parameters: { route: '/advanced-search' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(
+      await canvas.findByLabelText(/^All of these keywords/),
+      '(SQL OR "Power BI',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Search resumes' }));
+    await canvas.findByText('Close the quotes: a phrase has no closing "');
+  },
+};
+export const AdvancedResultsPhone360: Story = {
+  ...AdvancedResults,
+  globals: { viewport: { value: 'phone360' } },
+};

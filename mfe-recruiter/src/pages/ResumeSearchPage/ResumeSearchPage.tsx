@@ -13,6 +13,14 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useMatch } from 'react-router-dom';
+import {
+  CANDIDATE_SORTS,
+  criteriaLabel,
+  KEYWORD_LIMITS,
+  NOTICE_PERIODS,
+  type CandidateSort,
+} from '@rozgar/contracts/vocabularies';
 import styled from 'styled-components';
 import { z } from 'zod/mini';
 import { CandidateCard } from '../../components/CandidateCard/CandidateCard';
@@ -50,12 +58,15 @@ import {
   searchFormSchema,
   toCriteria,
   toggleJobType,
+  toggleNoticePeriod,
   type SearchFormValues,
   type SectionId,
 } from '../../resdex/searchForm';
 import { useSavedToggle } from '../../resdex/useSavedToggle';
 
 const LOGIN_TO_SEARCH = 'Please log in to search candidates.';
+/** The keyword box's most characters (the contracts' KEYWORD_LIMITS). */
+const KEYWORD_MAX = KEYWORD_LIMITS.length;
 const SEARCH_FAILED = 'An error occurred while searching. Please try again.';
 
 const Layout = styled.div`
@@ -76,6 +87,9 @@ const Main = styled.div`
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Actions = styled.div`
@@ -113,6 +127,36 @@ const Pager = styled.nav`
   justify-content: center;
   gap: ${({ theme }) => theme.space[3]};
 `;
+
+/** The full search's criteria once it has results: what was searched and "Edit search". */
+const Summary = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  p {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const ResultsHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const SORT_LABELS: Record<CandidateSort, string> = {
+  relevance: 'Relevance (most matched keywords)',
+  freshness: 'Freshness (recently active)',
+};
 
 const Failure = styled.p`
   margin: 0;
@@ -223,10 +267,19 @@ function SaveSearchDialog({
   );
 }
 
-function ResumeSearch() {
+/** `quick`: `/search-resume`'s form; `full`: `/advanced-search` with keywords, results first. */
+export type SearchVariant = 'quick' | 'full';
+
+function ResumeSearch({ variant }: { variant: SearchVariant }) {
+  const full = variant === 'full';
   const { toast } = useToast();
+  const [sort, setSort] = useState<CandidateSort>('relevance');
+  // The full search folds its form into a summary once results are shown ("Edit search" opens it).
+  const [editing, setEditing] = useState(true);
   const [loggedOut, setLoggedOut] = useState(false);
-  const [open, setOpen] = useState<Set<SectionId>>(() => new Set(['basic']));
+  const [open, setOpen] = useState<Set<SectionId>>(
+    () => new Set(variant === 'full' ? ['keywords', 'basic'] : ['basic']),
+  );
   const [results, setResults] = useState<ResultsState>({ status: 'idle' });
   const queryClient = useQueryClient();
   const searchesQuery = useQuery(candidateSearchesQuery());
@@ -237,6 +290,7 @@ function ResumeSearch() {
     handleSubmit,
     reset,
     control,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<SearchFormValues>({
     resolver: zodResolver(searchFormSchema),
@@ -278,11 +332,12 @@ function ResumeSearch() {
     openSections(sectionsOf(Object.keys(invalid)));
 
   const run = useCallback(
-    async (criteria: CandidateCriteria, page = 1) => {
+    async (criteria: CandidateCriteria, page = 1, order: CandidateSort = sort) => {
       setResults({ status: 'loading' });
       try {
-        const result = await searchCandidates(criteria, page, PAGE_SIZE);
+        const result = await searchCandidates(criteria, page, PAGE_SIZE, full ? order : undefined);
         setResults({ status: 'ready', result, criteria });
+        if (full) setEditing(false);
         if (page === 1) {
           toast({
             tone: 'success',
@@ -295,8 +350,14 @@ function ResumeSearch() {
         setResults({ status: 'error' });
       }
     },
-    [toast, refreshSearches, handleLoggedOut],
+    [toast, refreshSearches, handleLoggedOut, full, sort],
   );
+
+  function editSearch() {
+    setEditing(true);
+    // After the form is back on screen, the first field takes the focus.
+    setTimeout(() => setFocus(full ? 'keywords' : 'fullName'), 0);
+  }
 
   const search = handleSubmit((values) => run(toCriteria(values)), onInvalid);
   const askTitle = handleSubmit((values) => setToSave(toCriteria(values)), onInvalid);
@@ -323,8 +384,9 @@ function ResumeSearch() {
     toast({ tone: 'success', title: `Deleted the saved search "${saved.title}"` });
   }
 
+  const home = full ? '/advanced-search' : '/search-resume';
   if (loggedOut)
-    return <LoginPrompt title={LOGIN_TO_SEARCH} next="/search-resume" purpose="search resumes" />;
+    return <LoginPrompt title={LOGIN_TO_SEARCH} next={home} purpose="search resumes" />;
 
   const field = (name: keyof SearchFormValues) => ({
     id: `resume-search-${name}`,
@@ -350,10 +412,53 @@ function ResumeSearch() {
 
   return (
     <>
-      <h1 id="resume-search-heading">Search Resumes</h1>
+      <h1 id="resume-search-heading">{full ? 'Advanced Search' : 'Search Resumes'}</h1>
       <Layout>
         <Main>
-          <Form noValidate onSubmit={search} aria-labelledby="resume-search-heading">
+          {full && !editing && results.status === 'ready' ? (
+            <Summary aria-label="Your search">
+              <p>
+                <strong>Searched: </strong>
+                {criteriaLabel(results.criteria) || 'All candidates'}
+              </p>
+              <Button
+                variant="secondary"
+                aria-expanded="false"
+                aria-controls="resume-search-form"
+                onClick={editSearch}
+              >
+                Edit search
+              </Button>
+            </Summary>
+          ) : null}
+          <Form
+            id="resume-search-form"
+            noValidate
+            onSubmit={search}
+            aria-labelledby="resume-search-heading"
+            hidden={full && !editing && results.status === 'ready'}
+          >
+            {full ? (
+              <FormSection {...section('keywords')}>
+                <TextField
+                  className="wide"
+                  label="All of these keywords"
+                  hint='Skills, roles, companies or resume words. Use AND, OR, NOT, "exact phrases" and brackets'
+                  maxLength={KEYWORD_MAX}
+                  {...field('keywords')}
+                />
+                <TextField
+                  label="Any of these keywords"
+                  hint="Separate with spaces or commas"
+                  {...field('anyKeywords')}
+                />
+                <TextField
+                  label="Excluding keywords"
+                  hint="Candidates with any of these are left out"
+                  {...field('excludeKeywords')}
+                />
+              </FormSection>
+            ) : null}
             <FormSection {...section('basic')}>
               <TextField label="Full name" maxLength={SEARCH_LIMITS.text} {...field('fullName')} />
               <TextField
@@ -498,6 +603,47 @@ function ResumeSearch() {
                 defaultValue={EMPTY_SEARCH.activePeriod}
                 {...field('activePeriod')}
               />
+              {full ? (
+                <>
+                  <div className="wide">
+                    <Controller
+                      control={control}
+                      name="noticePeriods"
+                      render={({ field: { value, onChange } }) => (
+                        <ChipGroup
+                          label="Notice period"
+                          options={['Any', ...NOTICE_PERIODS]}
+                          isPressed={(option) =>
+                            option === 'Any'
+                              ? value.length === 0
+                              : value.includes(option as (typeof NOTICE_PERIODS)[number])
+                          }
+                          onToggle={(option) =>
+                            onChange(
+                              option === 'Any'
+                                ? []
+                                : toggleNoticePeriod(
+                                    value,
+                                    option as (typeof NOTICE_PERIODS)[number],
+                                  ),
+                            )
+                          }
+                        />
+                      )}
+                    />
+                  </div>
+                  <TextField
+                    label="Minimum expected salary (lakhs per annum)"
+                    inputMode="decimal"
+                    {...field('salaryMin')}
+                  />
+                  <TextField
+                    label="Maximum expected salary (lakhs per annum)"
+                    inputMode="decimal"
+                    {...field('salaryMax')}
+                  />
+                </>
+              ) : null}
             </FormSection>
             <Actions>
               <Button variant="secondary" onClick={askTitle}>
@@ -514,11 +660,28 @@ function ResumeSearch() {
               aria-labelledby="search-results-heading"
               aria-busy={results.status === 'loading'}
             >
-              <h2 id="search-results-heading" ref={resultsHeading} tabIndex={-1}>
-                {results.status === 'ready'
-                  ? `Search Results (${results.result.total})`
-                  : 'Search Results'}
-              </h2>
+              <ResultsHeader>
+                <h2 id="search-results-heading" ref={resultsHeading} tabIndex={-1}>
+                  {results.status === 'ready'
+                    ? `Search Results (${results.result.total})`
+                    : 'Search Results'}
+                </h2>
+                {full && results.status === 'ready' ? (
+                  <Select
+                    label="Sort by"
+                    options={CANDIDATE_SORTS.map((value) => ({
+                      value,
+                      label: SORT_LABELS[value],
+                    }))}
+                    value={sort}
+                    onChange={(event) => {
+                      const order = event.target.value as CandidateSort;
+                      setSort(order);
+                      void run(results.criteria, 1, order);
+                    }}
+                  />
+                ) : null}
+              </ResultsHeader>
               {results.status === 'loading' ? (
                 <p>Loading...</p>
               ) : results.status === 'error' ? (
@@ -605,20 +768,22 @@ function ResumeSearch() {
 }
 
 /**
- * `/search-resume` and `/advanced-search` (docs/product/resume-search-resdex.md#resume-search,
- * ADR 012): the search form in four collapsible sections, the results with a save toggle per
- * candidate, and the recent and saved searches.
+ * `/search-resume` (the quick form) and `/advanced-search` (the full search: keywords, notice
+ * period, expected salary, sort, results first) — docs/product/resume-search-resdex.md#resume-search,
+ * ADR 012: the form in collapsible sections, the results with a save toggle per candidate, and
+ * the recent and saved searches. The variant follows the route unless given.
  */
-export function ResumeSearchPage() {
+export function ResumeSearchPage({ variant }: { variant?: SearchVariant }) {
+  const advanced = useMatch('/advanced-search') !== null;
+  const chosen = variant ?? (advanced ? 'full' : 'quick');
+  const home = chosen === 'full' ? '/advanced-search' : '/search-resume';
   return (
     <RecruiterOnly
-      loggedOut={
-        <LoginPrompt title={LOGIN_TO_SEARCH} next="/search-resume" purpose="search resumes" />
-      }
+      loggedOut={<LoginPrompt title={LOGIN_TO_SEARCH} next={home} purpose="search resumes" />}
     >
       {(user) => (
         <Page>
-          <ResumeSearch key={user.id} />
+          <ResumeSearch key={`${user.id}-${chosen}`} variant={chosen} />
         </Page>
       )}
     </RecruiterOnly>
