@@ -7,35 +7,22 @@ import { jobFits } from './seeker-activity.server';
  * go to jobs that fit the applicant, so a first look at a job's responses is credible.
  */
 
-interface Profile {
-  user_id: { toString(): string };
-  skills?: string[];
-  curr_role?: string;
-}
-interface SeedJob {
-  _id: { toString(): string };
-  job_title: string;
-  company: string;
-  industry: string;
-  role?: string;
-  skills?: string[];
-  recruiter_id: { toString(): string };
-  is_active: boolean;
-  created_at: Date;
-}
+type FitProfile = NonNullable<Parameters<typeof jobFits>[0]>;
+type FitJob = Parameters<typeof jobFits>[1] & { job_title: string };
 
 const data = generateSeedData(new Date('2026-11-21T00:00:00Z'));
 const profiles = new Map(
-  (data.userDetails as unknown as Profile[]).map((profile) => [String(profile.user_id), profile]),
+  (data.userDetails as unknown as FitProfile[]).map((profile) => [
+    String(profile.user_id),
+    profile,
+  ]),
 );
-const jobs = new Map((data.jobs as unknown as SeedJob[]).map((job) => [String(job._id), job]));
+const jobs = new Map((data.jobs as unknown as FitJob[]).map((job) => [String(job._id), job]));
 const demoSeeker = data.users.find((user) => user.email === 'seeker@example.com')!;
 const others = data.jobApplications.filter((row) => !row.user_id.equals(demoSeeker._id));
 
 describe('jobFits', () => {
-  const job = { role: 'Software Developer', skills: ['Java', 'Spring Boot'] } as Parameters<
-    typeof jobFits
-  >[1];
+  const job = { role: 'Software Developer', skills: ['Java', 'Spring Boot'] } as FitJob;
   it('takes the same role or one shared skill (any case), and nothing without a profile', () => {
     expect(jobFits({ user_id: demoSeeker._id, curr_role: 'Software Developer' }, job)).toBe(true);
     expect(jobFits({ user_id: demoSeeker._id, skills: ['spring boot'] }, job)).toBe(true);
@@ -48,11 +35,7 @@ describe('seeded applications', () => {
   it('go, for every seeker but the demo one, to jobs that fit them', () => {
     expect(others.length).toBeGreaterThan(100);
     const misfits = others.filter(
-      (row) =>
-        !jobFits(
-          profiles.get(String(row.user_id)) as Parameters<typeof jobFits>[0],
-          jobs.get(String(row.job_id)) as Parameters<typeof jobFits>[1],
-        ),
+      (row) => !jobFits(profiles.get(String(row.user_id)), jobs.get(String(row.job_id))!),
     );
     expect(misfits).toEqual([]);
   });
@@ -77,10 +60,7 @@ describe('seeded applications', () => {
   it('still give the demo seeker an application in every status, the fitting IT jobs first', () => {
     const own = data.jobApplications.filter((row) => row.user_id.equals(demoSeeker._id));
     expect(new Set(own.map((row) => row.status)).size).toBe(5);
-    const profile = profiles.get(String(demoSeeker._id)) as Parameters<typeof jobFits>[0];
-    for (const row of own)
-      expect(jobFits(profile, jobs.get(String(row.job_id)) as Parameters<typeof jobFits>[1])).toBe(
-        true,
-      );
+    const profile = profiles.get(String(demoSeeker._id));
+    for (const row of own) expect(jobFits(profile, jobs.get(String(row.job_id))!)).toBe(true);
   });
 });
