@@ -7,7 +7,7 @@ export const AVAILABILITIES = ['Immediate', '1 Month', '2 Months', '3 Months'] a
 export type Availability = (typeof AVAILABILITIES)[number];
 
 /**
- * How long before a seeker can join (docs/product/seeker-profile-and-resume.md#preference): what
+ * How long before a seeker can join (docs/product/seeker-profile-and-resume.md#sections): what
  * Resdex filters by and a recruiter sees on an applicant's card.
  */
 export const NOTICE_PERIODS = [
