@@ -1,5 +1,7 @@
 import {
+  applicantNoteAddedSchema,
   applicantResumeTextSchema,
+  applicantTagsSchema,
   bulkStatusChangedSchema,
   jobApplicantsSchema,
   type ApplicantCounts,
@@ -64,4 +66,25 @@ export async function setStatusOf(
 /** The resume's `text_link`: the text read from a DOC/DOCX with where the job's skills occur. */
 export async function fetchResumeText(textLink: string): Promise<ApplicantResumeText> {
   return applicantResumeTextSchema.parse(await apiFetch(textLink));
+}
+
+const applicantPath = (jobId: string, userId: string) =>
+  `/api/job-applications/${encodeURIComponent(jobId)}/${encodeURIComponent(userId)}`;
+
+/** `POST …/{userId}/notes`: a note the recruiter's account keeps on the applicant. */
+export async function addNote(jobId: string, userId: string, text: string) {
+  const answer = await apiFetch(`${applicantPath(jobId, userId)}/notes`, {
+    method: 'POST',
+    body: { text },
+  });
+  return applicantNoteAddedSchema.parse(answer).note;
+}
+
+/** `PUT …/{userId}/tags`: the applicant's whole set of tags (the account's own). */
+export async function saveTags(jobId: string, userId: string, tags: string[]) {
+  const answer = await apiFetch(`${applicantPath(jobId, userId)}/tags`, {
+    method: 'PUT',
+    body: { tags },
+  });
+  return applicantTagsSchema.parse(answer).tags;
 }

@@ -36,8 +36,9 @@ const SORTS = {
 
 export const pipelineHandlers = {
   /**
-   * GET /api/job-applications/{job.id}/applicants (status, sort, q), PATCH …/status (bulk) and
-   * PUT …/{userId} (one status) over these applicants.
+   * GET /api/job-applications/{job.id}/applicants (status, sort, q), PATCH …/status (bulk),
+   * PUT …/{userId} (one status), POST …/{userId}/notes and PUT …/{userId}/tags over these
+   * applicants.
    */
   pipeline: (job: RecruiterJob, initial: PipelineApplicant[]) => {
     const applicants = initial.map((one) => ({ ...one }));
@@ -85,6 +86,24 @@ export const pipelineHandlers = {
           counts: countsOf(applicants),
         });
       }),
+      http.post(`/api/job-applications/${job.id}/:userId/notes`, async ({ request, params }) => {
+        const { text } = (await request.json()) as { text: string };
+        const one = applicants.find((applicant) => applicant.user_id === params.userId)!;
+        const note = {
+          id: `${one.id.slice(0, 20)}${String(one.notes.length).padStart(4, '0')}`,
+          text,
+          at: '2026-11-20T10:00:00.000Z',
+          author: 'Priya Nair',
+        };
+        one.notes = [...one.notes, note];
+        return HttpResponse.json({ note }, { status: 201 });
+      }),
+      http.put(`/api/job-applications/${job.id}/:userId/tags`, async ({ request, params }) => {
+        const { tags } = (await request.json()) as { tags: string[] };
+        const one = applicants.find((applicant) => applicant.user_id === params.userId)!;
+        one.tags = tags;
+        return HttpResponse.json({ tags });
+      }),
       http.put(`/api/job-applications/${job.id}/:userId`, async ({ request, params }) => {
         const { status } = (await request.json()) as { status: ApplicationStatus };
         const one = setStatus(String(params.userId), status)!;
@@ -112,6 +131,8 @@ export const pipelineHandlers = {
   applicantsLoading: () =>
     pending('get', '/api/job-applications/:jobId/applicants', { applicants: [] }),
   applicantsDown: () => failure('get', '/api/job-applications/:jobId/applicants', 503, DOWN),
+  tagsRefused: () =>
+    failure('put', '/api/job-applications/:jobId/:userId/tags', 400, { error: 'At most 10 tags' }),
   bulkStatusRefused: () =>
     failure('patch', '/api/job-applications/:jobId/status', 403, {
       error: 'You can only update applications to your own jobs',

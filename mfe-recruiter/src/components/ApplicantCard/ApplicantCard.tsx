@@ -12,6 +12,7 @@ import { formatDate } from '@rozgar/design-system/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { ApplicantNotes } from '../ApplicantNotes/ApplicantNotes';
 import { pipelineQueryKeys } from '../../data/pipelineQueries';
 import { applicantName, type PipelineApplicant } from '../../jobs/pipelineApi';
 import {
@@ -206,6 +207,7 @@ export function ApplicantCard({ applicant, selected, onSelect, onViewResume }: A
           <p>No resume on file</p>
         )}
       </Side>
+      <ApplicantNotes applicant={applicant} />
     </Article>
   );
 }

@@ -199,7 +199,7 @@ describe('ResponsesPage', () => {
     expect(
       within(region)
         .getAllByRole('article')
-        .map((card) => within(card).getByRole('heading').textContent),
+        .map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
     ).toEqual(['Rahul Sharma', 'Kiran Rao', 'Meera Iyer']);
     const counts = within(region).getByRole('group', { name: 'Filter by status' });
     expect(
@@ -233,7 +233,7 @@ describe('ResponsesPage', () => {
     const names = () =>
       within(region)
         .getAllByRole('article')
-        .map((card) => within(card).getByRole('heading').textContent);
+        .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
 
     const applied = within(region).getByRole('button', { name: 'Applied (2)' });
     await user.click(applied);
@@ -486,6 +486,67 @@ describe('ResponsesPage', () => {
       await screen.findByText('You can only update applications to your own jobs'),
     ).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Select Meera Iyer' })).toBeChecked();
+  });
+
+  it("keeps the account's notes and tags on an applicant", async () => {
+    const api = routes();
+    const user = userEvent.setup();
+    renderPage('/responses', <ResponsesPage />, `/responses?job=${JOB_A.id}`);
+    const rahul = await screen.findByRole('article', { name: 'Rahul Sharma' });
+    await user.click(within(rahul).getByText('Notes and tags (0)'));
+    expect(within(rahul).getByText('Only your account sees these.')).toBeVisible();
+    expect(within(rahul).getByText('No tags yet')).toBeVisible();
+
+    await user.type(
+      within(rahul).getByRole('textbox', { name: 'New tag for Rahul Sharma' }),
+      'Strong Node{Enter}',
+    );
+    expect(await screen.findByText('Tag Strong Node added to Rahul Sharma')).toBeVisible();
+    expect(
+      await within(rahul).findByRole('list', { name: 'Tags on Rahul Sharma' }),
+    ).toHaveTextContent('Strong Node');
+    await user.type(
+      within(rahul).getByRole('textbox', { name: 'New tag for Rahul Sharma' }),
+      'Call back',
+    );
+    await user.click(within(rahul).getByRole('button', { name: 'Add tag' }));
+    expect(await screen.findByText('Tag Call back added to Rahul Sharma')).toBeVisible();
+    await user.click(
+      within(rahul).getByRole('button', { name: 'Remove tag Strong Node from Rahul Sharma' }),
+    );
+    expect(await screen.findByText('Tag Strong Node removed from Rahul Sharma')).toBeVisible();
+    expect(api.bodiesOf('PUT', `/api/job-applications/${JOB_A.id}/${U1}/tags`)).toEqual([
+      { tags: ['Strong Node'] },
+      { tags: ['Strong Node', 'Call back'] },
+      { tags: ['Call back'] },
+    ]);
+
+    await user.type(
+      within(rahul).getByRole('textbox', { name: 'New note on Rahul Sharma' }),
+      'Spoke on the phone: free from December.',
+    );
+    await user.click(within(rahul).getByRole('button', { name: 'Keep note' }));
+    expect(await screen.findByText('Note kept on Rahul Sharma')).toBeVisible();
+    const notes = await within(rahul).findByRole('list', { name: 'Notes on Rahul Sharma' });
+    expect(notes).toHaveTextContent(
+      'Spoke on the phone: free from December.Priya Nair · 20 Nov 26',
+    );
+    expect(within(rahul).getByRole('textbox', { name: 'New note on Rahul Sharma' })).toHaveValue(
+      '',
+    );
+    expect(within(rahul).getByText('Notes and tags (2)')).toBeVisible();
+  });
+
+  it("gives the server's reason when tags cannot be saved, keeping what was typed", async () => {
+    routes(handlers.tagsRefused());
+    const user = userEvent.setup();
+    renderPage('/responses', <ResponsesPage />, `/responses?job=${JOB_A.id}`);
+    const meera = await screen.findByRole('article', { name: 'Meera Iyer' });
+    await user.click(within(meera).getByText('Notes and tags (0)'));
+    const field = within(meera).getByRole('textbox', { name: 'New tag for Meera Iyer' });
+    await user.type(field, 'Excel{Enter}');
+    expect(await screen.findByText('At most 10 tags')).toBeVisible();
+    expect(field).toHaveValue('Excel');
   });
 
   it('opens a PDF resume in the page and a DOCX one as text with the job skills marked', async () => {
