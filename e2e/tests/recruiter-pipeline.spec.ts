@@ -156,4 +156,18 @@ test('a recruiter moves three applicants to Reviewing at once and reads a resume
   await expect(download).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
+
+  // On a 360 px phone the open job, its cards and its board fit the width.
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const view of ['', '&view=board']) {
+    await page.goto(`/responses?job=${jobId}${view}`);
+    await expect(region.getByRole('article').first()).toBeVisible();
+    await page.screenshot({
+      path: test.info().outputPath(`responses-360${view ? '-board' : ''}.png`),
+      fullPage: true,
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+  }
 });
