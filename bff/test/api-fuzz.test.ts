@@ -289,6 +289,7 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
       }),
     },
   },
+  'api.job-applications.$jobId.$userId.notes.$noteId.ts': {},
   'api.job-applications.$jobId.$userId.notes.ts': {
     bodies: { POST: () => ({ text: 'Strong on Java.\nCall Monday.' }) },
   },
@@ -860,6 +861,9 @@ function validValues(param: string, ids: Ids): string[] {
       return [ids.post];
     case 'commentId':
       return [ids.comment];
+    case 'noteId':
+      // the seed keeps no notes on applicants: an id no note has
+      return ['0123456789abcdef01234567'];
     case '*':
       return ['nope', 'a/b/c', 'jobs/x/y'];
     default:

@@ -345,6 +345,27 @@ describe('notes and tags', () => {
     expect(await many.json()).toEqual({ error: 'At most 10 tags' });
   });
 
+  it('removes one note of the account’s, and answers 404 for a note it does not have', async () => {
+    const added = await owner.client.post(notesOf(asha), { text: 'Typo, remove me' });
+    const { note } = payload(applicantNoteAddedSchema, await added.json());
+    const path = `${notesOf(asha)}/${note.id}`;
+    expect((await otherRecruiter.client.request(path, { method: 'DELETE' })).status).toBe(404);
+    const removed = await owner.client.request(path, { method: 'DELETE' });
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toEqual({ success: true });
+    const again = await owner.client.request(path, { method: 'DELETE' });
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ error: 'Note not found' });
+    const body = payload(jobApplicantsSchema, await (await applicants(owner, '?q=asha')).json());
+    expect(body.applicants[0]!.notes).toEqual([]);
+    // Vikram's notes, kept by the same account, are untouched.
+    const vikramCard = payload(
+      jobApplicantsSchema,
+      await (await applicants(owner, '?q=vikram')).json(),
+    );
+    expect(vikramCard.applicants[0]!.notes).toHaveLength(2);
+  });
+
   it('never reaches the seeker: none of the seeker’s own answers holds a note or a tag', async () => {
     for (const path of ['/api/applications', '/api/profile', '/api/me', `/api/jobs/${jobId}`]) {
       const response = await vikram.client.get(path);

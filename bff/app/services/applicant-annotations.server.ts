@@ -7,6 +7,7 @@ import {
 import { Types } from 'mongoose';
 import type { SessionUser } from '../lib/load-context.server';
 import { jsonError } from '../lib/http.server';
+import { objectIdSchema } from '../lib/validation.server';
 import { ApplicantAnnotation } from '../models/applicant-annotation.server';
 import { JOB_NOT_FOUND } from './jobs.server';
 import { toApplicantNote } from './applicant-pipeline.server';
@@ -72,4 +73,27 @@ export async function setApplicantTags(
     { upsert: true },
   );
   return { tags };
+}
+
+export const NOTE_NOT_FOUND = 'Note not found';
+
+/**
+ * DELETE /api/job-applications/{jobId}/{userId}/notes/{noteId}: removes one of the account's
+ * notes on the applicant; 404 `Note not found` when it has no such note.
+ */
+export async function deleteApplicantNote(
+  recruiterId: string,
+  jobId: string,
+  userId: string,
+  noteId: string,
+): Promise<{ success: true }> {
+  const key = await applicantOf(recruiterId, jobId, userId);
+  if (!objectIdSchema.safeParse(noteId).success) throw jsonError(404, NOTE_NOT_FOUND);
+  const id = new Types.ObjectId(noteId);
+  const removed = await ApplicantAnnotation.updateOne(
+    { ...key, 'notes._id': id },
+    { $pull: { notes: { _id: id } }, $set: { updated_at: new Date() } },
+  );
+  if (removed.modifiedCount === 0) throw jsonError(404, NOTE_NOT_FOUND);
+  return { success: true };
 }
