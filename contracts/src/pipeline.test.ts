@@ -119,6 +119,7 @@ describe('jobApplicantsSchema', () => {
         is_active: true,
         created_at: '2026-11-20T10:00:00.000Z',
         expired: false,
+        status: 'active',
         applications: 1,
         resumes: 1,
         updated_at: '2026-11-20T10:00:00.000Z',
