@@ -161,7 +161,7 @@ describe('the demo data set', () => {
     expect(saved).toEqual([
       expect.objectContaining({
         title: 'React developers in Bengaluru',
-        query: 'React · Bengaluru',
+        query: 'Skills: React · location: Bengaluru',
         profiles: expect.any(Number),
       }),
     ]);
