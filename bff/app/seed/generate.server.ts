@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Faker, base, en, en_IN } from '@faker-js/faker';
-import { AVAILABILITIES, PROFICIENCIES } from '@rozgar/contracts';
+import {
+  AVAILABILITIES,
+  PROFICIENCIES,
+  type Availability,
+  type NoticePeriod,
+} from '@rozgar/contracts';
 import { Types } from 'mongoose';
 import {
   CITIES,
@@ -41,6 +46,13 @@ export const COUNTS = { recruiters: 14, seekers: 220, jobs: 360 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A seeded seeker's notice period, from their availability. */
+const NOTICE_OF_AVAILABILITY: Record<Availability, NoticePeriod> = {
+  Immediate: 'Immediate',
+  '1 Month': '1 month',
+  '2 Months': '2 months',
+  '3 Months': '3 months',
+};
 /** A stable ObjectId for the n-th seeded thing of a kind, so a second run finds what the first inserted. */
 export function seedId(kind: string, key: string | number): Types.ObjectId {
   return new Types.ObjectId(
@@ -288,6 +300,8 @@ export function generateSeedData(referenceDate: Date): SeedData {
       max: template.skills.length,
     });
     const mother = faker.helpers.arrayElement(LANGUAGES);
+    // Set where the profile draws it, so the random stream stays as it was.
+    let availability: Availability = 'Immediate';
     return {
       _id: seedId('user_details', seeker.email),
       user_id: seeker._id,
@@ -318,7 +332,7 @@ export function generateSeedData(referenceDate: Date): SeedData {
       skills,
       curr_role: template.role,
       job_type: faker.helpers.arrayElement(['Full Time', 'Full Time', 'Part Time', 'Internship']),
-      availability: faker.helpers.arrayElement(AVAILABILITIES),
+      availability: (availability = faker.helpers.arrayElement(AVAILABILITIES)),
       pref_location: faker.helpers
         .arrayElements(CITIES, { min: 1, max: 3 })
         .map((c) => c.city)
@@ -400,6 +414,10 @@ export function generateSeedData(referenceDate: Date): SeedData {
           ]
         : [],
       is_verified: demo || faker.datatype.boolean(0.7),
+      // Resdex's filters (docs/product/resume-search-resdex.md#advanced-search), drawing nothing
+      // random: the notice period follows the availability, the expected salary the experience.
+      notice_period: NOTICE_OF_AVAILABILITY[availability],
+      expected_salary: Math.round((3 + experience * 1.8 + (i % 5) * 0.5) * 10) / 10,
     };
   });
 
