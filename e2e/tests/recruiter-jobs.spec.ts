@@ -27,6 +27,10 @@ test('a recruiter posts a job, a seeker applies, the recruiter sets Interview, t
   await page.getByLabel(/^Location/).fill('Pune');
   await page.getByLabel(/^Industry/).selectOption('IT/ITES');
   await page.getByLabel(/^Qualification/).selectOption('B.Tech/B.E.');
+  // Not one of the recruiter's own companies: its name is typed.
+  await page
+    .getByRole('combobox', { name: 'Company', exact: true })
+    .selectOption({ label: 'Another company (type its name)' });
   await page.getByLabel(/^Company name/).fill('Rozgar Cloud');
   await page.getByLabel('Perks and benefits').fill('Health cover');
   await page.getByRole('button', { name: 'Post Job' }).click();

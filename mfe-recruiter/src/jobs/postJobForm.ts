@@ -17,6 +17,9 @@ const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max
 const oneOf = (values: readonly (string | number)[], message: string) =>
   z.string().check(z.refine((value) => values.map(String).includes(value), message));
 
+/** The company choice "Another company": its name is typed instead of picked. */
+export const OTHER_COMPANY = 'other';
+
 /** The comma-separated key skills as a list, as the BFF splits them: the contracts' rule. */
 export { splitSkills };
 
@@ -52,7 +55,9 @@ export function postJobSchema({
       location: requiredText(limits.location, 'Location is required'),
       industry: oneOf(industries, 'Industry is required'),
       qualification: oneOf(qualifications, 'Qualification is required'),
-      company: requiredText(limits.company, 'Company name is required'),
+      /** One of the recruiter's own companies by id, or `OTHER_COMPANY` with its name typed. */
+      company_choice: z.string(),
+      company: optionalText(limits.company),
       vacancies: z.string().check(
         z.trim(),
         z.refine(
@@ -75,6 +80,14 @@ export function postJobSchema({
           message: 'Maximum experience must not be below the minimum',
           path: ['max_experience'],
         },
+      ),
+      z.refine((values) => values.company_choice !== '', {
+        message: 'Company is required',
+        path: ['company_choice'],
+      }),
+      z.refine(
+        (values) => values.company_choice !== OTHER_COMPANY || values.company.trim() !== '',
+        { message: 'Company name is required', path: ['company'] },
       ),
       z.refine(
         (values) =>
@@ -107,6 +120,7 @@ export function emptyJob({ defaults }: PostingOptions): PostJobValues {
     location: '',
     industry: '',
     qualification: '',
+    company_choice: OTHER_COMPANY,
     company: '',
     vacancies: String(defaults.vacancies),
     requirements: '',
@@ -133,7 +147,10 @@ export function toNewJob(values: PostJobValues): NewJob {
     min_salary: Number(values.min_salary),
     max_salary: Number(values.max_salary),
     location: values.location.trim(),
-    company: values.company.trim(),
+    // An own company is sent by id (the BFF stores its id and name), another by its name.
+    ...(values.company_choice === OTHER_COMPANY
+      ? { company: values.company.trim() }
+      : { company_id: values.company_choice }),
     industry: values.industry as NewJob['industry'],
     qualification: values.qualification as NewJob['qualification'],
     vacancies: Number(values.vacancies.trim()),
@@ -166,7 +183,8 @@ export function jobToValues(job: Job, options: PostingOptions): PostJobValues {
     location: job.location,
     industry: job.industry ?? '',
     qualification: job.qualification ?? '',
-    company: job.company,
+    company_choice: job.company_id ?? OTHER_COMPANY,
+    company: job.company_id ? '' : job.company,
     vacancies: text(job.vacancies, values.vacancies),
     requirements: job.requirements ?? '',
     perks: job.perks ?? '',

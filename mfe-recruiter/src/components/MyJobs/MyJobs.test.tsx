@@ -20,7 +20,12 @@ const EXPIRED = recruiterJobFixture(4, { job_title: 'Payroll Executive', expired
 const JOBS = [ACTIVE, ACTIVE_2, CLOSED, EXPIRED];
 
 function renderMyJobs(url = '/job-postings-section') {
-  mswServer.use(handlers.postingOptions(), handlers.recruiterJobs(JOBS), handlers.jobQuota());
+  mswServer.use(
+    handlers.postingOptions(),
+    handlers.myCompanies([]),
+    handlers.recruiterJobs(JOBS),
+    handlers.jobQuota(),
+  );
   const api = recordRequests();
   renderPage('/job-postings-section', <PostJobPage />, url);
   return api;

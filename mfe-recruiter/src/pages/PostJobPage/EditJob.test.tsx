@@ -23,7 +23,7 @@ const JOB = recruiterJobFixture(1, {
 });
 
 function renderEdit(jobId: string) {
-  mswServer.use(handlers.postingOptions(), handlers.recruiterJobs([JOB]));
+  mswServer.use(handlers.postingOptions(), handlers.myCompanies([]), handlers.recruiterJobs([JOB]));
   const api = recordRequests();
   renderPage(
     '/job-postings-section/:jobId/edit',

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { RECRUITER, signedInAs } from '../../../../.storybook/session';
-import { closedJob, expiredJob, longTitleJob, openJob } from '../../mocks/fixtures';
+import {
+  closedJob,
+  company,
+  expiredJob,
+  longTitleJob,
+  openJob,
+  sparseCompany,
+} from '../../mocks/fixtures';
 import { failure, handlers } from '../../mocks/handlers';
 import { PostJobPage } from './PostJobPage';
 
@@ -18,6 +25,7 @@ const meta = {
       handlers.postingOptions(),
       handlers.recruiterJobs([openJob, closedJob, expiredJob, longTitleJob]),
       handlers.jobQuota(),
+      handlers.myCompanies([company, sparseCompany]),
     );
     return signedInAs(RECRUITER);
   },

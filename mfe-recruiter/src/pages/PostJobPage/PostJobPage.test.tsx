@@ -32,6 +32,8 @@ type User = ReturnType<typeof userEvent.setup>;
 const OPTIONS = 'GET /api/jobs/posting-options';
 /** "My jobs" below the form: its Active tab. */
 const MY_JOBS = 'GET /api/recruiter/jobs?status=active';
+/** The recruiter's companies, to pick the job's from (none here: its name is typed). */
+const COMPANIES = 'GET /api/companies/mine';
 /** The quota shown above the form. */
 const QUOTA = 'GET /api/recruiter/job-quota';
 
@@ -46,7 +48,12 @@ const sentBy = (api: ReturnType<typeof recordRequests>) =>
  * `overrides` answering before; returns the requests the page sends.
  */
 function postJobApi(...overrides: RequestHandler[]) {
-  mswServer.use(handlers.postingOptions(), handlers.recruiterJobs([]), handlers.jobQuota());
+  mswServer.use(
+    handlers.postingOptions(),
+    handlers.recruiterJobs([]),
+    handlers.jobQuota(),
+    handlers.myCompanies([]),
+  );
   mswServer.use(...overrides);
   return recordRequests();
 }
@@ -135,7 +142,7 @@ describe('PostJobPage', () => {
       expect(await screen.findByText(message)).toBeVisible();
     }
     expect(screen.getByLabelText(/^Job title/)).toHaveAttribute('aria-invalid', 'true');
-    expect(sentBy(api)).toEqual([OPTIONS, QUOTA, MY_JOBS]);
+    expect(sentBy(api)).toEqual([COMPANIES, OPTIONS, QUOTA, MY_JOBS]);
   });
 
   it('rejects a maximum below the minimum, too many key skills and zero vacancies', async () => {
@@ -159,7 +166,7 @@ describe('PostJobPage', () => {
     expect(screen.getByText('Maximum salary must not be below the minimum')).toBeVisible();
     expect(screen.getByText('Key skills can be at most 250 characters')).toBeVisible();
     expect(screen.getByText('Vacancies must be a whole number from 1 to 1000')).toBeVisible();
-    expect(sentBy(api)).toEqual([OPTIONS, QUOTA, MY_JOBS]);
+    expect(sentBy(api)).toEqual([COMPANIES, OPTIONS, QUOTA, MY_JOBS]);
   });
 
   it('counts the description against 5000 and the long texts against 2000, and blocks an overflow', async () => {
@@ -185,7 +192,7 @@ describe('PostJobPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Post Job' }));
     expect(await screen.findByText('Use at most 2000 characters')).toBeVisible();
-    expect(sentBy(api)).toEqual([OPTIONS, QUOTA, MY_JOBS]);
+    expect(sentBy(api)).toEqual([COMPANIES, OPTIONS, QUOTA, MY_JOBS]);
   });
 
   it('posts the job, says so and resets the form', async () => {

@@ -24,15 +24,18 @@ import { MyJobs } from '../../components/MyJobs/MyJobs';
 import { PostingQuota } from '../../components/PostingQuota/PostingQuota';
 import {
   jobQuotaQuery,
+  myCompaniesQuery,
   postingOptionsQuery,
   recruiterJobsQuery,
   recruiterQueryKeys,
 } from '../../data/queries';
+import type { Company } from '../../companies/companiesApi';
 import { editJob } from '../../jobs/jobLifeApi';
 import {
   emptyJob,
   jobToValues,
   LONG_TEXTS,
+  OTHER_COMPANY,
   postJobSchema,
   toNewJob,
   type PostJobValues,
@@ -94,10 +97,13 @@ const choices = (values: readonly (string | number)[], unit = ''): SelectOption[
  */
 function PostJobForm({
   options,
+  companies,
   from,
   editing,
 }: {
   options: PostingOptions;
+  /** The recruiter's own companies: the first is picked for a new job. */
+  companies: Company[];
   from?: RecruiterJob;
   editing?: RecruiterJob;
 }) {
@@ -108,7 +114,12 @@ function PostJobForm({
   const schema = useMemo(() => postJobSchema(options), [options]);
   const empty = useMemo(() => emptyJob(options), [options]);
   const start = editing ?? from;
-  const [initial] = useState(() => (start ? jobToValues(start, options) : empty));
+  /** A new job's form: the recruiter's first company picked, if they have one. */
+  const [fresh] = useState(() => ({
+    ...empty,
+    company_choice: companies[0]?.id ?? OTHER_COMPANY,
+  }));
+  const [initial] = useState(() => (start ? jobToValues(start, options) : fresh));
   const [failure, setFailure] = useState<string | null>(null);
   /**
    * How many times the form was emptied after posting or filled from a job: each time, its first
@@ -153,7 +164,7 @@ function PostJobForm({
     // what it changes).
     void queryClient.invalidateQueries({ queryKey: recruiterQueryKeys.jobs });
     toast({ tone: 'success', title: 'Job posted successfully!' });
-    reset(empty);
+    reset(fresh);
     setPosted((count) => count + 1);
   });
 
@@ -263,13 +274,33 @@ function PostJobForm({
           defaultValue={initial.qualification}
           {...field('qualification')}
         />
-        <TextField
-          label="Company name"
+        <Select
+          label="Company"
           required
-          maxLength={limits.company}
-          autoComplete="organization"
-          {...field('company')}
+          hint={
+            companies.length === 0 ? (
+              <>
+                Add your company on <Link to="/your-companies">Your companies</Link> to pick it
+                here, or type its name.
+              </>
+            ) : undefined
+          }
+          options={[
+            ...companies.map((one) => ({ value: one.id, label: one.company_name })),
+            { value: OTHER_COMPANY, label: 'Another company (type its name)' },
+          ]}
+          defaultValue={initial.company_choice}
+          {...field('company_choice')}
         />
+        {watched.company_choice === OTHER_COMPANY ? (
+          <TextField
+            label="Company name"
+            required
+            maxLength={limits.company}
+            autoComplete="organization"
+            {...field('company')}
+          />
+        ) : null}
         <TextField
           label="Vacancies"
           inputMode="numeric"
@@ -318,6 +349,7 @@ function PostJob({
   editing?: RecruiterJob;
 }) {
   const options = useQuery(postingOptionsQuery());
+  const companies = useQuery(myCompaniesQuery());
   return (
     <QueryState
       query={options}
@@ -339,7 +371,20 @@ function PostJob({
         </Card>
       )}
     >
-      {(loaded) => <PostJobForm key={copies} options={loaded} from={from} editing={editing} />}
+      {(loaded) =>
+        // Without the companies (none, or unreadable) the company's name is typed.
+        companies.isPending ? (
+          <p aria-busy="true">Loading...</p>
+        ) : (
+          <PostJobForm
+            key={copies}
+            options={loaded}
+            companies={companies.data ?? []}
+            from={from}
+            editing={editing}
+          />
+        )
+      }
     </QueryState>
   );
 }

@@ -10,7 +10,7 @@ const initialSession = useSession.getState();
 
 beforeEach(() => {
   useSession.setState({ ...initialSession, status: 'authenticated', user: RECRUITER }, true);
-  mswServer.use(handlers.postingOptions(), handlers.recruiterJobs([]));
+  mswServer.use(handlers.postingOptions(), handlers.myCompanies([]), handlers.recruiterJobs([]));
 });
 
 describe('PostJobPage posting quota', () => {
