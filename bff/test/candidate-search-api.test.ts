@@ -117,6 +117,8 @@ describe('POST /api/candidates/search: the answer', () => {
       skills: ['React', 'TypeScript'],
       education: 'B.Tech',
       institution: tag,
+      expected_salary: 14.5,
+      notice_period: '1 month',
     });
     const body = await search({ institution: tag });
     expect(body).toEqual({
@@ -129,6 +131,8 @@ describe('POST /api/candidates/search: the answer', () => {
           experience: 4,
           skills: ['React', 'TypeScript'],
           education: 'B.Tech',
+          expected_salary: 14.5,
+          notice_period: '1 month',
           saved: false,
           resume_link: null,
         },

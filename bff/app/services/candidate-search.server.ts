@@ -12,6 +12,7 @@ import {
   type CandidateCard,
   type CandidateSearchResult,
   type Criteria,
+  type NoticePeriod,
 } from '@rozgar/contracts';
 import { subMonths } from 'date-fns';
 import mongoose, { Types, type PipelineStage } from 'mongoose';
@@ -275,6 +276,8 @@ export interface CandidateProfile {
   experience?: number | null;
   skills?: string[] | null;
   education?: string | null;
+  expected_salary?: number | null;
+  notice_period?: NoticePeriod | null;
   account_name?: string | null;
 }
 
@@ -286,6 +289,8 @@ export const CARD_FIELDS = {
   experience: 1,
   skills: 1,
   education: 1,
+  expected_salary: 1,
+  notice_period: 1,
 } as const;
 
 export const candidateResumeLink = (userId: string) => `/api/candidates/${userId}/resume`;
@@ -322,6 +327,8 @@ export function toCandidateCard(
     experience: profile.experience ?? null,
     skills: profile.skills ?? [],
     education: profile.education || null,
+    expected_salary: profile.expected_salary ?? null,
+    notice_period: profile.notice_period ?? null,
     saved,
     resume_link: hasResume ? candidateResumeLink(id) : null,
   };

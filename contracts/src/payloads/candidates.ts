@@ -74,6 +74,9 @@ export const candidateCardSchema = z.object({
   experience: z.nullable(z.number()),
   skills: z.array(z.string()),
   education: z.nullable(z.string()),
+  /** Lakhs per annum (issue 14). */
+  expected_salary: z.nullable(z.number()),
+  notice_period: z.nullable(z.enum(NOTICE_PERIODS)),
   saved: z.boolean(),
   resume_link: z.nullable(z.string()),
 });

@@ -171,6 +171,8 @@ export const candidate: CandidateCard = {
   experience: 5,
   skills: ['SQL', 'Python', 'Tableau', 'Power BI', 'Statistics', 'Excel', 'Looker'],
   education: 'MBA (Business Analytics) – Symbiosis, Pune',
+  expected_salary: 18.5,
+  notice_period: '1 month',
   saved: false,
   resume_link: '/api/resume/6650f1a2c3d4e5f60cccc001',
 };
@@ -195,6 +197,8 @@ export const sparseCandidate: CandidateCard = {
   experience: null,
   skills: [],
   education: null,
+  expected_salary: null,
+  notice_period: null,
   saved: false,
   resume_link: null,
 };
@@ -414,6 +418,8 @@ export function candidateFixture(
     experience: 3,
     skills: ['Node.js', 'SQL'],
     education: 'B.Tech',
+    expected_salary: null,
+    notice_period: null,
     saved: false,
     resume_link: null,
     ...overrides,

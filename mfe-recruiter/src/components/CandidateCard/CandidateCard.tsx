@@ -110,6 +110,12 @@ export function CandidateCard({
         <dd>{skillsText(candidate.skills, skillsLimit)}</dd>
         <dt>Education</dt>
         <dd>{candidate.education?.trim() || NOT_GIVEN}</dd>
+        <dt>Expected salary</dt>
+        <dd>
+          {candidate.expected_salary === null ? NOT_GIVEN : `${candidate.expected_salary} LPA`}
+        </dd>
+        <dt>Notice period</dt>
+        <dd>{candidate.notice_period ?? NOT_GIVEN}</dd>
       </Facts>
       {actions ? <Actions>{actions}</Actions> : null}
     </Article>

@@ -18,7 +18,12 @@ beforeEach(() => {
   useSession.setState({ ...initialSession, status: 'authenticated', user: RECRUITER }, true);
 });
 
-const ASHA = candidateFixture('u1', { full_name: 'Asha Menon', curr_role: 'ML Engineer' });
+const ASHA = candidateFixture('u1', {
+  full_name: 'Asha Menon',
+  curr_role: 'ML Engineer',
+  expected_salary: 22.5,
+  notice_period: '15 days',
+});
 
 function setup() {
   mswServer.use(
@@ -69,7 +74,9 @@ describe('advanced search', () => {
     );
     expect(screen.getByLabelText(/^All of these keywords/)).not.toBeVisible();
     expect(screen.getByRole('heading', { name: 'Search Results (1)' })).toBeVisible();
-    expect(screen.getByText('Asha Menon')).toBeVisible();
+    const card = screen.getByRole('article', { name: 'Asha Menon' });
+    expect(card).toHaveTextContent('Expected salary22.5 LPA');
+    expect(card).toHaveTextContent('Notice period15 days');
 
     await user.click(within(summary).getByRole('button', { name: 'Edit search' }));
     const keywords = screen.getByLabelText(/^All of these keywords/);
