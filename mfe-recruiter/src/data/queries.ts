@@ -2,11 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchCompany, fetchMyCompanies } from '../companies/companiesApi';
 import { fetchCandidateSearches, fetchSavedCandidates } from '../resdex/candidatesApi';
 import { fetchJobQuota, fetchRecruiterJobsIn, type RecruiterJobStatus } from '../jobs/jobLifeApi';
-import {
-  fetchJobApplications,
-  fetchPostingOptions,
-  fetchRecruiterJobs,
-} from '../jobs/recruiterJobsApi';
+import { fetchPostingOptions, fetchRecruiterJobs } from '../jobs/recruiterJobsApi';
 
 /**
  * The recruiter remote's query keys (ADR 017): keys start with the area, as they share the
@@ -29,8 +25,6 @@ export const recruiterQueryKeys = {
   savedCandidates: ['recruiter', 'saved-candidates'] as const,
   /** The recruiter's recent and saved Resdex searches: searching, saving or deleting one changes it. */
   candidateSearches: ['recruiter', 'candidate-searches'] as const,
-  /** One own job and its applications (a /responses accordion). */
-  jobApplications: (jobId: string) => ['recruiter', 'job-applications', jobId] as const,
 };
 
 /** `GET /api/companies/mine`. */
@@ -58,13 +52,6 @@ export const recruiterJobsInQuery = (status: RecruiterJobStatus) =>
 /** `GET /api/recruiter/job-quota`: a post, close, reopen or repost changes it. */
 export const jobQuotaQuery = () =>
   queryOptions({ queryKey: recruiterQueryKeys.jobQuota, queryFn: fetchJobQuota });
-
-/** `GET /api/job-applications/{jobId}`: setting an application's status changes it. */
-export const jobApplicationsQuery = (jobId: string) =>
-  queryOptions({
-    queryKey: recruiterQueryKeys.jobApplications(jobId),
-    queryFn: () => fetchJobApplications(jobId),
-  });
 
 /** `GET /api/jobs/posting-options`: what the Post a Job form offers and how it is checked. */
 export const postingOptionsQuery = () =>

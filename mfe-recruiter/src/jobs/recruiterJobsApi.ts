@@ -2,12 +2,10 @@ import type { JobPosting } from '@rozgar/contracts/jobs';
 import type { Job } from '@rozgar/contracts/payloads/jobs';
 import {
   applicationUpdatedSchema,
-  jobApplicationsSchema,
   postedJobSchema,
   postingOptionsSchema,
   recruiterJobsSchema,
   type JobApplication,
-  type JobApplications,
   type PostingOptions,
   type RecruiterJob,
   type RecruiterJobs,
@@ -19,15 +17,7 @@ import {
 import { apiFetch } from '@rozgar/design-system';
 
 /** The payloads of ADR 011 as the BFF sends them: the contracts' (types only here). */
-export type {
-  ApplicationStatus,
-  Job,
-  JobApplication,
-  JobApplications,
-  PostingOptions,
-  RecruiterJob,
-  RecruiterJobs,
-};
+export type { ApplicationStatus, Job, JobApplication, PostingOptions, RecruiterJob, RecruiterJobs };
 
 /**
  * The contracts' five statuses a recruiter may set, with the labels shown to recruiters
@@ -58,13 +48,6 @@ export async function fetchPostingOptions(): Promise<PostingOptions> {
 /** `GET /api/recruiter/jobs`: the recruiter's jobs, newest first, and the posting quota. */
 export async function fetchRecruiterJobs(): Promise<RecruiterJobs> {
   return recruiterJobsSchema.parse(await apiFetch('/api/recruiter/jobs'));
-}
-
-/** `GET /api/job-applications/{jobId}`: one own job and its applications, newest first. */
-export async function fetchJobApplications(jobId: string): Promise<JobApplications> {
-  return jobApplicationsSchema.parse(
-    await apiFetch(`/api/job-applications/${encodeURIComponent(jobId)}`),
-  );
 }
 
 /** `PUT /api/job-applications/{jobId}/{userId}`: sets an application's status. */

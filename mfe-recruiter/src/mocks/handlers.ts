@@ -8,13 +8,7 @@ import {
   sessionHandlers,
 } from '@rozgar/design-system/remote-kit/bff-mocks';
 import type { Company } from '../companies/companiesApi';
-import type {
-  Job,
-  JobApplication,
-  PostingOptions,
-  RecruiterJob,
-  RecruiterJobs,
-} from '../jobs/recruiterJobsApi';
+import type { Job, PostingOptions, RecruiterJob, RecruiterJobs } from '../jobs/recruiterJobsApi';
 import type {
   CandidateCard,
   CandidateSearches,
@@ -40,16 +34,7 @@ export const handlers = {
   ...pipelineHandlers,
   ...jobLifeHandlers,
 
-  /** PUT /api/job-applications/:jobId/:userId: the status is saved. */
-  statusSaved: (application: JobApplication, options?: RequestHandlerOptions) =>
-    http.put(
-      '/api/job-applications/:jobId/:userId',
-      async ({ request }) => {
-        const { status } = (await request.json()) as { status: JobApplication['status'] };
-        return HttpResponse.json({ application: { ...application, status } });
-      },
-      options,
-    ),
+  /** PUT /api/job-applications/:jobId/:userId refused (another recruiter's job). */
   statusRefused: () =>
     failure('put', '/api/job-applications/:jobId/:userId', 403, {
       error: 'You can only update applications to your own jobs',
@@ -65,28 +50,6 @@ export const handlers = {
     http.all('/api/saved-candidates/:userId', ({ request }) =>
       HttpResponse.json({ saved: request.method === 'PUT' }),
     ),
-
-  /** GET /api/job-applications/:jobId (any job): the job and its applicants, and saving a status. */
-  jobApplications: (job: RecruiterJob, applications: JobApplication[]) => [
-    http.get('/api/job-applications/:jobId', () => HttpResponse.json({ job, applications })),
-    http.put('/api/job-applications/:jobId/:userId', async ({ request, params }) => {
-      const { status } = (await request.json()) as { status: JobApplication['status'] };
-      const application = applications.find((one) => one.user_id === params.userId);
-      return HttpResponse.json({ application: { ...application, status } });
-    }),
-  ],
-  /** GET /api/job-applications/{job.id}: this job and its applicants. */
-  applicantsOf: (
-    job: RecruiterJob,
-    applications: JobApplication[],
-    options?: RequestHandlerOptions,
-  ) =>
-    http.get(
-      `/api/job-applications/${job.id}`,
-      () => HttpResponse.json({ job, applications }),
-      options,
-    ),
-  jobApplicationsDown: () => failure('get', '/api/job-applications/:jobId', 503, DOWN),
 
   /** GET /api/companies/mine: the recruiter's companies. */
   myCompanies: (companies: Company[], options?: RequestHandlerOptions) =>
