@@ -1,41 +1,12 @@
-import { useSession } from '@rozgar/design-system';
-import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { company, postedJobFixture, RECRUITER, sparseCompany } from '../../mocks/fixtures';
-import { handlers } from '../../mocks/handlers';
+import { company, sparseCompany } from '../../mocks/fixtures';
 import { PostJobPage } from './PostJobPage';
+import { fillJob, signedInRecruiterWithCompanies } from './postJobTestKit';
 
-const initialSession = useSession.getState();
-
-beforeEach(() => {
-  useSession.setState({ ...initialSession, status: 'authenticated', user: RECRUITER }, true);
-  mswServer.use(
-    handlers.postingOptions(),
-    handlers.recruiterJobs([]),
-    handlers.jobQuota(),
-    handlers.myCompanies([company, sparseCompany]),
-    handlers.jobPosted(postedJobFixture('j1', 'QA Lead')),
-  );
-});
-
-type User = ReturnType<typeof userEvent.setup>;
-
-/** Every required field but the company. */
-async function fillJob(user: User) {
-  await user.type(screen.getByLabelText(/^Job title/), 'QA Lead');
-  await user.click(screen.getByLabelText(/^Job description/));
-  await user.paste('Own our test strategy.');
-  await user.type(screen.getByLabelText(/^Key skills/), 'Playwright');
-  await user.selectOptions(screen.getByLabelText(/^Minimum experience/), '3');
-  await user.selectOptions(screen.getByLabelText(/^Maximum experience/), '7');
-  await user.selectOptions(screen.getByLabelText(/^Minimum salary/), '10');
-  await user.selectOptions(screen.getByLabelText(/^Maximum salary/), '20');
-  await user.type(screen.getByLabelText(/^Location/), 'Chennai');
-  await user.selectOptions(screen.getByLabelText(/^Industry/), 'IT/ITES');
-  await user.selectOptions(screen.getByLabelText(/^Qualification/), 'B.Tech/B.E.');
-}
+beforeEach(signedInRecruiterWithCompanies);
 
 describe('PostJobPage company', () => {
   it("picks the recruiter's first company and posts the job with its id", async () => {

@@ -4,6 +4,7 @@ import {
   Card,
   errorText,
   isLoggedOut,
+  Modal,
   QueryState,
   Select,
   type SelectOption,
@@ -20,6 +21,7 @@ import styled from 'styled-components';
 import { CharacterCounter } from '../../components/CharacterCounter/CharacterCounter';
 import { Page } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
+import { JobPreview } from '../../components/JobPreview/JobPreview';
 import { MyJobs } from '../../components/MyJobs/MyJobs';
 import { PostingQuota } from '../../components/PostingQuota/PostingQuota';
 import {
@@ -172,6 +174,14 @@ function PostJobForm({
     if (posted > 0) setFocus('job_title');
   }, [posted, setFocus]);
 
+  /** The checked values shown as seekers will see them, before posting. */
+  const [preview, setPreview] = useState<PostJobValues | null>(null);
+  const openPreview = handleSubmit((values) => setPreview(values));
+  const previewCompany = (values: PostJobValues) =>
+    values.company_choice === OTHER_COMPANY
+      ? values.company.trim()
+      : (companies.find((one) => one.id === values.company_choice)?.company_name ?? '');
+
   const field = (name: keyof PostJobValues) => ({
     id: `post-job-${name}`,
     error: errors[name]?.message,
@@ -317,6 +327,31 @@ function PostJobForm({
             {...field(name)}
           />
         ))}
+        <Modal
+          open={preview !== null}
+          onClose={() => setPreview(null)}
+          title="Preview"
+          description="This is how seekers will see your job."
+          size="lg"
+          footer={
+            <>
+              <Button type="button" variant="secondary" onClick={() => setPreview(null)}>
+                Keep editing
+              </Button>
+              <Button
+                type="button"
+                onClick={() => {
+                  setPreview(null);
+                  void submit();
+                }}
+              >
+                Post Job
+              </Button>
+            </>
+          }
+        >
+          {preview ? <JobPreview values={preview} companyName={previewCompany(preview)} /> : null}
+        </Modal>
         {failure ? (
           <Failure className="wide" role="alert">
             {failure}
@@ -328,6 +363,11 @@ function PostJobForm({
               Cancel
             </Button>
           ) : null}
+          {editing ? null : (
+            <Button type="button" variant="secondary" onClick={() => void openPreview()}>
+              Preview
+            </Button>
+          )}
           <Button type="submit" loading={isSubmitting}>
             {editing ? 'Save changes' : 'Post Job'}
           </Button>
