@@ -146,6 +146,12 @@ const criteria = (): Json => ({
   jobType: ['Full-time'],
   gender: 'Male',
   activePeriod: 12,
+  // The advanced search's criteria (docs/product/resume-search-resdex.md#advanced-search).
+  keywords: '"machine learning" AND (Python OR R) AND NOT php',
+  anyKeywords: 'TensorFlow, "deep learning"',
+  excludeKeywords: 'intern',
+  noticePeriods: ['Immediate', '1 month'],
+  expectedSalary: { min: 4.5, max: 30 },
 });
 
 const companyBody = (): Json => ({
@@ -216,7 +222,7 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   },
   'api.candidates.$userId.resume.ts': {},
   'api.candidates.search.ts': {
-    bodies: { POST: () => ({ criteria: criteria(), page: 1, pageSize: 10 }) },
+    bodies: { POST: () => ({ criteria: criteria(), page: 1, pageSize: 10, sort: 'freshness' }) },
   },
   'api.comments.$commentId.ts': { bodyless: { DELETE: ['seeker', 'recruiter'] } },
   // Without Accept: text/event-stream it answers 406 at once (never the endless stream).
