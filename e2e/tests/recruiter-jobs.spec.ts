@@ -33,7 +33,12 @@ test('a recruiter posts a job, a seeker applies, the recruiter sets Interview, t
     .selectOption({ label: 'Another company (type its name)' });
   await page.getByLabel(/^Company name/).fill('Rozgar Cloud');
   await page.getByLabel('Perks and benefits').fill('Health cover');
-  await page.getByRole('button', { name: 'Post Job' }).click();
+  // The form opens the preview, as seekers will see the job; only the preview posts it.
+  await page.getByRole('button', { name: 'Review and post' }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview.getByText('Rozgar Cloud')).toBeVisible();
+  await preview.getByRole('button', { name: 'Post Job' }).click();
   await expect(page.getByText('Job posted successfully!')).toBeVisible();
   await expect(page.getByLabel(/^Job title/)).toHaveValue('');
 

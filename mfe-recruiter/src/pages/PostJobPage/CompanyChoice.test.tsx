@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { company, sparseCompany } from '../../mocks/fixtures';
 import { PostJobPage } from './PostJobPage';
-import { fillJob, signedInRecruiterWithCompanies } from './postJobTestKit';
+import { fillJob, postThroughPreview, signedInRecruiterWithCompanies } from './postJobTestKit';
 
 beforeEach(signedInRecruiterWithCompanies);
 
@@ -24,7 +24,7 @@ describe('PostJobPage company', () => {
 
     await fillJob(user);
     await user.selectOptions(choice, sparseCompany.id);
-    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    await postThroughPreview(user);
     expect(await screen.findByText('Job posted successfully!')).toBeVisible();
     const [body] = api.bodiesOf('POST', '/api/jobs') as Record<string, unknown>[];
     expect(body).toMatchObject({ job_title: 'QA Lead', company_id: sparseCompany.id });
@@ -38,12 +38,12 @@ describe('PostJobPage company', () => {
     await screen.findByLabelText(/^Job title/);
     await fillJob(user);
     await user.selectOptions(screen.getByLabelText(/^Company/), 'other');
-    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    await user.click(screen.getByRole('button', { name: 'Review and post' }));
     expect(await screen.findByText('Company name is required')).toBeVisible();
     expect(api.callsTo('POST', '/api/jobs')).toEqual([]);
 
     await user.type(screen.getByLabelText(/^Company name/), 'Acme Labs');
-    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    await postThroughPreview(user);
     expect(await screen.findByText('Job posted successfully!')).toBeVisible();
     const [body] = api.bodiesOf('POST', '/api/jobs') as Record<string, unknown>[];
     expect(body).toMatchObject({ company: 'Acme Labs' });

@@ -35,10 +35,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {};
-/** Post Job with nothing filled in: every required field says what it needs. */
+/** Review and post with nothing filled in: every required field says what it needs. */
 export const MissingFields: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Post Job' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Review and post' }));
   },
 };
 export const Loading: Story = {

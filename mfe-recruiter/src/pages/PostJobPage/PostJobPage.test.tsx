@@ -20,6 +20,7 @@ import { failure, handlers } from '../../mocks/handlers';
 import { RecruiterDashboardPage } from '../RecruiterDashboardPage/RecruiterDashboardPage';
 import { ResponsesPage } from '../ResponsesPage/ResponsesPage';
 import { PostJobPage } from './PostJobPage';
+import { postThroughPreview } from './postJobTestKit';
 
 const initialSession = useSession.getState();
 
@@ -124,7 +125,7 @@ describe('PostJobPage', () => {
     const user = userEvent.setup();
     renderPage('/job-postings-section', <PostJobPage />);
 
-    await user.click(await screen.findByRole('button', { name: 'Post Job' }));
+    await user.click(await screen.findByRole('button', { name: 'Review and post' }));
 
     for (const message of [
       'Job title is required',
@@ -158,7 +159,7 @@ describe('PostJobPage', () => {
     await paste(user, /^Key skills/, 'x'.repeat(250));
     await user.clear(screen.getByLabelText(/^Vacancies/));
     await user.type(screen.getByLabelText(/^Vacancies/), '0');
-    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    await user.click(screen.getByRole('button', { name: 'Review and post' }));
 
     expect(
       await screen.findByText('Maximum experience must not be below the minimum'),
@@ -190,7 +191,7 @@ describe('PostJobPage', () => {
     const counter = screen.getByText('2001/2000 characters');
     expect(counter).toHaveAttribute('aria-live', 'polite');
 
-    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    await user.click(screen.getByRole('button', { name: 'Review and post' }));
     expect(await screen.findByText('Use at most 2000 characters')).toBeVisible();
     expect(sentBy(api)).toEqual([COMPANIES, OPTIONS, QUOTA, MY_JOBS]);
   });
@@ -203,7 +204,7 @@ describe('PostJobPage', () => {
     await paste(user, 'Requirements', '  Three years of Node.js  ');
     await user.clear(screen.getByLabelText(/^Vacancies/));
     await user.type(screen.getByLabelText(/^Vacancies/), '4');
-    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    await postThroughPreview(user);
 
     expect(await screen.findByText('Job posted successfully!')).toBeVisible();
     expect(api.callsTo('POST', '/api/jobs')).toHaveLength(1);
@@ -261,7 +262,7 @@ describe('PostJobPage', () => {
     const postJob = renderPage('/job-postings-section', <PostJobPage />, undefined, client);
     await screen.findByLabelText(/^Job title/);
     await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    await postThroughPreview(user);
     expect(await screen.findByText('Job posted successfully!')).toBeVisible();
     postJob.unmount();
 
@@ -292,7 +293,7 @@ describe('PostJobPage', () => {
     const user = userEvent.setup();
     await renderForm();
     await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    await postThroughPreview(user);
 
     expect(
       await screen.findByText('You have reached your job posting limit (10 open jobs)'),
@@ -306,7 +307,7 @@ describe('PostJobPage', () => {
     const user = userEvent.setup();
     await renderForm();
     await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    await postThroughPreview(user);
     expect(await screen.findByText('Failed to post job')).toHaveAttribute('role', 'alert');
   });
 
@@ -329,7 +330,7 @@ describe('PostJobPage', () => {
     expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeVisible();
     expect(screen.queryByLabelText(/^Job title/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Post Job' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Review and post' })).not.toBeInTheDocument();
 
     answer();
     expect(await screen.findByLabelText(/^Job title/)).toBeVisible();
@@ -365,7 +366,7 @@ describe('PostJobPage', () => {
     renderPage('/job-postings-section', <PostJobPage />);
 
     expect(await screen.findByText('Error: Database unavailable')).toHaveAttribute('role', 'alert');
-    expect(screen.queryByRole('button', { name: 'Post Job' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Review and post' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(
@@ -454,7 +455,7 @@ describe('PostJobPage', () => {
     await paste(user, 'Perks and benefits', 'p'.repeat(31));
     await user.clear(screen.getByLabelText(/^Vacancies/));
     await user.type(screen.getByLabelText(/^Vacancies/), '6');
-    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    await user.click(screen.getByRole('button', { name: 'Review and post' }));
 
     expect(await screen.findByText('Use at most 30 characters')).toBeVisible();
     expect(screen.getByText('Vacancies must be a whole number from 1 to 5')).toBeVisible();
@@ -463,7 +464,7 @@ describe('PostJobPage', () => {
     await user.clear(screen.getByLabelText('Perks and benefits'));
     await user.clear(screen.getByLabelText(/^Vacancies/));
     await user.type(screen.getByLabelText(/^Vacancies/), '5');
-    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    await postThroughPreview(user);
 
     expect(await screen.findByText('Job posted successfully!')).toBeVisible();
     expect(api.callsTo('POST', '/api/jobs')[0]!.body).toMatchObject({
@@ -486,13 +487,13 @@ describe('PostJobPage', () => {
     const api = recordRequests();
     const { unmount } = renderPage('/job-postings-section', <PostJobPage />);
     expect(screen.getByRole('heading', { name: 'Please log in to post a job.' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Post Job' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Review and post' })).not.toBeInTheDocument();
     unmount();
 
     useSession.setState({ ...initialSession, status: 'authenticated', user: SEEKER }, true);
     renderPage('/job-postings-section', <PostJobPage />);
     expect(screen.getByRole('heading', { name: 'This page is for recruiters' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Post Job' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Review and post' })).not.toBeInTheDocument();
     expect(api.calls).toEqual([]);
   });
 });

@@ -48,6 +48,8 @@ const LOGIN_TO_POST = 'Please log in to post a job.';
 const POST_FAILED = 'Failed to post job';
 const OPTIONS_FAILED = 'Failed to load the job posting options';
 const SAVE_FAILED = 'Failed to save the job';
+/** The new job's primary button: it opens the preview, whose Post Job publishes. */
+const REVIEW_AND_POST = 'Review and post';
 
 const Grid = styled.div`
   display: grid;
@@ -174,7 +176,10 @@ function PostJobForm({
     if (posted > 0) setFocus('job_title');
   }, [posted, setFocus]);
 
-  /** The checked values shown as seekers will see them, before posting. */
+  /**
+   * The checked values shown as seekers will see them: a new job is posted only from there
+   * (docs/product/recruiter-jobs-and-responses.md#post-a-job); an edit saves at once.
+   */
   const [preview, setPreview] = useState<PostJobValues | null>(null);
   const openPreview = handleSubmit((values) => setPreview(values));
   const previewCompany = (values: PostJobValues) =>
@@ -189,7 +194,12 @@ function PostJobForm({
   });
 
   return (
-    <Card as="form" noValidate onSubmit={submit} aria-labelledby="post-job-heading">
+    <Card
+      as="form"
+      noValidate
+      onSubmit={editing ? submit : openPreview}
+      aria-labelledby="post-job-heading"
+    >
       <Grid>
         <TextField
           className="wide"
@@ -363,13 +373,8 @@ function PostJobForm({
               Cancel
             </Button>
           ) : null}
-          {editing ? null : (
-            <Button type="button" variant="secondary" onClick={() => void openPreview()}>
-              Preview
-            </Button>
-          )}
           <Button type="submit" loading={isSubmitting}>
-            {editing ? 'Save changes' : 'Post Job'}
+            {editing ? 'Save changes' : REVIEW_AND_POST}
           </Button>
         </Actions>
       </Grid>

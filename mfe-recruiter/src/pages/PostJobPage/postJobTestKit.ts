@@ -1,6 +1,6 @@
 import { useSession } from '@rozgar/design-system';
 import { mswServer } from '@rozgar/design-system/remote-kit/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { company, postedJobFixture, RECRUITER, sparseCompany } from '../../mocks/fixtures';
 import { handlers } from '../../mocks/handlers';
@@ -39,4 +39,14 @@ export async function fillJob(user: User) {
   await user.type(screen.getByLabelText(/^Location/), 'Chennai');
   await user.selectOptions(screen.getByLabelText(/^Industry/), 'IT/ITES');
   await user.selectOptions(screen.getByLabelText(/^Qualification/), 'B.Tech/B.E.');
+}
+
+/**
+ * Posts the filled form the way a recruiter does: "Review and post" opens the preview, whose
+ * "Post Job" publishes the job.
+ */
+export async function postThroughPreview(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Review and post' }));
+  const preview = await screen.findByRole('dialog', { name: 'Preview' });
+  await user.click(within(preview).getByRole('button', { name: 'Post Job' }));
 }
