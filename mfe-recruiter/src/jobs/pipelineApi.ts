@@ -29,21 +29,26 @@ export type {
 export const applicantName = (applicant: PipelineApplicant) =>
   applicant.applicant.full_name || applicant.applicant.email || 'Unknown Candidate';
 
-/** What one job's applicant list shows: a status (or all), the order and a name-or-skill search. */
+/**
+ * What one job's applicant list shows: a status (or all), the order, a name-or-skill search and
+ * the page (the first when left out).
+ */
 export interface ApplicantsView {
   status?: ApplicationStatus;
   sort: ApplicantSort;
   q: string;
+  page?: number;
 }
 
 /**
- * `GET /api/job-applications/{jobId}/applicants?status&sort&q`: the job, its counts per status and
- * the first page of the applicants matching, sorted.
+ * `GET /api/job-applications/{jobId}/applicants?status&sort&q&page`: the job, its counts per status
+ * and the page asked for of the applicants matching, sorted.
  */
 export async function fetchJobApplicants(jobId: string, view: ApplicantsView) {
   const params = new URLSearchParams({ sort: view.sort });
   if (view.status) params.set('status', view.status);
   if (view.q.trim()) params.set('q', view.q.trim());
+  if (view.page && view.page > 1) params.set('page', String(view.page));
   const answer = await apiFetch(
     `/api/job-applications/${encodeURIComponent(jobId)}/applicants?${params}`,
   );

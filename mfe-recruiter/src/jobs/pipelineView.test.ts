@@ -17,6 +17,25 @@ describe('the applicant view in the URL', () => {
     });
   });
 
+  it('reads a page past the first, ignoring one that is not a page', () => {
+    const page = (value: string) =>
+      viewFromParams(new URLSearchParams(`job=j1&page=${value}`), 'j1').page;
+    expect(page('3')).toBe(3);
+    expect(['1', '0', '-2', '2.5', 'x', '501', ''].map(page)).toEqual(Array(7).fill(undefined));
+    expect(viewFromParams(new URLSearchParams('job=j2&page=3'), 'j1').page).toBeUndefined();
+  });
+
+  it('writes the page past the first only', () => {
+    const params = new URLSearchParams('job=j1&page=4');
+    expect(paramsWithView(params, 'j1', { sort: 'applied', q: '', page: 2 }).toString()).toBe(
+      'job=j1&page=2',
+    );
+    expect(paramsWithView(params, 'j1', { sort: 'applied', q: '', page: 1 }).toString()).toBe(
+      'job=j1',
+    );
+    expect(paramsWithView(params, 'j1', { sort: 'applied', q: '' }).toString()).toBe('job=j1');
+  });
+
   it('writes a view, leaving defaults out and the job filter in', () => {
     const params = new URLSearchParams('find=java&job=j2&status=rejected&q=x');
     expect(

@@ -3,6 +3,7 @@ import {
   APPLICATION_STATUS_VALUES,
   DEFAULT_APPLICANT_SORT,
   type ApplicantSort,
+  PIPELINE_LIMITS,
   type ApplicationStatus,
 } from '@rozgar/contracts/vocabularies';
 import type { ApplicantsView } from './pipelineApi';
@@ -10,9 +11,9 @@ import type { ApplicantsView } from './pipelineApi';
 export const DEFAULT_VIEW: ApplicantsView = { sort: DEFAULT_APPLICANT_SORT, q: '' };
 
 /**
- * The applicant list's view of `jobId` as the URL holds it (`?job=…&status=…&sort=…&q=…`): the job
- * whose list was last filtered, sorted or searched; any other job shows the default view. Unknown
- * values are ignored.
+ * The applicant list's view of `jobId` as the URL holds it (`?job=…&status=…&sort=…&q=…&page=…`):
+ * the job whose list was last filtered, sorted, searched or paged; any other job shows the default
+ * view. Unknown values are ignored (a page that is not a whole number from 1 is the first).
  */
 export function viewFromParams(params: URLSearchParams, jobId: string): ApplicantsView {
   if (params.get('job') !== jobId) return DEFAULT_VIEW;
@@ -26,7 +27,15 @@ export function viewFromParams(params: URLSearchParams, jobId: string): Applican
       ? (sort as ApplicantSort)
       : DEFAULT_APPLICANT_SORT,
     q: params.get('q') ?? '',
+    page: pageFrom(params.get('page')),
   };
+}
+
+/** `?page=` as a page past the first (1 and anything not a page in range are left out). */
+function pageFrom(value: string | null): number | undefined {
+  if (!value || !/^\d+$/.test(value)) return undefined;
+  const page = Number(value);
+  return page > 1 && page <= PIPELINE_LIMITS.maxPage ? page : undefined;
 }
 
 /** `params` with `jobId`'s view in them (defaults left out); the job filter's parameters stay. */
@@ -37,6 +46,7 @@ export function paramsWithView(params: URLSearchParams, jobId: string, view: App
     status: view.status ?? '',
     sort: view.sort === DEFAULT_APPLICANT_SORT ? '' : view.sort,
     q: view.q.trim(),
+    page: view.page && view.page > 1 ? String(view.page) : '',
   };
   for (const [key, value] of Object.entries(values)) {
     if (value) next.set(key, value);

@@ -36,11 +36,11 @@ const SORTS = {
 
 export const pipelineHandlers = {
   /**
-   * GET /api/job-applications/{job.id}/applicants (status, sort, q), PATCH …/status (bulk),
-   * PUT …/{userId} (one status), POST …/{userId}/notes and PUT …/{userId}/tags over these
-   * applicants.
+   * GET /api/job-applications/{job.id}/applicants (status, sort, q, page: `pageSize` a page, the
+   * BFF's 20 unless told), PATCH …/status (bulk), PUT …/{userId} (one status), POST
+   * …/{userId}/notes and PUT …/{userId}/tags over these applicants.
    */
-  pipeline: (job: RecruiterJob, initial: PipelineApplicant[]) => {
+  pipeline: (job: RecruiterJob, initial: PipelineApplicant[], { pageSize = 20 } = {}) => {
     const applicants = initial.map((one) => ({ ...one }));
     const setStatus = (userId: string, status: ApplicationStatus) => {
       const one = applicants.find((applicant) => applicant.user_id === userId);
@@ -53,6 +53,7 @@ export const pipelineHandlers = {
         const status = params.get('status');
         const q = params.get('q');
         const sort = SORTS[(params.get('sort') ?? 'applied') as keyof typeof SORTS];
+        const page = Number(params.get('page') ?? 1);
         const shown = applicants
           .filter((one) => (!status || one.status === status) && (!q || matches(one, q)))
           .sort(sort);
@@ -60,9 +61,9 @@ export const pipelineHandlers = {
           job,
           counts: countsOf(applicants),
           total: shown.length,
-          page: 1,
-          page_size: 20,
-          applicants: shown,
+          page,
+          page_size: pageSize,
+          applicants: shown.slice((page - 1) * pageSize, page * pageSize),
         };
         return HttpResponse.json(answer);
       }),

@@ -17,6 +17,8 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApplicantBoard } from '../ApplicantBoard/ApplicantBoard';
 import { ApplicantCard } from '../ApplicantCard/ApplicantCard';
+import { pageCount } from '../Pager/pageCount';
+import { Pager } from '../Pager/Pager';
 import { ResumeDialog } from '../ResumeDialog/ResumeDialog';
 import { jobApplicantsQuery, pipelineQueryKeys } from '../../data/pipelineQueries';
 import {
@@ -111,9 +113,9 @@ export interface ApplicantPipelineProps {
 
 /**
  * One job's applicants (docs/product/recruiter-jobs-and-responses.md#manage-responses): counts per
- * status across the top that filter the list, a sort and a name-or-skill search (all kept in the
- * URL), and the applicants' cards; several can be selected and moved to one status at once, after
- * a confirmation.
+ * status across the top that filter the list, a sort, a name-or-skill search and the page (all kept
+ * in the URL; a new filter, sort or search starts at the first page), and the applicants' cards;
+ * several on the page can be selected and moved to one status at once, after a confirmation.
  */
 export function ApplicantPipeline({ job, onLoggedOut }: ApplicantPipelineProps) {
   const { toast } = useToast();
@@ -140,6 +142,8 @@ export function ApplicantPipeline({ job, onLoggedOut }: ApplicantPipelineProps) 
     if (failed && isLoggedOut(applicants.error)) onLoggedOut();
   }, [failed, applicants.error, onLoggedOut]);
 
+  /** A filter, sort or search that changes starts again at the first page. */
+  const refine = (next: Omit<ApplicantsView, 'page'>) => show({ ...next, page: undefined });
   const show = (next: ApplicantsView, asBoard = board) =>
     setParams(
       (current) => {
@@ -153,7 +157,7 @@ export function ApplicantPipeline({ job, onLoggedOut }: ApplicantPipelineProps) 
 
   function onSearch(event: FormEvent) {
     event.preventDefault();
-    show({ ...view, q: search });
+    refine({ ...view, q: search });
   }
 
   function select(userId: string, on: boolean) {
@@ -206,7 +210,7 @@ export function ApplicantPipeline({ job, onLoggedOut }: ApplicantPipelineProps) 
             size="sm"
             variant={on ? 'primary' : 'secondary'}
             aria-pressed={on}
-            onClick={() => show(view, label === 'Board')}
+            onClick={() => show({ ...view, page: undefined }, label === 'Board')}
           >
             {label}
           </Button>
@@ -222,7 +226,7 @@ export function ApplicantPipeline({ job, onLoggedOut }: ApplicantPipelineProps) 
               size="sm"
               variant={active ? 'primary' : 'secondary'}
               aria-pressed={active}
-              onClick={() => show({ ...view, status: value === 'all' ? undefined : value })}
+              onClick={() => refine({ ...view, status: value === 'all' ? undefined : value })}
             >
               {label} ({counts ? counts[value] : '…'})
             </Button>
@@ -235,7 +239,7 @@ export function ApplicantPipeline({ job, onLoggedOut }: ApplicantPipelineProps) 
           options={APPLICANT_SORTS}
           value={view.sort}
           onChange={(event) =>
-            show({ ...view, sort: event.target.value as ApplicantsView['sort'] })
+            refine({ ...view, sort: event.target.value as ApplicantsView['sort'] })
           }
         />
         <SearchForm role="search" aria-label={`Applicants to ${job.job_title}`} onSubmit={onSearch}>
@@ -258,7 +262,28 @@ export function ApplicantPipeline({ job, onLoggedOut }: ApplicantPipelineProps) 
         renderError={({ message }) => <p role="alert">Error: {message}</p>}
         isEmpty={(data) => data.applicants.length === 0}
         empty={
-          counts?.all === 0 ? (
+          applicants.data && applicants.data.total > 0 ? (
+            // a page past the end, e.g. after its applicants moved to another status
+            <EmptyState
+              headingLevel={3}
+              title="No applicants on this page"
+              description={`This list has ${pageCount(applicants.data.total, applicants.data.page_size)} pages.`}
+              action={
+                <Button
+                  type="button"
+                  variant="secondary"
+                  onClick={() =>
+                    show({
+                      ...view,
+                      page: pageCount(applicants.data!.total, applicants.data!.page_size),
+                    })
+                  }
+                >
+                  Go to the last page
+                </Button>
+              }
+            />
+          ) : counts?.all === 0 ? (
             <EmptyState
               headingLevel={3}
               title="No applications yet"
@@ -273,59 +298,62 @@ export function ApplicantPipeline({ job, onLoggedOut }: ApplicantPipelineProps) 
           )
         }
       >
-        {(data) =>
-          board ? (
-            <ApplicantBoard applicants={data.applicants} />
-          ) : (
-            <>
-              <Bulk role="group" aria-label="Change the status of the selected applicants">
-                <Checkbox
-                  label={`Select all ${applicantsText(data.applicants.length)} shown`}
-                  checked={allChosen}
-                  onChange={(event) =>
-                    setSelected(
-                      new Set(
-                        event.target.checked ? data.applicants.map((one) => one.user_id) : [],
-                      ),
-                    )
-                  }
-                />
-                <Select
-                  label="Move selected to"
-                  options={APPLICATION_STATUSES}
-                  value={target}
-                  fullWidth={false}
-                  onChange={(event) => setTarget(event.target.value as ApplicationStatus)}
-                />
-                <Button
-                  type="button"
-                  disabled={chosen.length === 0}
-                  onClick={() => setConfirming(true)}
-                >
-                  Change status ({chosen.length})
-                </Button>
-              </Bulk>
-              {data.total > data.applicants.length ? (
-                <p>
-                  Showing the first {data.applicants.length} of {data.total}: narrow the search to
-                  see the others.
-                </p>
-              ) : null}
-              <List aria-label={`Applicants to ${job.job_title}`}>
-                {data.applicants.map((applicant) => (
-                  <li key={applicant.id}>
-                    <ApplicantCard
-                      applicant={applicant}
-                      selected={selected.has(applicant.user_id)}
-                      onSelect={(on) => select(applicant.user_id, on)}
-                      onViewResume={() => setResumeOf(applicant)}
-                    />
-                  </li>
-                ))}
-              </List>
-            </>
-          )
-        }
+        {(data) => (
+          <>
+            {board ? (
+              <ApplicantBoard applicants={data.applicants} />
+            ) : (
+              <>
+                <Bulk role="group" aria-label="Change the status of the selected applicants">
+                  <Checkbox
+                    label={`Select all ${applicantsText(data.applicants.length)} shown`}
+                    checked={allChosen}
+                    onChange={(event) =>
+                      setSelected(
+                        new Set(
+                          event.target.checked ? data.applicants.map((one) => one.user_id) : [],
+                        ),
+                      )
+                    }
+                  />
+                  <Select
+                    label="Move selected to"
+                    options={APPLICATION_STATUSES}
+                    value={target}
+                    fullWidth={false}
+                    onChange={(event) => setTarget(event.target.value as ApplicationStatus)}
+                  />
+                  <Button
+                    type="button"
+                    disabled={chosen.length === 0}
+                    onClick={() => setConfirming(true)}
+                  >
+                    Change status ({chosen.length})
+                  </Button>
+                </Bulk>
+                <List aria-label={`Applicants to ${job.job_title}`}>
+                  {data.applicants.map((applicant) => (
+                    <li key={applicant.id}>
+                      <ApplicantCard
+                        applicant={applicant}
+                        selected={selected.has(applicant.user_id)}
+                        onSelect={(on) => select(applicant.user_id, on)}
+                        onViewResume={() => setResumeOf(applicant)}
+                      />
+                    </li>
+                  ))}
+                </List>
+              </>
+            )}
+            <Pager
+              page={data.page}
+              pageSize={data.page_size}
+              total={data.total}
+              onPage={(page) => show({ ...view, page })}
+              label={`Pages of applicants to ${job.job_title}`}
+            />
+          </>
+        )}
       </QueryState>
       <ConfirmDialog
         open={confirming}

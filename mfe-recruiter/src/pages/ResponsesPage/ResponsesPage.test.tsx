@@ -298,6 +298,68 @@ describe('ResponsesPage', () => {
     expect(await header(/^Data Analyst/)).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('pages the applicants, keeping the counts, filter, sort and search, the page in the URL', async () => {
+    const api = routes(...handlers.pipeline(JOB_A, APPLICANTS, { pageSize: 2 }));
+    const user = userEvent.setup();
+    renderPage('/responses', <ResponsesPage />, `/responses?job=${JOB_A.id}&sort=experience`);
+    const region = await screen.findByRole('region', { name: /^Backend Engineer/ });
+    await within(region).findByRole('article', { name: 'Kiran Rao' });
+    const names = () =>
+      within(region)
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+    const pages = within(region).getByRole('navigation', {
+      name: 'Pages of applicants to Backend Engineer',
+    });
+    expect(names()).toEqual(['Kiran Rao', 'Rahul Sharma']);
+    expect(pages).toHaveTextContent('Page 1 of 2');
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    // What is selected on one page is not carried to the next.
+    await user.click(within(region).getByRole('checkbox', { name: 'Select Kiran Rao' }));
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await vi.waitFor(() => expect(names()).toEqual(['Meera Iyer']));
+    expect(pages).toHaveTextContent('Page 2 of 2');
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(within(region).getByRole('button', { name: 'All (3)' })).toBeVisible();
+    expect(within(region).getByRole('combobox', { name: 'Sort by' })).toHaveValue('experience');
+    expect(within(region).getByRole('button', { name: 'Change status (0)' })).toBeDisabled();
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/responses?job=${JOB_A.id}&sort=experience&page=2`,
+    );
+
+    await user.click(within(pages).getByRole('button', { name: 'Previous' }));
+    await vi.waitFor(() => expect(names()).toEqual(['Kiran Rao', 'Rahul Sharma']));
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await vi.waitFor(() => expect(names()).toEqual(['Meera Iyer']));
+    // A new filter starts at its first page; two applicants fit on one, so no pages are shown.
+    await user.click(within(region).getByRole('button', { name: 'Applied (2)' }));
+    await vi.waitFor(() => expect(names()).toEqual(['Kiran Rao', 'Rahul Sharma']));
+    expect(within(region).queryByRole('navigation', { name: /^Pages of applicants/ })).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/responses?job=${JOB_A.id}&sort=experience&status=applied`,
+    );
+    expect(
+      api
+        .callsTo('GET', `/api/job-applications/${JOB_A.id}/applicants`)
+        .map((call) => call.url.split('?')[1]),
+    ).toEqual(['sort=experience', 'sort=experience&page=2', 'sort=experience&status=applied']);
+  });
+
+  it('offers the last page when the page in the URL is past the end', async () => {
+    routes(...handlers.pipeline(JOB_A, APPLICANTS, { pageSize: 2 }));
+    const user = userEvent.setup();
+    renderPage('/responses', <ResponsesPage />, `/responses?job=${JOB_A.id}&page=5`);
+    const region = await screen.findByRole('region', { name: /^Backend Engineer/ });
+    expect(
+      await within(region).findByRole('heading', { name: 'No applicants on this page' }),
+    ).toBeVisible();
+    expect(region).toHaveTextContent('This list has 2 pages.');
+    await user.click(within(region).getByRole('button', { name: 'Go to the last page' }));
+    expect(await within(region).findByRole('article', { name: 'Meera Iyer' })).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/responses?job=${JOB_A.id}&page=2`);
+  });
+
   it('works from the keyboard: arrows move between jobs, Enter and Space open and close', async () => {
     routes();
     const user = userEvent.setup();
