@@ -24,7 +24,9 @@ const pages: Record<RoutePath, ComponentType> = {
     () => import('./pages/ResumeSearchPage/ResumeSearchPage'),
     'ResumeSearchPage',
   ),
-  // The same search, every filter in its sections (docs/product/resume-search-resdex.md).
+  // The full search: keywords, notice period, expected salary and sort, results first with the
+  // form folded into its summary; /search-resume is the quick form, and a saved search using
+  // keywords applied there opens here (docs/product/resume-search-resdex.md#advanced-search).
   '/advanced-search': lazyPage(
     () => import('./pages/ResumeSearchPage/ResumeSearchPage'),
     'ResumeSearchPage',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_SEARCH,
   fromCriteria,
+  needsFullSearch,
   searchFormSchema,
   toCriteria,
   toggleJobType,
@@ -97,5 +98,18 @@ describe('keywords, notice period and expected salary', () => {
     expect(issues({ salaryMin: '12.345' })).toEqual([
       ['salaryMin', 'Enter lakhs per annum from 0 to 1000'],
     ]);
+  });
+});
+
+describe('needsFullSearch', () => {
+  it('is true for a search with keywords, notice periods or an expected salary only', () => {
+    expect(needsFullSearch({ skills: ['React'], location: 'Pune', activePeriod: 12 })).toBe(false);
+    expect(needsFullSearch({})).toBe(false);
+    expect(needsFullSearch({ keywords: 'java AND NOT php' })).toBe(true);
+    expect(needsFullSearch({ anyKeywords: 'spring' })).toBe(true);
+    expect(needsFullSearch({ excludeKeywords: 'intern' })).toBe(true);
+    expect(needsFullSearch({ noticePeriods: ['Immediate'] })).toBe(true);
+    expect(needsFullSearch({ expectedSalary: { max: 20 } })).toBe(true);
+    expect(needsFullSearch({ keywords: '  ', noticePeriods: [] })).toBe(false);
   });
 });

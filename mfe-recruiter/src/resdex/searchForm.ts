@@ -321,3 +321,20 @@ export function toggleNoticePeriod(
     period === chip ? !current.includes(chip) : current.includes(period),
   );
 }
+
+/**
+ * Whether a stored search uses a criterion only the full search has (keywords, notice period,
+ * expected salary): applied from the quick form, it opens `/advanced-search` instead, so no
+ * criterion runs unseen (docs/product/resume-search-resdex.md#recent-and-saved-searches).
+ */
+export function needsFullSearch(criteria: CandidateCriteria): boolean {
+  const values = fromCriteria(criteria);
+  return (
+    values.keywords.trim() !== '' ||
+    values.anyKeywords.trim() !== '' ||
+    values.excludeKeywords.trim() !== '' ||
+    values.noticePeriods.length > 0 ||
+    values.salaryMin !== '' ||
+    values.salaryMax !== ''
+  );
+}

@@ -3,7 +3,12 @@ import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/rem
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { candidateFixture, RECRUITER, searchResultFixture } from '../../mocks/fixtures';
+import {
+  candidateFixture,
+  RECRUITER,
+  savedSearchFixture,
+  searchResultFixture,
+} from '../../mocks/fixtures';
 import { handlers } from '../../mocks/handlers';
 import { ResumeSearchPage } from './ResumeSearchPage';
 
@@ -119,5 +124,55 @@ describe('advanced search', () => {
     renderPage('/search-resume', <ResumeSearchPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Search Resumes' })).toBeVisible();
     expect(screen.queryByLabelText(/^All of these keywords/)).not.toBeInTheDocument();
+  });
+
+  it('opens a saved search with keywords from /search-resume on /advanced-search, every criterion in sight', async () => {
+    const criteria = {
+      keywords: 'java AND NOT php',
+      skills: ['Spring'],
+      noticePeriods: ['Immediate' as const],
+      activePeriod: 12 as const,
+    };
+    const plain = { skills: ['React'], location: 'Pune', activePeriod: 6 as const };
+    mswServer.use(
+      handlers.candidateSearches({
+        recent: [],
+        saved: [
+          savedSearchFixture('s1', 'Java not PHP', 'Keywords: java AND NOT php', criteria),
+          savedSearchFixture('s2', 'Pune React', 'Skills: React', plain),
+        ],
+      }),
+      handlers.candidateSearch(searchResultFixture([ASHA])),
+    );
+    const api = recordRequests();
+    const user = userEvent.setup();
+    // Both routes render the page, which picks its variant from the path (as routes.tsx does).
+    renderPage('/:page', <ResumeSearchPage />, '/search-resume');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search Resumes' })).toBeVisible();
+
+    // Without keywords, the quick form runs it where it is.
+    await user.click(await screen.findByRole('button', { name: 'Apply this search: Pune React' }));
+    await waitFor(() => expect(searches(api)).toHaveLength(1));
+    expect(searches(api)[0]).toEqual({ criteria: plain, page: 1, pageSize: 24 });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/search-resume$/);
+
+    // With keywords, the full search opens and runs it, sorted by relevance.
+    await user.click(screen.getByRole('button', { name: 'Apply this search: Java not PHP' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Advanced Search' })).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/advanced-search$/);
+    await waitFor(() => expect(searches(api)).toHaveLength(2));
+    expect(searches(api)[1]).toEqual({ criteria, page: 1, pageSize: 24, sort: 'relevance' });
+    const summary = await screen.findByRole('region', { name: 'Your search' });
+    expect(summary).toHaveTextContent('Searched: Keywords: java AND NOT php');
+    await user.click(within(summary).getByRole('button', { name: 'Edit search' }));
+    expect(screen.getByLabelText(/^All of these keywords/)).toHaveValue('java AND NOT php');
+    expect(screen.getByLabelText('Skills')).toHaveValue('Spring');
+    const notice = screen.getByRole('group', { name: 'Notice period' });
+    expect(within(notice).getByRole('button', { name: 'Immediate' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // It ran once, not again after the hand-over was forgotten.
+    expect(searches(api)).toHaveLength(2);
   });
 });

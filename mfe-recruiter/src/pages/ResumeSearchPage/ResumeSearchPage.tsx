@@ -13,7 +13,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { useMatch } from 'react-router-dom';
+import { useLocation, useMatch, useNavigate } from 'react-router-dom';
 import {
   CANDIDATE_SORTS,
   criteriaLabel,
@@ -52,6 +52,7 @@ import {
 import {
   EMPTY_SEARCH,
   fromCriteria,
+  needsFullSearch,
   SEARCH_LIMITS,
   SECTION_OF,
   SECTIONS,
@@ -270,6 +271,16 @@ function SaveSearchDialog({
 /** `quick`: `/search-resume`'s form; `full`: `/advanced-search` with keywords, results first. */
 export type SearchVariant = 'quick' | 'full';
 
+/** The router state with which the quick form hands a search to apply to `/advanced-search`. */
+interface ApplyState {
+  applySearch: CandidateCriteria;
+}
+
+const searchToApply = (state: unknown): CandidateCriteria | null =>
+  state && typeof state === 'object' && 'applySearch' in state
+    ? ((state as ApplyState).applySearch ?? null)
+    : null;
+
 function ResumeSearch({ variant }: { variant: SearchVariant }) {
   const full = variant === 'full';
   const { toast } = useToast();
@@ -285,6 +296,11 @@ function ResumeSearch({ variant }: { variant: SearchVariant }) {
   const searchesQuery = useQuery(candidateSearchesQuery());
   const [toSave, setToSave] = useState<CandidateCriteria | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  // A search the quick form handed over (it uses keywords): applied once, when the page opens.
+  const [handedOver] = useState(() => (full ? searchToApply(location.state) : null));
+  const handled = useRef(false);
   const {
     register,
     handleSubmit,
@@ -362,12 +378,29 @@ function ResumeSearch({ variant }: { variant: SearchVariant }) {
   const search = handleSubmit((values) => run(toCriteria(values)), onInvalid);
   const askTitle = handleSubmit((values) => setToSave(toCriteria(values)), onInvalid);
 
-  function apply(criteria: CandidateCriteria) {
-    const values = fromCriteria(criteria);
-    reset(values);
-    openSections(filledSections(values));
-    void run(toCriteria(values));
-  }
+  const apply = useCallback(
+    (criteria: CandidateCriteria) => {
+      // Keywords, notice period or salary are not on the quick form: the full search runs it,
+      // every criterion in sight (docs/product/resume-search-resdex.md#recent-and-saved-searches).
+      if (!full && needsFullSearch(criteria)) {
+        navigate('/advanced-search', { state: { applySearch: criteria } satisfies ApplyState });
+        return;
+      }
+      const values = fromCriteria(criteria);
+      reset(values);
+      setOpen((current) => new Set([...current, ...filledSections(values)]));
+      void run(toCriteria(values));
+    },
+    [full, navigate, reset, run],
+  );
+
+  useEffect(() => {
+    if (!handedOver || handled.current) return;
+    handled.current = true;
+    // Forget the hand-over, so reloading the page does not run the search again.
+    navigate('/advanced-search', { replace: true, state: null });
+    apply(handedOver);
+  }, [handedOver, apply, navigate]);
 
   async function removeSearch(saved: SavedSearch) {
     try {
