@@ -50,8 +50,9 @@ test('the landing page shows company counts and featured companies from the data
   const viewJobs = carousel.getByRole('link', { name: /^View jobs at / }).first();
   const company = (await viewJobs.getAttribute('aria-label'))!.replace('View jobs at ', '');
   await viewJobs.click();
-  await expect(page).toHaveURL(/\/jobs\?q=/);
-  expect(new URL(page.url()).searchParams.get('q')).toBe(company);
+  // "View jobs" opens the company's own page with its open jobs (docs/product/companies.md).
+  await expect(page).toHaveURL(/\/companies\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
 });
 
 test('salary insights for "Engineer" shows figures from live jobs', async ({ page }) => {
