@@ -65,7 +65,9 @@ function buildExtendedCommunity(dir: string): void {
     { cwd: dir, encoding: 'utf8' },
   );
   if (webpack.status !== 0)
-    throw new Error(`the extended remote did not build:\n${webpack.stdout}\n${webpack.stderr}`);
+    throw new Error(
+      `the extended remote did not build (status ${webpack.status}, signal ${webpack.signal}, ${String(webpack.error ?? 'no spawn error')}):\n${webpack.stdout}\n${webpack.stderr}`,
+    );
 }
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json' };
