@@ -381,6 +381,7 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
     },
   },
   'api.recruiter.job-quota.ts': {},
+  'api.recruiter.jobs.$jobId.ts': {},
   'api.recruiter.jobs.ts': {},
   'api.remove-saved-job.ts': { bodies: { POST: (ids) => ({ job_id: ids.job }) } },
   'api.resume.file.ts': {},

@@ -303,3 +303,24 @@ export async function ownRecruiterJob(recruiterId: string, jobId: string, now = 
   const counts = await countsByJob([job._id]);
   return { job, recruiterJob: toRecruiterJob(job, counts.get(String(job._id)), now) };
 }
+
+export const NOT_YOUR_JOB_TO_VIEW = 'You can only view your own jobs';
+
+/**
+ * GET /api/recruiter/jobs/{jobId}: one job as its recruiter sees it (RecruiterJob, closed and
+ * expired ones too), for the edit form. Unknown or malformed → 404 `Job not found`; another
+ * recruiter's → 403 (said openly: the job itself is public in /jobs).
+ */
+export async function readRecruiterJob(
+  recruiterId: string,
+  jobId: string,
+  now = new Date(),
+): Promise<RecruiterJob> {
+  if (!objectIdSchema.safeParse(jobId).success) throw jsonError(404, JOB_NOT_FOUND);
+  const job = await Job.findById(jobId);
+  if (!job) throw jsonError(404, JOB_NOT_FOUND);
+  if (!mongoose.isValidObjectId(recruiterId) || !job.recruiter_id?.equals(recruiterId))
+    throw jsonError(403, NOT_YOUR_JOB_TO_VIEW);
+  const counts = await countsByJob([job._id]);
+  return toRecruiterJob(job, counts.get(String(job._id)), now);
+}
