@@ -1,7 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchCompany, fetchMyCompanies } from '../companies/companiesApi';
 import { fetchCandidateSearches, fetchSavedCandidates } from '../resdex/candidatesApi';
-import { fetchJobQuota, fetchRecruiterJobsIn, type RecruiterJobStatus } from '../jobs/jobLifeApi';
+import {
+  fetchJobQuota,
+  fetchRecruiterJob,
+  fetchRecruiterJobsIn,
+  type RecruiterJobStatus,
+} from '../jobs/jobLifeApi';
 import { fetchPostingOptions, fetchRecruiterJobs } from '../jobs/recruiterJobsApi';
 
 /**
@@ -17,6 +22,8 @@ export const recruiterQueryKeys = {
   jobs: ['recruiter', 'jobs'] as const,
   /** One "My jobs" tab: under `jobs`, so a write that invalidates `jobs` refreshes it too. */
   jobsIn: (status: RecruiterJobStatus) => ['recruiter', 'jobs', status] as const,
+  /** One job to edit: under `jobs`, so a change to any job refreshes it too. */
+  job: (jobId: string) => ['recruiter', 'jobs', 'one', jobId] as const,
   /** The posting quota alone (Post a Job): under `jobs`, as posting or reopening changes it. */
   jobQuota: ['recruiter', 'jobs', 'quota'] as const,
   /** Post a Job's lists, defaults and limits (the same for every recruiter). */
@@ -47,6 +54,13 @@ export const recruiterJobsInQuery = (status: RecruiterJobStatus) =>
   queryOptions({
     queryKey: recruiterQueryKeys.jobsIn(status),
     queryFn: () => fetchRecruiterJobsIn(status),
+  });
+
+/** `GET /api/recruiter/jobs/{jobId}`: one own job (the edit form); a change to it changes it. */
+export const recruiterJobQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: recruiterQueryKeys.job(jobId),
+    queryFn: () => fetchRecruiterJob(jobId),
   });
 
 /** `GET /api/recruiter/job-quota`: a post, close, reopen or repost changes it. */

@@ -1,7 +1,9 @@
 import {
   jobQuotaPayloadSchema,
   recruiterJobChangedSchema,
+  recruiterJobSchema,
   recruiterJobsSchema,
+  type RecruiterJob,
   type JobQuota,
   type RecruiterJobChanged,
   type RecruiterJobs,
@@ -22,6 +24,16 @@ export type { ExtendDays, JobQuota, RecruiterJobChanged, RecruiterJobStatus };
 /** `GET /api/recruiter/jobs?status=`: one tab's jobs, every tab's count and the quota. */
 export async function fetchRecruiterJobsIn(status: RecruiterJobStatus): Promise<RecruiterJobs> {
   return recruiterJobsSchema.parse(await apiFetch(`/api/recruiter/jobs?status=${status}`));
+}
+
+/**
+ * `GET /api/recruiter/jobs/{id}`: one of the recruiter's own jobs, whatever its status (the edit
+ * form's start); another recruiter's is refused (403), an unknown one is not found (404).
+ */
+export async function fetchRecruiterJob(jobId: string): Promise<RecruiterJob> {
+  return recruiterJobSchema.parse(
+    await apiFetch(`/api/recruiter/jobs/${encodeURIComponent(jobId)}`),
+  );
 }
 
 async function patchJob(jobId: string, body: object): Promise<RecruiterJobChanged> {

@@ -28,6 +28,24 @@ function editedJob(job: RecruiterJob, posting: NewJob): RecruiterJob {
 const changed = (job: RecruiterJob, quota = QUOTA) => HttpResponse.json({ job, quota });
 
 export const jobLifeHandlers = {
+  /**
+   * GET /api/recruiter/jobs/:jobId: one of `jobs` by its id, else 404 `Job not found` (as the BFF
+   * answers an unknown job; another recruiter's is `recruiterJobRefused`).
+   */
+  recruiterJob: (jobs: RecruiterJob[], options?: RequestHandlerOptions) =>
+    http.get(
+      '/api/recruiter/jobs/:jobId',
+      ({ params }) => {
+        const job = jobs.find((one) => one.id === params.jobId);
+        return job
+          ? HttpResponse.json(job)
+          : HttpResponse.json({ error: 'Job not found' }, { status: 404 });
+      },
+      options,
+    ),
+  /** GET /api/recruiter/jobs/:jobId refused with `status` and `{ error }`. */
+  recruiterJobRefused: (status: number, error: string) =>
+    failure('get', '/api/recruiter/jobs/:jobId', status, { error }),
   /** GET /api/recruiter/job-quota: the posting quota (7 of 10 left unless given). */
   jobQuota: (quota: RecruiterJobChanged['quota'] = QUOTA, options?: RequestHandlerOptions) =>
     http.get('/api/recruiter/job-quota', () => HttpResponse.json({ quota }), options),

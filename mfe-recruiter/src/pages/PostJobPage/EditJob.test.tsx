@@ -2,6 +2,7 @@ import { useSession } from '@rozgar/design-system';
 import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RECRUITER, recruiterJobFixture } from '../../mocks/fixtures';
 import { handlers } from '../../mocks/handlers';
@@ -22,8 +23,9 @@ const JOB = recruiterJobFixture(1, {
   vacancies: 2,
 });
 
-function renderEdit(jobId: string) {
-  mswServer.use(handlers.postingOptions(), handlers.myCompanies([]), handlers.recruiterJobs([JOB]));
+function renderEdit(jobId: string, ...overrides: RequestHandler[]) {
+  mswServer.use(handlers.postingOptions(), handlers.myCompanies([]), handlers.recruiterJob([JOB]));
+  mswServer.use(...overrides);
   const api = recordRequests();
   renderPage(
     '/job-postings-section/:jobId/edit',
@@ -46,6 +48,9 @@ describe('PostJobPage editing a job', () => {
     expect(screen.getByLabelText(/^Industry/)).toHaveValue('IT/ITES');
     expect(screen.getByLabelText(/^Vacancies/)).toHaveValue('2');
     expect(screen.queryByRole('region', { name: 'My jobs' })).not.toBeInTheDocument();
+    // The one job is read, not the recruiter's whole list.
+    expect(api.callsTo('GET', `/api/recruiter/jobs/${JOB.id}`)).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/recruiter/jobs')).toEqual([]);
 
     await user.clear(title);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -85,9 +90,29 @@ describe('PostJobPage editing a job', () => {
     expect(screen.getByLabelText(/^Job title/)).toHaveValue('Node Developer');
   });
 
-  it('says Job not found for a job that is not the recruiter’s', async () => {
+  it('says Job not found for an unknown job, with the way back to My jobs', async () => {
     renderEdit('6650f1a2c3d4e5f6012345ff');
-    expect(await screen.findByText('Job not found')).toBeVisible();
+    expect(await screen.findByText('Job not found')).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('link', { name: 'Back to My jobs' })).toHaveAttribute(
+      'href',
+      '/job-postings-section',
+    );
     expect(screen.queryByLabelText(/^Job title/)).not.toBeInTheDocument();
+  });
+
+  it("gives the server's reason for another recruiter's job", async () => {
+    renderEdit(JOB.id, handlers.recruiterJobRefused(403, 'You can only view your own jobs'));
+    expect(await screen.findByText('You can only view your own jobs')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(screen.getByRole('link', { name: 'Back to My jobs' })).toBeVisible();
+    expect(screen.queryByLabelText(/^Job title/)).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error: …' when the job cannot be loaded", async () => {
+    renderEdit(JOB.id, handlers.recruiterJobRefused(503, 'Service unavailable'));
+    expect(await screen.findByText('Error: Service unavailable')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('link', { name: 'Back to My jobs' })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   errorText,
+  httpStatus,
   isLoggedOut,
   Modal,
   QueryState,
@@ -28,7 +29,7 @@ import {
   jobQuotaQuery,
   myCompaniesQuery,
   postingOptionsQuery,
-  recruiterJobsQuery,
+  recruiterJobQuery,
   recruiterQueryKeys,
 } from '../../data/queries';
 import type { Company } from '../../companies/companiesApi';
@@ -464,32 +465,35 @@ function PostAndMyJobs() {
   );
 }
 
-/** `/job-postings-section/:jobId/edit`: the same form, filled from one of the recruiter's jobs. */
+/**
+ * `/job-postings-section/:jobId/edit`: the same form, filled from one of the recruiter's jobs
+ * (`GET /api/recruiter/jobs/{jobId}`). An unknown job or another recruiter's gets the server's
+ * words ("Job not found", "You can only view your own jobs") and the way back.
+ */
 function EditJob({ jobId }: { jobId: string }) {
-  const jobs = useQuery(recruiterJobsQuery());
+  const job = useQuery(recruiterJobQuery(jobId));
   return (
     <>
       <h1 id="post-job-heading">Edit job</h1>
       <p>Fields marked * are required. Seekers who applied keep their applications.</p>
       <QueryState
-        query={jobs}
+        query={job}
         loading={<p aria-busy="true">Loading...</p>}
-        errorFallback="Failed to fetch jobs"
-        renderError={({ message }) => <Failure role="alert">Error: {message}</Failure>}
-      >
-        {(data) => {
-          const job = data.jobs.find((one) => one.id === jobId);
-          return job ? (
-            <PostJob editing={job} />
-          ) : (
+        errorFallback="Failed to fetch the job"
+        renderError={({ message, error }) =>
+          [403, 404].includes(httpStatus(error) ?? 0) ? (
             <Card>
-              <Failure role="alert">Job not found</Failure>
+              <Failure role="alert">{message}</Failure>
               <p>
                 <Link to="/job-postings-section">Back to My jobs</Link>
               </p>
             </Card>
-          );
-        }}
+          ) : (
+            <Failure role="alert">Error: {message}</Failure>
+          )
+        }
+      >
+        {(data) => <PostJob editing={data} />}
       </QueryState>
     </>
   );
