@@ -86,6 +86,11 @@ export interface CompanyFormProps {
   onCancel?: () => void;
   /** Puts the focus in the first field when the form appears (after Edit Profile). */
   focusFirstField?: boolean;
+  /**
+   * Only the required fields (a company created from Post a Job): hiring for "your company", the
+   * optional fields left for its profile page.
+   */
+  requiredOnly?: boolean;
 }
 
 /**
@@ -101,6 +106,7 @@ export function CompanyForm({
   onSubmit,
   onCancel,
   focusFirstField = false,
+  requiredOnly = false,
 }: CompanyFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -136,15 +142,17 @@ export function CompanyForm({
         <p id={`${id}-required-note`} className="wide">
           Fields marked * are required.
         </p>
-        <Radios className="wide">
-          <legend>Hiring for</legend>
-          {HIRING_FOR.map((option) => (
-            <label key={option.value}>
-              <input type="radio" value={option.value} {...register('hiring_for')} />
-              {option.label}
-            </label>
-          ))}
-        </Radios>
+        {requiredOnly ? null : (
+          <Radios className="wide">
+            <legend>Hiring for</legend>
+            {HIRING_FOR.map((option) => (
+              <label key={option.value}>
+                <input type="radio" value={option.value} {...register('hiring_for')} />
+                {option.label}
+              </label>
+            ))}
+          </Radios>
+        )}
         <TextField
           label="Company name"
           required
@@ -152,13 +160,15 @@ export function CompanyForm({
           autoComplete="organization"
           {...field('company_name')}
         />
-        <TextField
-          label="Logo URL"
-          type="url"
-          inputMode="url"
-          hint="A link to your company's logo picture"
-          {...field('pfp')}
-        />
+        {requiredOnly ? null : (
+          <TextField
+            label="Logo URL"
+            type="url"
+            inputMode="url"
+            hint="A link to your company's logo picture"
+            {...field('pfp')}
+          />
+        )}
         <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
         <TextField
           label="Phone"
@@ -185,13 +195,22 @@ export function CompanyForm({
           autoComplete="street-address"
           {...field('address')}
         />
-        <TextField label="City" maxLength={100} autoComplete="address-level2" {...field('city')} />
-        <TextField
-          label="State"
-          maxLength={100}
-          autoComplete="address-level1"
-          {...field('state')}
-        />
+        {requiredOnly ? null : (
+          <>
+            <TextField
+              label="City"
+              maxLength={100}
+              autoComplete="address-level2"
+              {...field('city')}
+            />
+            <TextField
+              label="State"
+              maxLength={100}
+              autoComplete="address-level1"
+              {...field('state')}
+            />
+          </>
+        )}
         <TextField
           label="Pincode"
           required
@@ -227,8 +246,12 @@ export function CompanyForm({
           placeholder="https://www.linkedin.com/company/…"
           {...field('linkedin')}
         />
-        <TextField label="Twitter" type="url" inputMode="url" {...field('twitter')} />
-        <TextField label="Facebook" type="url" inputMode="url" {...field('facebook')} />
+        {requiredOnly ? null : (
+          <>
+            <TextField label="Twitter" type="url" inputMode="url" {...field('twitter')} />
+            <TextField label="Facebook" type="url" inputMode="url" {...field('facebook')} />
+          </>
+        )}
         {failure ? (
           <Failure className="wide" role="alert">
             {failure}

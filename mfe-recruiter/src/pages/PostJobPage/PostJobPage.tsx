@@ -24,6 +24,7 @@ import { Page } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
 import { JobPreview } from '../../components/JobPreview/JobPreview';
 import { MyJobs } from '../../components/MyJobs/MyJobs';
+import { NewCompanyDialog } from '../../components/NewCompanyDialog/NewCompanyDialog';
 import { PostingQuota } from '../../components/PostingQuota/PostingQuota';
 import {
   jobQuotaQuery,
@@ -90,6 +91,12 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
+/** "New company…" beside the company select, level with its input. */
+const NewCompany = styled.div`
+  display: flex;
+  align-items: flex-end;
+`;
+
 const choices = (values: readonly (string | number)[], unit = ''): SelectOption[] =>
   values.map((value) => ({
     value: String(value),
@@ -102,7 +109,7 @@ const choices = (values: readonly (string | number)[], unit = ''): SelectOption[
  */
 function PostJobForm({
   options,
-  companies,
+  companies: loadedCompanies,
   from,
   editing,
 }: {
@@ -119,6 +126,18 @@ function PostJobForm({
   const schema = useMemo(() => postJobSchema(options), [options]);
   const empty = useMemo(() => emptyJob(options), [options]);
   const start = editing ?? from;
+  /** Companies created here ("New company…"), listed before the list has loaded again. */
+  const [created, setCreated] = useState<Company[]>([]);
+  const companies = useMemo(
+    () => [
+      ...created.filter((one) => !loadedCompanies.some((loaded) => loaded.id === one.id)),
+      ...loadedCompanies,
+    ],
+    [created, loadedCompanies],
+  );
+  const [creatingCompany, setCreatingCompany] = useState(false);
+  /** A company just created, picked once the select offers it. */
+  const [pick, setPick] = useState<string | null>(null);
   /** A new job's form: the recruiter's first company picked, if they have one. */
   const [fresh] = useState(() => ({
     ...empty,
@@ -136,6 +155,7 @@ function PostJobForm({
     handleSubmit,
     reset,
     setFocus,
+    setValue,
     control,
     formState: { errors, isSubmitting },
   } = useForm<PostJobValues>({
@@ -177,6 +197,12 @@ function PostJobForm({
     if (posted > 0) setFocus('job_title');
   }, [posted, setFocus]);
 
+  useEffect(() => {
+    if (pick === null || !companies.some((one) => one.id === pick)) return;
+    setValue('company_choice', pick, { shouldValidate: true });
+    setPick(null);
+  }, [pick, companies, setValue]);
+
   /**
    * The checked values shown as seekers will see them: a new job is posted only from there
    * (docs/product/recruiter-jobs-and-responses.md#post-a-job); an edit saves at once.
@@ -195,191 +221,208 @@ function PostJobForm({
   });
 
   return (
-    <Card
-      as="form"
-      noValidate
-      onSubmit={editing ? submit : openPreview}
-      aria-labelledby="post-job-heading"
-    >
-      <Grid>
-        <TextField
-          className="wide"
-          label="Job title"
-          required
-          maxLength={limits.job_title}
-          {...field('job_title')}
-        />
-        <Select
-          label="Employment type"
-          required
-          options={choices(options.employment_types)}
-          defaultValue={initial.employment_type}
-          {...field('employment_type')}
-        />
-        <Select
-          label="Work mode"
-          required
-          options={choices(options.work_modes)}
-          defaultValue={initial.work_mode}
-          {...field('work_mode')}
-        />
-        <TextArea
-          className="wide"
-          label="Job description"
-          required
-          rows={8}
-          hint={
-            <CharacterCounter length={lengthOf('job_description')} max={limits.job_description} />
-          }
-          {...field('job_description')}
-        />
-        <TextField
-          className="wide"
-          label="Key skills"
-          required
-          hint={`Separate skills with commas, at most ${limits.skills} characters`}
-          {...field('skills')}
-        />
-        <Range>
-          <legend>Work experience (years)</legend>
-          <Select
-            label="Minimum experience"
-            required
-            placeholder="Min"
-            options={choices(options.min_experience, 'years')}
-            defaultValue={initial.min_experience}
-            {...field('min_experience')}
-          />
-          <Select
-            label="Maximum experience"
-            required
-            placeholder="Max"
-            options={choices(options.max_experience, 'years')}
-            defaultValue={initial.max_experience}
-            {...field('max_experience')}
-          />
-        </Range>
-        <Range>
-          <legend>Annual salary (₹ lakhs)</legend>
-          <Select
-            label="Minimum salary"
-            required
-            placeholder="Min"
-            options={choices(options.min_salary, 'Lac')}
-            defaultValue={initial.min_salary}
-            {...field('min_salary')}
-          />
-          <Select
-            label="Maximum salary"
-            required
-            placeholder="Max"
-            options={choices(options.max_salary, 'Lac')}
-            defaultValue={initial.max_salary}
-            {...field('max_salary')}
-          />
-        </Range>
-        <TextField label="Location" required maxLength={limits.location} {...field('location')} />
-        <Select
-          label="Industry"
-          required
-          placeholder="Select an industry"
-          options={choices(options.industries)}
-          defaultValue={initial.industry}
-          {...field('industry')}
-        />
-        <Select
-          label="Qualification"
-          required
-          placeholder="Select a qualification"
-          options={choices(options.qualifications)}
-          defaultValue={initial.qualification}
-          {...field('qualification')}
-        />
-        <Select
-          label="Company"
-          required
-          hint={
-            companies.length === 0 ? (
-              <>
-                Add your company on <Link to="/your-companies">Your companies</Link> to pick it
-                here, or type its name.
-              </>
-            ) : undefined
-          }
-          options={[
-            ...companies.map((one) => ({ value: one.id, label: one.company_name })),
-            { value: OTHER_COMPANY, label: 'Another company (type its name)' },
-          ]}
-          defaultValue={initial.company_choice}
-          {...field('company_choice')}
-        />
-        {watched.company_choice === OTHER_COMPANY ? (
+    <>
+      <Card
+        as="form"
+        noValidate
+        onSubmit={editing ? submit : openPreview}
+        aria-labelledby="post-job-heading"
+      >
+        <Grid>
           <TextField
-            label="Company name"
-            required
-            maxLength={limits.company}
-            autoComplete="organization"
-            {...field('company')}
-          />
-        ) : null}
-        <TextField
-          label="Vacancies"
-          inputMode="numeric"
-          hint={`From 1 to ${limits.vacancies}`}
-          {...field('vacancies')}
-        />
-        {LONG_TEXTS.map(({ name, label }) => (
-          <TextArea
-            key={name}
             className="wide"
-            label={label}
-            rows={4}
-            hint={<CharacterCounter length={lengthOf(name)} max={limits.long_text} />}
-            {...field(name)}
+            label="Job title"
+            required
+            maxLength={limits.job_title}
+            {...field('job_title')}
           />
-        ))}
-        <Modal
-          open={preview !== null}
-          onClose={() => setPreview(null)}
-          title="Preview"
-          description="This is how seekers will see your job."
-          size="lg"
-          footer={
-            <>
-              <Button type="button" variant="secondary" onClick={() => setPreview(null)}>
-                Keep editing
-              </Button>
-              <Button
-                type="button"
-                onClick={() => {
-                  setPreview(null);
-                  void submit();
-                }}
-              >
-                Post Job
-              </Button>
-            </>
-          }
-        >
-          {preview ? <JobPreview values={preview} companyName={previewCompany(preview)} /> : null}
-        </Modal>
-        {failure ? (
-          <Failure className="wide" role="alert">
-            {failure}
-          </Failure>
-        ) : null}
-        <Actions className="wide">
-          {editing ? (
-            <Button as={Link} to="/job-postings-section" variant="secondary">
-              Cancel
+          <Select
+            label="Employment type"
+            required
+            options={choices(options.employment_types)}
+            defaultValue={initial.employment_type}
+            {...field('employment_type')}
+          />
+          <Select
+            label="Work mode"
+            required
+            options={choices(options.work_modes)}
+            defaultValue={initial.work_mode}
+            {...field('work_mode')}
+          />
+          <TextArea
+            className="wide"
+            label="Job description"
+            required
+            rows={8}
+            hint={
+              <CharacterCounter length={lengthOf('job_description')} max={limits.job_description} />
+            }
+            {...field('job_description')}
+          />
+          <TextField
+            className="wide"
+            label="Key skills"
+            required
+            hint={`Separate skills with commas, at most ${limits.skills} characters`}
+            {...field('skills')}
+          />
+          <Range>
+            <legend>Work experience (years)</legend>
+            <Select
+              label="Minimum experience"
+              required
+              placeholder="Min"
+              options={choices(options.min_experience, 'years')}
+              defaultValue={initial.min_experience}
+              {...field('min_experience')}
+            />
+            <Select
+              label="Maximum experience"
+              required
+              placeholder="Max"
+              options={choices(options.max_experience, 'years')}
+              defaultValue={initial.max_experience}
+              {...field('max_experience')}
+            />
+          </Range>
+          <Range>
+            <legend>Annual salary (₹ lakhs)</legend>
+            <Select
+              label="Minimum salary"
+              required
+              placeholder="Min"
+              options={choices(options.min_salary, 'Lac')}
+              defaultValue={initial.min_salary}
+              {...field('min_salary')}
+            />
+            <Select
+              label="Maximum salary"
+              required
+              placeholder="Max"
+              options={choices(options.max_salary, 'Lac')}
+              defaultValue={initial.max_salary}
+              {...field('max_salary')}
+            />
+          </Range>
+          <TextField label="Location" required maxLength={limits.location} {...field('location')} />
+          <Select
+            label="Industry"
+            required
+            placeholder="Select an industry"
+            options={choices(options.industries)}
+            defaultValue={initial.industry}
+            {...field('industry')}
+          />
+          <Select
+            label="Qualification"
+            required
+            placeholder="Select a qualification"
+            options={choices(options.qualifications)}
+            defaultValue={initial.qualification}
+            {...field('qualification')}
+          />
+          <Select
+            label="Company"
+            required
+            hint={
+              companies.length === 0 ? (
+                <>
+                  Create your company with New company… (or on{' '}
+                  <Link to="/your-companies">Your companies</Link>) to pick it here, or type its
+                  name.
+                </>
+              ) : undefined
+            }
+            options={[
+              ...companies.map((one) => ({ value: one.id, label: one.company_name })),
+              { value: OTHER_COMPANY, label: 'Another company (type its name)' },
+            ]}
+            defaultValue={initial.company_choice}
+            {...field('company_choice')}
+          />
+          <NewCompany>
+            <Button type="button" variant="secondary" onClick={() => setCreatingCompany(true)}>
+              New company…
             </Button>
+          </NewCompany>
+          {watched.company_choice === OTHER_COMPANY ? (
+            <TextField
+              label="Company name"
+              required
+              maxLength={limits.company}
+              autoComplete="organization"
+              {...field('company')}
+            />
           ) : null}
-          <Button type="submit" loading={isSubmitting}>
-            {editing ? 'Save changes' : REVIEW_AND_POST}
-          </Button>
-        </Actions>
-      </Grid>
-    </Card>
+          <TextField
+            label="Vacancies"
+            inputMode="numeric"
+            hint={`From 1 to ${limits.vacancies}`}
+            {...field('vacancies')}
+          />
+          {LONG_TEXTS.map(({ name, label }) => (
+            <TextArea
+              key={name}
+              className="wide"
+              label={label}
+              rows={4}
+              hint={<CharacterCounter length={lengthOf(name)} max={limits.long_text} />}
+              {...field(name)}
+            />
+          ))}
+          <Modal
+            open={preview !== null}
+            onClose={() => setPreview(null)}
+            title="Preview"
+            description="This is how seekers will see your job."
+            size="lg"
+            footer={
+              <>
+                <Button type="button" variant="secondary" onClick={() => setPreview(null)}>
+                  Keep editing
+                </Button>
+                <Button
+                  type="button"
+                  onClick={() => {
+                    setPreview(null);
+                    void submit();
+                  }}
+                >
+                  Post Job
+                </Button>
+              </>
+            }
+          >
+            {preview ? <JobPreview values={preview} companyName={previewCompany(preview)} /> : null}
+          </Modal>
+          {failure ? (
+            <Failure className="wide" role="alert">
+              {failure}
+            </Failure>
+          ) : null}
+          <Actions className="wide">
+            {editing ? (
+              <Button as={Link} to="/job-postings-section" variant="secondary">
+                Cancel
+              </Button>
+            ) : null}
+            <Button type="submit" loading={isSubmitting}>
+              {editing ? 'Save changes' : REVIEW_AND_POST}
+            </Button>
+          </Actions>
+        </Grid>
+      </Card>
+      <NewCompanyDialog
+        open={creatingCompany}
+        onClose={() => setCreatingCompany(false)}
+        onCreated={(company) => {
+          setCreatingCompany(false);
+          setCreated((before) => [company, ...before]);
+          setPick(company.id);
+        }}
+      />
+    </>
   );
 }
 
