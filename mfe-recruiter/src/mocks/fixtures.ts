@@ -2,13 +2,7 @@ import { DEFAULT_ACTIVE_PERIOD } from '@rozgar/contracts/vocabularies';
 import { postingOptions } from '@rozgar/contracts';
 import type { SessionUser } from '@rozgar/design-system';
 import type { Company } from '../companies/companiesApi';
-import type {
-  Job,
-  JobApplication,
-  PostingOptions,
-  RecruiterJob,
-  RecruiterJobs,
-} from '../jobs/recruiterJobsApi';
+import type { Job, PostingOptions, RecruiterJob, RecruiterJobs } from '../jobs/recruiterJobsApi';
 import type {
   CandidateCard,
   CandidateCriteria,
@@ -101,67 +95,6 @@ export const longTitleJob: RecruiterJob = {
   applications: 1204,
   resumes: 1187,
 };
-
-export const application: JobApplication = {
-  id: '6650f1a2c3d4e5f60aaaa001',
-  job_id: openJob.id,
-  user_id: '6650f1a2c3d4e5f60bbbb001',
-  status: 'applied',
-  applied_at: daysAgo(2),
-  updated_at: daysAgo(2),
-  user_details: {
-    full_name: 'Ananya Krishnan',
-    email: 'ananya.krishnan@example.in',
-    education: 'B.Tech, Computer Science – PES University, Bengaluru',
-    skills: ['React', 'TypeScript', 'Redux', 'Jest', 'GraphQL'],
-    experience: 4,
-    resume_link: '/api/resume/6650f1a2c3d4e5f60bbbb001',
-  },
-};
-
-export const sparseApplication: JobApplication = {
-  ...application,
-  id: '6650f1a2c3d4e5f60aaaa002',
-  user_id: '6650f1a2c3d4e5f60bbbb002',
-  user_details: {
-    full_name: 'Rohit Patil',
-    email: 'rohit.patil@example.in',
-    education: null,
-    skills: [],
-    experience: null,
-    resume_link: null,
-  },
-};
-
-export const longTextApplication: JobApplication = {
-  ...application,
-  id: '6650f1a2c3d4e5f60aaaa003',
-  user_id: '6650f1a2c3d4e5f60bbbb003',
-  status: 'interview',
-  user_details: {
-    full_name: 'Venkata Satya Sai Lakshmi Narasimha Subrahmanyam Chakravarthula',
-    email: 'venkata.satya.sai.lakshmi.narasimha@very-long-domain-name.example.co.in',
-    education:
-      'M.Tech, Computer Science and Engineering with specialisation in Artificial Intelligence – Indian Institute of Technology Madras, Chennai',
-    skills: [
-      'Java',
-      'Spring Boot',
-      'Kafka',
-      'PostgreSQL',
-      'Kubernetes',
-      'AWS',
-      'Terraform',
-      'Microservices',
-      'System Design',
-      'Team Leadership',
-    ],
-    experience: 12,
-    resume_link: '/api/resume/6650f1a2c3d4e5f60bbbb003',
-  },
-};
-
-/** The applicants of `openJob` the stories show: a full, a sparse and a long-texted one. */
-export const openJobApplicants = [application, sparseApplication, longTextApplication];
 
 export const candidate: CandidateCard = {
   id: '6650f1a2c3d4e5f60cccc001',
@@ -373,35 +306,6 @@ export function postedJobFixture(name: string, job_title: string): Job {
     is_active: true,
     created_at: '2026-11-20T10:00:00.000Z',
     expiry_date: '2027-02-18T10:00:00.000Z',
-  };
-}
-
-/**
- * A `JobApplication` of ADR 011 to the job `jobId` by the applicant `fixtureId(user)`, with
- * overrides of its user_details.
- */
-export function applicationFixture(
-  jobId: string,
-  user: string,
-  status: JobApplication['status'] = 'applied',
-  details: Partial<JobApplication['user_details']> = {},
-): JobApplication {
-  return {
-    id: fixtureId(`${jobId.slice(-4)}${user}`),
-    job_id: jobId,
-    user_id: fixtureId(user),
-    status,
-    applied_at: '2026-09-06T10:00:00.000Z',
-    updated_at: '2026-09-06T10:00:00.000Z',
-    user_details: {
-      full_name: `Candidate ${user}`,
-      email: `${user}@example.com`,
-      education: 'B.Tech/B.E.',
-      skills: ['Node.js', 'MongoDB'],
-      experience: 3,
-      resume_link: null,
-      ...details,
-    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { DOWN, failure, pending } from '@rozgar/design-system/remote-kit/bff-mocks';
+import { DOWN, failure } from '@rozgar/design-system/remote-kit/bff-mocks';
 import { http, HttpResponse } from 'msw';
 import type { ApplicationStatus } from '@rozgar/contracts/vocabularies';
 import type {
@@ -129,8 +129,6 @@ export const pipelineHandlers = {
       }),
     ];
   },
-  applicantsLoading: () =>
-    pending('get', '/api/job-applications/:jobId/applicants', { applicants: [] }),
   applicantsDown: () => failure('get', '/api/job-applications/:jobId/applicants', 503, DOWN),
   tagsRefused: () =>
     failure('put', '/api/job-applications/:jobId/:userId/tags', 400, { error: 'At most 10 tags' }),

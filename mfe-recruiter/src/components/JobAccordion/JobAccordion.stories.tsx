@@ -5,7 +5,7 @@ import { pipelineApplicants } from '../../mocks/pipelineFixtures';
 import { handlers } from '../../mocks/handlers';
 import { JobAccordion } from './JobAccordion';
 
-/** Opening a job loads its applicants from GET /api/job-applications/:jobId (MSW here). */
+/** Opening a job loads its applicants from GET /api/job-applications/:jobId/applicants (MSW here). */
 const meta = {
   title: 'Responses/JobAccordion',
   component: JobAccordion,
