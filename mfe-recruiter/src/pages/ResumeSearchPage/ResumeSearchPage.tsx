@@ -298,7 +298,7 @@ function ResumeSearch({ variant }: { variant: SearchVariant }) {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
-  // A search the quick form handed over (it uses keywords): applied once, when the page opens.
+  // A search the quick form handed over (it uses keywords): applied when the page opens.
   const [handedOver] = useState(() => (full ? searchToApply(location.state) : null));
   const handled = useRef(false);
   const {
@@ -379,7 +379,7 @@ function ResumeSearch({ variant }: { variant: SearchVariant }) {
   const askTitle = handleSubmit((values) => setToSave(toCriteria(values)), onInvalid);
 
   const apply = useCallback(
-    (criteria: CandidateCriteria) => {
+    async (criteria: CandidateCriteria) => {
       // Keywords, notice period or salary are not on the quick form: the full search runs it,
       // every criterion in sight (docs/product/resume-search-resdex.md#recent-and-saved-searches).
       if (!full && needsFullSearch(criteria)) {
@@ -389,7 +389,7 @@ function ResumeSearch({ variant }: { variant: SearchVariant }) {
       const values = fromCriteria(criteria);
       reset(values);
       setOpen((current) => new Set([...current, ...filledSections(values)]));
-      void run(toCriteria(values));
+      await run(toCriteria(values));
     },
     [full, navigate, reset, run],
   );
@@ -397,10 +397,10 @@ function ResumeSearch({ variant }: { variant: SearchVariant }) {
   useEffect(() => {
     if (!handedOver || handled.current) return;
     handled.current = true;
-    // Forget the hand-over, so reloading the page does not run the search again.
-    navigate('/advanced-search', { replace: true, state: null });
-    apply(handedOver);
-  }, [handedOver, apply, navigate]);
+    // The hand-over stays in this history entry (reloading runs it again): the shell may show the
+    // page twice while it opens, the first one unmounted, and the second must find it too.
+    void apply(handedOver);
+  }, [handedOver, apply]);
 
   async function removeSearch(saved: SavedSearch) {
     try {
@@ -785,7 +785,11 @@ function ResumeSearch({ variant }: { variant: SearchVariant }) {
             </Results>
           )}
         </Main>
-        <SearchesSidebar state={searches} onApply={apply} onDelete={removeSearch} />
+        <SearchesSidebar
+          state={searches}
+          onApply={(criteria) => void apply(criteria)}
+          onDelete={removeSearch}
+        />
       </Layout>
       <SaveSearchDialog
         criteria={toSave}
