@@ -24,7 +24,8 @@ async function readCards(cards: Locator) {
  * recruiter searches the seeded seekers with a Boolean keyword query and a notice-period filter;
  * the results come first with the form folded into "Searched: …"; every card shown has the
  * keyword, not the excluded one, and one of the chosen notice periods; sorting by freshness
- * searches again with the same matches; "Edit search" opens the form with the values kept.
+ * searches again with the same matches; "Edit search" opens the form with the values kept; the
+ * search, applied from /search-resume's recent searches, opens /advanced-search.
  */
 test('a recruiter searches with Boolean keywords and a notice period, sorts and edits the search', async ({
   newRecruiter,
@@ -106,4 +107,20 @@ test('a recruiter searches with Boolean keywords and a notice period, sorts and 
   );
   await expect(page.getByLabel('Active in', { exact: true })).toHaveValue('12');
   await expect(page.getByRole('region', { name: 'Your search' })).toBeHidden();
+
+  // On the quick form, applying that recent search (it uses keywords) opens the full search.
+  await page.goto('/search-resume');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Resumes' })).toBeVisible();
+  await page
+    .getByRole('list', { name: 'Recent Searches' })
+    .getByRole('button', { name: `Apply this search: Keywords: ${query}` })
+    .click();
+  await expect(page).toHaveURL(/\/advanced-search$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Advanced Search' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Search Results (${total})` }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your search' })).toContainText(
+    `Searched: Keywords: ${query}`,
+  );
 });
