@@ -70,7 +70,7 @@ test('a recruiter searches resumes, saves a candidate and a search, and applies 
   await expect(page.getByLabel('Skills', { exact: true })).toHaveValue('');
   await page.getByRole('button', { name: `Apply this search: ${title}` }).click();
   await expect(page.getByLabel('Skills', { exact: true })).toHaveValue('SQL');
-  await expect(page.getByLabel('Active in')).toHaveValue('12');
+  await expect(page.getByLabel('Active in', { exact: true })).toHaveValue('12');
   await expect(
     page.getByRole('heading', { level: 2, name: `Search Results (${total})` }),
   ).toBeVisible();
