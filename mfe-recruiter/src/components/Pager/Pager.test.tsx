@@ -33,16 +33,25 @@ describe('Pager', () => {
     expect(onPage.mock.calls).toEqual([[1], [3]]);
   });
 
-  it('cannot go before the first page or past the last', () => {
-    renderPager(1, 45);
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  it('cannot go before the first page or past the last, keeping the focus there', async () => {
+    const user = userEvent.setup();
+    const { onPage } = renderPager(1, 45);
+    const previous = screen.getByRole('button', { name: 'Previous' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.tab();
+    expect(previous).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onPage).not.toHaveBeenCalled();
   });
 
   it('shows a page past the end as the last one', () => {
     renderPager(9, 45);
     expect(screen.getByText('Page 3 of 3')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('shows nothing when everything fits on one page', () => {

@@ -23,7 +23,8 @@ const Nav = styled.nav`
 
 /**
  * Previous / "Page n of m" / Next under a paged list; nothing when everything fits on one page.
- * The page number is announced politely as it changes.
+ * The page number is announced politely as it changes; at either end the button stays focusable
+ * (`aria-disabled`), so the keyboard focus is not lost when Next reaches the last page.
  */
 export function Pager({ page, pageSize, total, onPage, label }: PagerProps) {
   const pages = pageCount(total, pageSize);
@@ -35,7 +36,7 @@ export function Pager({ page, pageSize, total, onPage, label }: PagerProps) {
         type="button"
         variant="secondary"
         size="sm"
-        disabled={shown <= 1}
+        aria-disabled={shown <= 1}
         onClick={() => onPage(shown - 1)}
       >
         Previous
@@ -47,7 +48,7 @@ export function Pager({ page, pageSize, total, onPage, label }: PagerProps) {
         type="button"
         variant="secondary"
         size="sm"
-        disabled={shown >= pages}
+        aria-disabled={shown >= pages}
         onClick={() => onPage(shown + 1)}
       >
         Next

@@ -313,14 +313,22 @@ describe('ResponsesPage', () => {
     });
     expect(names()).toEqual(['Kiran Rao', 'Rahul Sharma']);
     expect(pages).toHaveTextContent('Page 1 of 2');
-    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
 
     // What is selected on one page is not carried to the next.
     await user.click(within(region).getByRole('checkbox', { name: 'Select Kiran Rao' }));
     await user.click(within(pages).getByRole('button', { name: 'Next' }));
     await vi.waitFor(() => expect(names()).toEqual(['Meera Iyer']));
     expect(pages).toHaveTextContent('Page 2 of 2');
-    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    // Next stays focused (not disabled) on the last page, so the keyboard focus is kept.
+    expect(within(pages).getByRole('button', { name: 'Next' })).toHaveFocus();
+    expect(within(pages).getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(within(region).getByRole('button', { name: 'All (3)' })).toBeVisible();
     expect(within(region).getByRole('combobox', { name: 'Sort by' })).toHaveValue('experience');
     expect(within(region).getByRole('button', { name: 'Change status (0)' })).toBeDisabled();
