@@ -53,6 +53,16 @@ export const Board: Story = {
     await canvas.findByRole('region', { name: 'Interview (1)' });
   },
 };
+/** More applicants than a page holds (two a page here): Previous / "Page 2 of 2" / Next. */
+export const Paged: Story = {
+  parameters: { route: `/responses?job=${openJob.id}&page=2` },
+  beforeEach({ msw }) {
+    msw.use(...handlers.pipeline(openJob, pipelineApplicants, { pageSize: 2 }));
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Page 2 of 2');
+  },
+};
 export const BoardPhone360: Story = {
   ...Board,
   globals: { viewport: { value: 'phone360' } },
