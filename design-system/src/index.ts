@@ -5,6 +5,7 @@ export * from './components/Badge';
 export * from './components/Button';
 export * from './components/Card';
 export * from './components/Checkbox';
+export * from './components/CompanyLogo';
 export * from './components/ConfirmDialog';
 export * from './components/EmptyState';
 export * from './components/Footer';

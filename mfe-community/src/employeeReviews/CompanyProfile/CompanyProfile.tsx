@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { CompanyReviewsSummary } from '../../reviews/reviewsApi';
-import { CompanyLogo } from '../CompanyLogo/CompanyLogo';
+import { CompanyLogo } from '@rozgar/design-system';
 
 const Header = styled.header`
   display: flex;

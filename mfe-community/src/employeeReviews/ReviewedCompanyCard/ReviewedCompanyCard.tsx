@@ -1,8 +1,7 @@
-import { Card, StarRatingDisplay } from '@rozgar/design-system';
+import { Card, CompanyLogo, StarRatingDisplay } from '@rozgar/design-system';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ReviewedCompany } from '../../reviews/reviewsApi';
-import { CompanyLogo } from '../CompanyLogo/CompanyLogo';
 
 const Article = styled(Card)`
   display: flex;

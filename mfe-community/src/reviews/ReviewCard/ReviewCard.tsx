@@ -13,11 +13,11 @@ import {
   StarRatingDisplay,
   TagList,
   TextArea,
+  CompanyLogo,
 } from '@rozgar/design-system';
 import { formatDate } from '@rozgar/design-system/format';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { CompanyLogo } from '../../employeeReviews/CompanyLogo/CompanyLogo';
 import type { Review } from '../reviewsApi';
 import { reviewerOf } from '../reviewerOf';
 

@@ -1,9 +1,8 @@
-import { Badge, Card, TagList } from '@rozgar/design-system';
+import { Badge, Card, CompanyLogo, TagList } from '@rozgar/design-system';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DirectoryCompany } from '../companiesApi';
 import { companyHref, industryText, openJobsText } from '../companyDisplay';
-import { CompanyLogo } from '../CompanyLogo/CompanyLogo';
 import { RatingStar } from '../RatingStar/RatingStar';
 
 const Article = styled(Card)`

@@ -1,8 +1,7 @@
-import { Badge, Card, TagList, VisuallyHidden } from '@rozgar/design-system';
+import { Badge, Card, CompanyLogo, TagList, VisuallyHidden } from '@rozgar/design-system';
 import styled from 'styled-components';
 import type { CompanyPage } from '../companiesApi';
 import { industryText, openJobsText } from '../companyDisplay';
-import { CompanyLogo } from '../CompanyLogo/CompanyLogo';
 import { RatingStar } from '../RatingStar/RatingStar';
 
 const Header = styled(Card)`

@@ -3,7 +3,7 @@ import { CompanyLogo } from './CompanyLogo';
 
 /** A company's picture, or its initials. */
 const meta = {
-  title: 'Companies/CompanyLogo',
+  title: 'Components/CompanyLogo',
   component: CompanyLogo,
   args: { name: 'Acme Analytics', logo: null },
 } satisfies Meta<typeof CompanyLogo>;
@@ -13,3 +13,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Initials: Story = {};
 export const Large: Story = { args: { size: 96 } };
+export const Small: Story = { args: { name: 'Tata Consultancy Services', size: 32 } };

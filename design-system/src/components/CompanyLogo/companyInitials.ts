@@ -1,5 +1,5 @@
 /** Up to two initials of a company's name ("Tata Consultancy Services" → "TC"). */
-export function initialsOf(name: string): string {
+export function companyInitials(name: string): string {
   const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
   return (
     words

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { initialsOf } from '../../profile/Avatar/initials';
+import { companyInitials } from './companyInitials';
 
 const Frame = styled.span<{ $size: number }>`
   flex: none;
@@ -16,6 +16,7 @@ const Frame = styled.span<{ $size: number }>`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-size: ${({ $size }) => Math.round($size / 2.6)}px;
   overflow: hidden;
+
   img {
     width: 100%;
     height: 100%;
@@ -24,19 +25,20 @@ const Frame = styled.span<{ $size: number }>`
   }
 `;
 
+export interface CompanyLogoProps {
+  name: string;
+  /** The company's picture; none (or one that fails to load) shows the initials. */
+  logo?: string | null;
+  /** Width and height in pixels (56 unless told). */
+  size?: number;
+}
+
 /**
  * A company's logo: its picture, or its initials when it has none or the picture fails to load
- * (docs/product/companies.md). Decorative: the name is always written next to it.
+ * (docs/product/companies.md). Decorative: the company's name is always written next to it. The
+ * frame has its size before the picture arrives, so nothing moves when it does.
  */
-export function CompanyLogo({
-  name,
-  logo,
-  size = 56,
-}: {
-  name: string;
-  logo: string | null;
-  size?: number;
-}) {
+export function CompanyLogo({ name, logo, size = 56 }: CompanyLogoProps) {
   const [broken, setBroken] = useState(false);
   return (
     <Frame $size={size} aria-hidden="true" data-testid="company-logo">
@@ -50,7 +52,7 @@ export function CompanyLogo({
           onError={() => setBroken(true)}
         />
       ) : (
-        initialsOf(name)
+        companyInitials(name)
       )}
     </Frame>
   );

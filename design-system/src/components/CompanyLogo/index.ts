@@ -1,0 +1,3 @@
+export { CompanyLogo } from './CompanyLogo';
+export type { CompanyLogoProps } from './CompanyLogo';
+export { companyInitials } from './companyInitials';
