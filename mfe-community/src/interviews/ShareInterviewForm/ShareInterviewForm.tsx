@@ -18,6 +18,12 @@ import {
 import { useEffect } from 'react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
 import styled from 'styled-components';
+import {
+  ContributionForm as Form,
+  FieldGrid as Grid,
+  FormSection as Section,
+  SectionLegend as Legend,
+} from '../../reviews/ContributionForm/ContributionForm';
 import { CompanyField } from '../../reviews/CompanyField/CompanyField';
 import { MONTH_OPTIONS } from '../interviewTexts';
 import {
@@ -46,37 +52,6 @@ export interface ShareInterviewFormProps {
   /** Every change of the values (the page keeps a visitor's draft). */
   onValuesChange?: (values: ShareInterviewValues) => void;
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-`;
-
-const Section = styled.fieldset`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Legend = styled.legend`
-  padding: 0 ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  align-items: start;
-`;
 
 const Question = styled.li`
   display: flex;
@@ -162,7 +137,7 @@ export function ShareInterviewForm({
           maxLength={LIMITS.company_name}
           hint="Pick the company from the suggestions, or type its name if it is not listed."
         />
-        <Grid>
+        <Grid $min={220}>
           <TextField
             label="Role you interviewed for"
             required
@@ -189,7 +164,7 @@ export function ShareInterviewForm({
             {...register('interview_year', { deps: ['interview_month'] })}
           />
         </Grid>
-        <Grid>
+        <Grid $min={220}>
           <Select
             label={LABELS.difficulty}
             required

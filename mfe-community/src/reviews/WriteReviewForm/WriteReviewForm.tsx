@@ -23,6 +23,12 @@ import {
 import { useEffect } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import styled from 'styled-components';
+import {
+  ContributionForm as Form,
+  FieldGrid as Grid,
+  FormSection as Section,
+  SectionLegend as Legend,
+} from '../ContributionForm/ContributionForm';
 import { CompanyField } from '../CompanyField/CompanyField';
 import {
   choiceRules,
@@ -49,36 +55,6 @@ export interface WriteReviewFormProps {
   /** Every change of the values (the page keeps a visitor's draft). */
   onValuesChange?: (values: WriteReviewValues) => void;
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-`;
-
-const Section = styled.fieldset`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Legend = styled.legend`
-  padding: 0 ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-`;
 
 const Note = styled.p`
   margin: 0;
