@@ -8,10 +8,11 @@ import {
   useToast,
 } from '@rozgar/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { communityQueryKeys } from '../../data/queries';
+import { useDraftThroughLogin } from '../../reviews/useDraftThroughLogin';
 import {
   clearInterviewDraft,
   loadInterviewDraft,
@@ -41,8 +42,6 @@ const Page = styled.section`
   }
 `;
 
-const LOGIN = `/login?next=${encodeURIComponent(PATH)}`;
-
 /** The form to start from: the kept draft, else empty with the company of the address, if any. */
 function startingValues(search: URLSearchParams): ShareInterviewValues {
   const draft = loadInterviewDraft();
@@ -68,7 +67,11 @@ export function ShareInterviewExperiencePage() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [defaultValues] = useState<ShareInterviewValues>(() => startingValues(search));
-  const latest = useRef(defaultValues);
+  const { loginHref, toLogin, keepDraft, submitting } = useDraftThroughLogin(
+    PATH,
+    defaultValues,
+    saveInterviewDraft,
+  );
 
   const mutation = useMutation({
     mutationFn: shareInterviewExperience,
@@ -81,16 +84,6 @@ export function ShareInterviewExperiencePage() {
       navigate(`/employee-reviews/${experience.company_id}`);
     },
   });
-
-  const toLogin = (values: ShareInterviewValues) => {
-    saveInterviewDraft(values);
-    navigate(LOGIN);
-  };
-
-  const keepDraft = useCallback((values: ShareInterviewValues) => {
-    latest.current = values;
-    saveInterviewDraft(values);
-  }, []);
 
   if (status === 'unknown') return <Spinner label="Loading your session" />;
 
@@ -105,7 +98,7 @@ export function ShareInterviewExperiencePage() {
         <Card as="aside" aria-label="Log in to share">
           <p>
             Log in as a job seeker to share your interview experience: what you fill in here is kept
-            while you do. <Link to={LOGIN}>Login</Link>
+            while you do. <Link to={loginHref}>Login</Link>
           </p>
         </Card>
       )}
@@ -113,12 +106,12 @@ export function ShareInterviewExperiencePage() {
         defaultValues={defaultValues}
         onValuesChange={user ? undefined : keepDraft}
         onSubmit={async (values) => {
-          latest.current = values;
+          submitting(values);
           if (!user) return toLogin(values);
           await mutation.mutateAsync(toShareInterviewBody(values));
         }}
         onFailure={(error) => {
-          if (isLoggedOut(error)) return toLogin(latest.current);
+          if (isLoggedOut(error)) return toLogin();
           toast({
             tone: 'error',
             title: errorText(error, INTERVIEW_EXPERIENCE_TEXTS.failedToShare),

@@ -8,11 +8,12 @@ import {
   useToast,
 } from '@rozgar/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { communityQueryKeys } from '../../data/queries';
 import { clearDraft, loadDraft, saveDraft } from '../../reviews/reviewDraft';
+import { useDraftThroughLogin } from '../../reviews/useDraftThroughLogin';
 import { writeReview } from '../../reviews/reviewsApi';
 import { WriteReviewForm } from '../../reviews/WriteReviewForm/WriteReviewForm';
 import {
@@ -44,7 +45,6 @@ const Banner = styled.p`
 `;
 
 const PATH = '/write-review';
-const LOGIN = `/login?next=${encodeURIComponent(PATH)}`;
 const EDITED = 'Your review was updated';
 
 /**
@@ -59,7 +59,11 @@ export function WriteReviewPage() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [defaultValues] = useState<WriteReviewValues>(() => loadDraft() ?? emptyReview);
-  const latest = useRef(defaultValues);
+  const { loginHref, toLogin, keepDraft, submitting } = useDraftThroughLogin(
+    PATH,
+    defaultValues,
+    saveDraft,
+  );
 
   const mutation = useMutation({
     mutationFn: writeReview,
@@ -71,16 +75,6 @@ export function WriteReviewPage() {
     },
   });
 
-  const toLogin = (values: WriteReviewValues) => {
-    saveDraft(values);
-    navigate(LOGIN);
-  };
-
-  const keepDraft = useCallback((values: WriteReviewValues) => {
-    latest.current = values;
-    saveDraft(values);
-  }, []);
-
   if (status === 'unknown') return <Spinner label="Loading your session" />;
 
   return (
@@ -91,7 +85,7 @@ export function WriteReviewPage() {
         <Card as="aside" aria-label="Log in to submit">
           <p style={{ margin: 0 }}>
             Log in as a job seeker to submit your review: what you fill in here is kept while you
-            do. <Link to={LOGIN}>Login</Link>
+            do. <Link to={loginHref}>Login</Link>
           </p>
         </Card>
       )}
@@ -99,12 +93,12 @@ export function WriteReviewPage() {
         defaultValues={defaultValues}
         onValuesChange={user ? undefined : keepDraft}
         onSubmit={async (values) => {
-          latest.current = values;
+          submitting(values);
           if (!user) return toLogin(values);
           await mutation.mutateAsync(toWriteReviewBody(values));
         }}
         onFailure={(error) => {
-          if (isLoggedOut(error)) return toLogin(latest.current);
+          if (isLoggedOut(error)) return toLogin();
           toast({ tone: 'error', title: errorText(error, 'Failed to submit review') });
         }}
       />
