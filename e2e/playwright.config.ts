@@ -62,6 +62,11 @@ export default defineConfig({
       // Empty, even when the shell sets it: the journeys read the codes from the catcher.
       SMTP_URL: '',
       MAIL_INBOX_PORT: String(mailInboxPort),
+      // Every journey signs up fresh users from 127.0.0.1, so one run makes far more sign-ups and
+      // logins than a person's 20 (identity) and 100 (login) per IP in 15 minutes; the limits
+      // themselves are tested over HTTP in bff/test (rate-limits, identity), not here.
+      IDENTITY_RATE_LIMIT: '1000',
+      LOGIN_RATE_LIMIT: '1000',
     },
   },
 });
