@@ -144,3 +144,48 @@ test('two seekers see each other’s posts, likes, comments and deletions live',
   await expect(mine).toHaveCount(0);
   await expect(theirs).toHaveCount(0, LIVE);
 });
+
+/*
+ * A shared link (docs/product/community-board.md, "Share"): a visitor opens a post's permalink and
+ * reads the post with its comments, then goes back to its community.
+ */
+test('a post’s permalink opens the post with its comments, and leads back to its community', async ({
+  page,
+}) => {
+  const { communities } = (await (await page.request.get('/api/communities')).json()) as {
+    communities: { id: string; name: string }[];
+  };
+  let shared: { communityId: string; name: string; postId: string; content: string } | null = null;
+  for (const community of communities) {
+    const { posts } = (await (
+      await page.request.get(`/api/communities/${community.id}/posts?limit=10`)
+    ).json()) as { posts: { id: string; content: string; comment_count: number }[] };
+    const post = posts.find((candidate) => candidate.comment_count > 0);
+    if (post) {
+      shared = {
+        communityId: community.id,
+        name: community.name,
+        postId: post.id,
+        content: post.content,
+      };
+      break;
+    }
+  }
+  expect(shared, 'a seeded post with comments').not.toBeNull();
+  const { communityId, name, postId, content } = shared!;
+
+  await page.goto(`/community/${communityId}/posts/${postId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Post in ${name}` })).toBeVisible();
+  const post = page
+    .getByRole('article')
+    .filter({ hasText: content.slice(0, 40) })
+    .first();
+  await expect(post).toBeVisible();
+  const { comments } = (await (await page.request.get(`/api/posts/${postId}/comments`)).json()) as {
+    comments: { content: string }[];
+  };
+  await expect(post.getByText(comments[0]!.content.slice(0, 40))).toBeVisible();
+
+  await page.getByRole('link', { name: `← Back to ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/community\\?community=${communityId}$`));
+});
