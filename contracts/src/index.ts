@@ -25,3 +25,4 @@ export * from './payloads/salary';
 export * from './interview-experiences';
 export * from './payloads/interview-experiences';
 export * from './office-photos';
+export * from './job-analytics';

@@ -18,3 +18,4 @@ export * from './communities';
 export * from './salary';
 export * from './interview-experiences';
 export * from './office-photos';
+export * from './job-analytics';

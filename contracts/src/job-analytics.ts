@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { DEFAULT_JOB_ANALYTICS_RANGE, JOB_ANALYTICS_RANGES } from './vocabularies/job-analytics';
+
+export * from './vocabularies/job-analytics';
+export * from './payloads/job-analytics';
+
+/*
+ * Job analytics' query (docs/product/recruiter-tools-and-workspace.md#job-analytics): the period
+ * and, optionally, one of the recruiter's jobs.
+ */
+
+const RANGE_MESSAGE = `Range must be one of: ${JOB_ANALYTICS_RANGES.join(', ')} days`;
+
+/**
+ * `GET /api/recruiter/job-analytics` query: `range` 30 or 90 (days, 30 when left out or blank),
+ * `job` one job's id (all the recruiter's jobs when left out or blank). Other parameters are refused.
+ */
+export const jobAnalyticsQuerySchema = z.strictObject(
+  {
+    range: z.preprocess(
+      (value) =>
+        value === undefined || value === ''
+          ? DEFAULT_JOB_ANALYTICS_RANGE
+          : typeof value === 'string' && /^\d+$/.test(value)
+            ? Number(value)
+            : value,
+      z.union([z.literal(JOB_ANALYTICS_RANGES[0]), z.literal(JOB_ANALYTICS_RANGES[1])], {
+        error: RANGE_MESSAGE,
+      }),
+    ),
+    job: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string('Job must be a job id')
+        .regex(/^[0-9a-f]{24}$/i, 'Job must be a job id')
+        .transform((id) => id.toLowerCase())
+        .optional(),
+    ),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown query parameter${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`
+        : undefined,
+  },
+);
+export type JobAnalyticsQueryInput = z.input<typeof jobAnalyticsQuerySchema>;
+export type JobAnalyticsQuery = z.output<typeof jobAnalyticsQuerySchema>;
