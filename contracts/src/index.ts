@@ -25,4 +25,5 @@ export * from './payloads/salary';
 export * from './interview-experiences';
 export * from './payloads/interview-experiences';
 export * from './office-photos';
+export * from './keyword-optimiser';
 export * from './job-analytics';

@@ -20,6 +20,7 @@ export const storedProfileSchema = z.looseObject({
   notice_period: z.enum(NOTICE_PERIODS).optional(),
   expected_salary: z.number().min(0).optional(),
   skills: z.array(z.string().min(1)),
+  visible_to_recruiters: z.boolean().optional(),
   languages: z.array(
     z.looseObject({ language: z.string().min(1), proficiency: z.enum(PROFICIENCIES) }),
   ),

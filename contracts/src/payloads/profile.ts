@@ -90,6 +90,8 @@ export const profileSchema = z.object({
   notice_period: z.optional(z.enum(NOTICE_PERIODS)),
   profile_summary: optionalText,
   profile_picture: optionalText,
+  /** Whether Resdex shows the profile (docs/product/recruiter-tools-and-workspace.md#seekers-visibility); absent = true. */
+  visible_to_recruiters: z.optional(z.boolean()),
   languages: z.array(languageSchema),
   internships: z.array(internshipSchema),
   projects: z.array(projectSchema),

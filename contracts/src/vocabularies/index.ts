@@ -18,4 +18,5 @@ export * from './communities';
 export * from './salary';
 export * from './interview-experiences';
 export * from './office-photos';
+export * from './plan';
 export * from './job-analytics';

@@ -181,3 +181,16 @@ export const SECTION_ITEM_LIMITS = {
     description: { label: 'Description', max: 2000, multiline: true },
   },
 } as const satisfies Record<ProfileSection, Record<string, ItemTextLimit>>;
+
+/**
+ * The seeker's setting that hides their profile from Resdex (search, resume, recruiters' saved
+ * lists) except for recruiters whose jobs they applied to
+ * (docs/product/recruiter-tools-and-workspace.md#seekers-visibility). On by default.
+ */
+export const RECRUITER_VISIBILITY_TEXTS = {
+  label: 'Visible to recruiters',
+  hint: 'When off, recruiters cannot find you in resume search or open your resume, except recruiters whose jobs you applied to.',
+  notBoolean: 'Visible to recruiters must be true or false',
+  shown: 'Recruiters can now find your profile',
+  hidden: 'Your profile is now hidden from recruiters',
+} as const;
