@@ -26,5 +26,5 @@ export * from './interview-experiences';
 export * from './payloads/interview-experiences';
 export * from './office-photos';
 export * from './keyword-optimiser';
-export * from './keyword-optimiser';
+export * from './plan';
 export * from './job-analytics';
