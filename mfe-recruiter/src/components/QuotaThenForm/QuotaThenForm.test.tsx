@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failure, handlers } from '../../mocks/handlers';
 import { RECRUITER } from '../../mocks/fixtures';
-import { PostJobPage } from './PostJobPage';
+import { PostJobPage } from '../../pages/PostJobPage/PostJobPage';
 
 const initialSession = useSession.getState();
 

@@ -5,8 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { company } from '../../mocks/fixtures';
 import { failure, handlers } from '../../mocks/handlers';
-import { PostJobPage } from './PostJobPage';
-import { fillJob, postThroughPreview, signedInRecruiterWithCompanies } from './postJobTestKit';
+import { PostJobPage } from '../../pages/PostJobPage/PostJobPage';
+import {
+  fillJob,
+  postThroughPreview,
+  signedInRecruiterWithCompanies,
+} from '../../pages/PostJobPage/postJobTestKit';
 
 beforeEach(signedInRecruiterWithCompanies);
 

@@ -3,8 +3,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { company, sparseCompany } from '../../mocks/fixtures';
-import { PostJobPage } from './PostJobPage';
-import { fillJob, postThroughPreview, signedInRecruiterWithCompanies } from './postJobTestKit';
+import { PostJobPage } from '../../pages/PostJobPage/PostJobPage';
+import {
+  fillJob,
+  postThroughPreview,
+  signedInRecruiterWithCompanies,
+} from '../../pages/PostJobPage/postJobTestKit';
 
 beforeEach(signedInRecruiterWithCompanies);
 

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { company } from '../../mocks/fixtures';
-import { PostJobPage } from './PostJobPage';
-import { fillJob, signedInRecruiterWithCompanies } from './postJobTestKit';
+import { PostJobPage } from '../../pages/PostJobPage/PostJobPage';
+import { fillJob, signedInRecruiterWithCompanies } from '../../pages/PostJobPage/postJobTestKit';
 
 beforeEach(signedInRecruiterWithCompanies);
 

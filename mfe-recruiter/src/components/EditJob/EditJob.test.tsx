@@ -6,7 +6,7 @@ import type { RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RECRUITER, recruiterJobFixture } from '../../mocks/fixtures';
 import { handlers } from '../../mocks/handlers';
-import { PostJobPage } from './PostJobPage';
+import { PostJobPage } from '../../pages/PostJobPage/PostJobPage';
 
 const initialSession = useSession.getState();
 
