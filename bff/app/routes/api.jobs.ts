@@ -4,6 +4,7 @@ import { requireRecruiter } from '../lib/auth.server';
 import { apiHandler, parseJsonBody, parseQuery, jsonError } from '../lib/http.server';
 import { jobSearchQuerySchema } from '../services/job-search.server';
 import { listOpenJobs, viewerSkills } from '../services/jobs.server';
+import { countSearchInBackground } from '../services/search-terms.server';
 import { jobPostingSchema, postJob } from '../services/recruiter-jobs.server';
 import { validateOrThrow } from '../lib/validation.server';
 
@@ -11,9 +12,12 @@ import { validateOrThrow } from '../lib/validation.server';
  * GET /api/jobs?page=&pageSize=&q=&minExp=&maxExp=&location=&experience=&salary=&locations=
  * &workModes=&industries=&roles=&departments= → { jobs, total, page, pageSize }: open jobs matching
  * every group, newest first (ADR 009). A seeker with skills gets `skill_match` on every job.
+ * A search's first page counts its `q` in the anonymous search-term log (ADR 021), off the
+ * response's path.
  */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const query = parseQuery(request, jobSearchQuerySchema);
+  if (query.q && query.page === 1) countSearchInBackground(query.q);
   const seekerSkills = await viewerSkills(context.user);
   return Response.json(await listOpenJobs(query, { seekerSkills }));
 });
