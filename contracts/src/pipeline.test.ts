@@ -32,6 +32,15 @@ describe('applicantsQuerySchema', () => {
     ).toEqual({ status: 'under_review', sort: 'match', q: 'java', page: 3 });
   });
 
+  it('takes meets=1 (meeting the pre-screening criteria) or meets=0, nothing else', () => {
+    expect(applicantsQuerySchema.parse({ meets: '1' })).toMatchObject({ meets: true });
+    expect(applicantsQuerySchema.parse({ meets: '0' })).toMatchObject({ meets: false });
+    expect(applicantsQuerySchema.parse({ meets: '' })).not.toHaveProperty('meets');
+    expect(problem(applicantsQuerySchema.safeParse({ meets: 'yes' }))).toBe(
+      'meets must be 1 (meeting the criteria) or 0 (not meeting them)',
+    );
+  });
+
   it('refuses unknown statuses, sorts, parameters and pages in words', () => {
     expect(problem(applicantsQuerySchema.safeParse({ status: 'hired' }))).toMatch(
       /^Status must be one of: applied, under_review/,
@@ -159,6 +168,18 @@ describe('jobApplicantsSchema', () => {
           },
           notes: [{ id: id(4), text: 'Call Monday', at: '2026-11-22T10:00:00.000Z', author: null }],
           tags: ['Shortlist'],
+          answers: [
+            {
+              question_id: id(5),
+              question: 'Can you join in 30 days?',
+              type: 'yes_no',
+              answer: 'no',
+            },
+            { question_id: id(6), question: 'Rate your Java', type: 'rating', answer: 4 },
+          ],
+          meets_criteria: false,
+          unmet_criteria: ['Answered "no" to "Can you join in 30 days?"'],
+          rejection_reason: 'Answered "no" to "Can you join in 30 days?"',
         },
       ],
     };
@@ -166,5 +187,8 @@ describe('jobApplicantsSchema', () => {
     const badScore = structuredClone(answer);
     badScore.applicants[0]!.skill_match.score = 101;
     expect(jobApplicantsSchema.safeParse(badScore).success).toBe(false);
+    const badRating = structuredClone(answer);
+    badRating.applicants[0]!.answers[1]!.answer = 6;
+    expect(jobApplicantsSchema.safeParse(badRating).success).toBe(false);
   });
 });

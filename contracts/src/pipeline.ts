@@ -39,7 +39,8 @@ function withoutBlankValues(query: unknown) {
 /**
  * `GET /api/job-applications/{jobId}/applicants` query: `status` one of the statuses (else all),
  * `sort` applied (newest first, the default), experience (most first) or match (best skill match
- * first), `q` a name or a skill (case-insensitive, part of a word is enough), `page` from 1.
+ * first), `q` a name or a skill (case-insensitive, part of a word is enough), `meets` 1 for the applicants
+ * meeting the job's pre-screening criteria only (0 for those who do not), `page` from 1.
  */
 export const applicantsQuerySchema = z.preprocess(
   withoutBlankValues,
@@ -50,6 +51,10 @@ export const applicantsQuerySchema = z.preprocess(
         .enum(APPLICANT_SORT_VALUES, `Sort must be one of: ${APPLICANT_SORT_VALUES.join(', ')}`)
         .default(DEFAULT_APPLICANT_SORT),
       q: inputText('Search text', { max: LIMITS.search }).optional(),
+      meets: z
+        .enum(['1', '0'], 'meets must be 1 (meeting the criteria) or 0 (not meeting them)')
+        .transform((value) => value === '1')
+        .optional(),
       page: z.coerce
         .number('Page must be a whole number')
         .int('Page must be a whole number')

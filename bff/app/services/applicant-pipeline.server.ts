@@ -176,6 +176,11 @@ async function applicantCards(
           : null,
       notes: (annotation?.notes ?? []).map(toApplicantNote).reverse(),
       tags: annotation?.tags ?? [],
+      // No job has pre-screening questions or criteria yet: every applicant meets them.
+      answers: [],
+      meets_criteria: true,
+      unmet_criteria: [],
+      rejection_reason: null,
     };
   });
 }

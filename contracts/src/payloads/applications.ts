@@ -10,8 +10,15 @@ import { isoDateTime, objectId } from './common';
 
 const status = z.enum(APPLICATION_STATUS_VALUES);
 
-/** One step of an application's history: the status it got and when. */
-export const applicationStepSchema = z.object({ status, at: isoDateTime });
+/**
+ * One step of an application's history: the status it got and when; `screened_out` true on the
+ * `rejected` step the job's pre-screening criteria made on applying (shown "Not selected").
+ */
+export const applicationStepSchema = z.object({
+  status,
+  at: isoDateTime,
+  screened_out: z.optional(z.boolean()),
+});
 export type ApplicationStep = z.infer<typeof applicationStepSchema>;
 
 /**
@@ -25,6 +32,11 @@ export const seekerApplicationSchema = z.object({
   company: z.nullable(z.string()),
   location: z.nullable(z.string()),
   status,
+  /**
+   * True while the application stays `rejected` by the job's pre-screening criteria (the seeker
+   * reads "Not selected", never the reason); false or absent otherwise.
+   */
+  screened_out: z.optional(z.boolean()),
   applied_at: isoDateTime,
   updated_at: isoDateTime,
   history: z

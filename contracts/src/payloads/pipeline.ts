@@ -3,6 +3,7 @@ import { APPLICATION_STATUS_VALUES } from '../vocabularies/applications';
 import { PIPELINE_LIMITS } from '../vocabularies/pipeline';
 import { RESUME_TYPES } from '../vocabularies/uploads';
 import { count, isoDateTime, objectId, someText } from './common';
+import { applicantScreeningSchema } from './prescreening';
 import { recruiterJobSchema } from './recruiter-jobs';
 
 /*
@@ -80,6 +81,8 @@ export const pipelineApplicantSchema = z.object({
   resume: z.nullable(applicantResumeSchema),
   notes: z.array(applicantNoteSchema),
   tags: z.array(someText),
+  /** Pre-screening: answers, meets_criteria, unmet_criteria, rejection_reason (./prescreening). */
+  ...applicantScreeningSchema.shape,
 });
 export type PipelineApplicant = z.infer<typeof pipelineApplicantSchema>;
 

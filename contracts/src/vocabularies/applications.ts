@@ -18,6 +18,14 @@ export const APPLICATION_STATUS_VALUES = APPLICATION_STATUSES.map((status) => st
 export const recruiterStatusLabel = (status: ApplicationStatus): string =>
   APPLICATION_STATUSES.find((entry) => entry.value === status)!.recruiterLabel;
 
-/** The label seekers see for a status. */
-export const seekerStatusLabel = (status: ApplicationStatus): string =>
-  APPLICATION_STATUSES.find((entry) => entry.value === status)!.seekerLabel;
+/** What the seeker sees for an application the job's pre-screening criteria rejected. */
+export const SCREENED_OUT_LABEL = 'Not selected';
+
+/**
+ * The label seekers see for a status; a rejection made by the job's pre-screening criteria
+ * (`screened_out`) reads "Not selected" (docs/product/recruiter-tools-and-workspace.md#pre-screening).
+ */
+export const seekerStatusLabel = (status: ApplicationStatus, screenedOut = false): string =>
+  status === 'rejected' && screenedOut
+    ? SCREENED_OUT_LABEL
+    : APPLICATION_STATUSES.find((entry) => entry.value === status)!.seekerLabel;

@@ -8,6 +8,7 @@ export * from './companies';
 export * from './companiesDirectory';
 export * from './applications';
 export * from './pipeline';
+export * from './prescreening';
 export * from './profile';
 export * from './identity';
 export * from './candidates';

@@ -56,6 +56,10 @@ export function pipelineApplicantFixture(
     resume: null,
     notes: [],
     tags: [],
+    answers: [],
+    meets_criteria: true,
+    unmet_criteria: [],
+    rejection_reason: null,
     ...overrides,
   };
 }
