@@ -17,6 +17,7 @@ import type {
 } from '../resdex/candidatesApi';
 import { noCandidateSearches, postingOptionsFixture, recruiterJobsFixture } from './fixtures';
 import { jobLifeHandlers } from './jobLifeHandlers';
+import { keywordHandlers } from './keywordHandlers';
 import { pipelineHandlers } from './pipelineHandlers';
 
 // The recruiter's BFF as MSW handlers (ADR 017), for its stories and its tests alike, answering as
@@ -33,6 +34,8 @@ export const handlers = {
   /** The applicant pipeline of one job: ./pipelineHandlers.ts. */
   ...pipelineHandlers,
   ...jobLifeHandlers,
+  /** The keyword optimiser: ./keywordHandlers.ts. */
+  ...keywordHandlers,
 
   /** PUT /api/job-applications/:jobId/:userId refused (another recruiter's job). */
   statusRefused: () =>
