@@ -29,3 +29,4 @@ export * from './office-photos';
 export * from './keyword-optimiser';
 export * from './plan';
 export * from './job-analytics';
+export * from './resdex-folders';

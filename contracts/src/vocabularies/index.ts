@@ -21,3 +21,4 @@ export * from './interview-experiences';
 export * from './office-photos';
 export * from './plan';
 export * from './job-analytics';
+export * from './resdex-folders';
