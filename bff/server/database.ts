@@ -8,6 +8,7 @@ import { CounsellingRequest } from '../app/models/counselling-request.server';
 import { EmailVerification } from '../app/models/email-verification.server';
 import { InterviewExperience } from '../app/models/interview-experience.server';
 import { Job } from '../app/models/job.server';
+import { JobView, JobViewDay } from '../app/models/job-view.server';
 import { OfficePhotoModel } from '../app/models/office-photo.server';
 import { OfficePhotoReport } from '../app/models/office-photo-report.server';
 import { OtpCode } from '../app/models/otp-code.server';
@@ -48,6 +49,8 @@ export const MODELS = [
   ContactMessage,
   Resume,
   ProfileCompleteness,
+  JobView,
+  JobViewDay,
 ] as const;
 
 /** Connects the default mongoose connection and makes sure every model's indexes exist. */

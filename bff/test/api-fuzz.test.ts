@@ -312,6 +312,8 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'api.job-applications.$jobId.ts': {},
   'api.jobs.$jobId.repost.ts': { bodyless: { POST: ['recruiter'] } },
   'api.jobs.$jobId.ts': { bodies: { PATCH: () => ({ status: 'closed' }) } },
+  // a view counts for anyone but the job's recruiter
+  'api.jobs.$jobId.views.ts': { bodyless: { POST: ['visitor', 'seeker', 'recruiter'] } },
   'api.jobs.filters.ts': {},
   'api.jobs.posting-options.ts': {},
   'api.jobs.ts': {
@@ -381,6 +383,7 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
     },
   },
   'api.recruiter.job-quota.ts': {},
+  'api.recruiter.job-analytics.ts': {},
   'api.recruiter.jobs.$jobId.ts': {},
   'api.recruiter.jobs.ts': {},
   'api.remove-saved-job.ts': { bodies: { POST: (ids) => ({ job_id: ids.job }) } },
