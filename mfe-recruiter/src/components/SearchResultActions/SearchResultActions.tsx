@@ -1,0 +1,37 @@
+import { Button } from '@rozgar/design-system';
+import { candidateHeadingId } from '../../resdex/candidateText';
+import type { SearchResult } from '../../resdex/candidatesApi';
+
+type Candidate = SearchResult['candidates'][number];
+
+/**
+ * What a recruiter does with one candidate of the results: save or unsave them, and open their
+ * resume when they have one. Each names its candidate (`aria-describedby` the card's heading).
+ */
+export function SearchResultActions({
+  candidate,
+  saved,
+  onToggleSaved,
+}: {
+  candidate: Candidate;
+  saved: boolean;
+  onToggleSaved: () => void;
+}) {
+  return (
+    <>
+      <Button
+        size="sm"
+        variant={saved ? 'secondary' : 'primary'}
+        aria-describedby={candidateHeadingId(candidate)}
+        onClick={onToggleSaved}
+      >
+        {saved ? 'Unsave' : 'Save Candidate'}
+      </Button>
+      {candidate.resume_link ? (
+        <a href={candidate.resume_link} download aria-describedby={candidateHeadingId(candidate)}>
+          View Resume
+        </a>
+      ) : null}
+    </>
+  );
+}
