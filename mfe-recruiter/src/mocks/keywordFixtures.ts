@@ -83,3 +83,22 @@ export const keywordAnalysisFixture = (
   ...shortDraftAnalysis,
   ...changes,
 });
+
+/** Pasted text with no relevant keyword, analysed against every open job: 0 / 100. */
+export const noKeywordsAnalysis: KeywordAnalysis = {
+  ...shortDraftAnalysis,
+  score: 0,
+  rules: [
+    { rule: 'title_length', met: false, advice: KEYWORD_ADVICE.titleTooShort },
+    { rule: 'description_length', met: false, advice: KEYWORD_ADVICE.descriptionTooShort },
+    { rule: 'title_keyword', met: false, advice: KEYWORD_ADVICE.titleKeywordMissing },
+    { rule: 'keyword_density', met: false, advice: KEYWORD_ADVICE.densityTooLow },
+    { rule: 'distinct_keywords', met: false, advice: KEYWORD_ADVICE.fewKeywords },
+  ],
+  title_words: 2,
+  description_words: 40,
+  density: 0,
+  keywords: [],
+  overused: [],
+  keyword_source: { scope: 'all', jobs: 318 },
+};
