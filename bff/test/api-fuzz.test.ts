@@ -310,6 +310,30 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
     bodies: { PATCH: (ids) => ({ user_ids: [ids.applicant], status: 'interview' }) },
   },
   'api.job-applications.$jobId.ts': {},
+  'api.jobs.$jobId.prescreening.ts': {
+    bodies: {
+      PUT: () => ({
+        questions: [
+          {
+            text: 'Work permit?',
+            type: 'yes_no',
+            required: true,
+            options: [],
+            expected_answer: 'yes',
+          },
+          {
+            text: 'Shift',
+            type: 'multiple_choice',
+            required: false,
+            options: ['Day', 'Night'],
+            expected_answer: null,
+          },
+        ],
+        criteria: { auto_reject: true, min_experience: 3, required_skills: ['Java'] },
+      }),
+    },
+  },
+  'api.jobs.$jobId.questions.ts': {},
   'api.jobs.$jobId.repost.ts': { bodyless: { POST: ['recruiter'] } },
   'api.jobs.$jobId.ts': { bodies: { PATCH: () => ({ status: 'closed' }) } },
   // a view counts for anyone but the job's recruiter
