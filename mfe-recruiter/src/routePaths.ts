@@ -15,6 +15,7 @@ export const ROUTE_PATHS = [
   '/company-profile',
   '/company-profile/:companyId',
   '/your-companies',
+  '/keyword-optimization',
 ] as const;
 
 export type RoutePath = (typeof ROUTE_PATHS)[number];

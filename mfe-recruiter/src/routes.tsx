@@ -47,6 +47,11 @@ const pages: Record<RoutePath, ComponentType> = {
     () => import('./pages/YourCompaniesPage/YourCompaniesPage'),
     'YourCompaniesPage',
   ),
+  // Job posting keyword optimiser (docs/product/recruiter-tools-and-workspace.md#job-posting-keyword-optimiser).
+  '/keyword-optimization': lazyPage(
+    () => import('./pages/KeywordOptimiserPage/KeywordOptimiserPage'),
+    'KeywordOptimiserPage',
+  ),
 };
 
 export const routes: Array<{ path: RoutePath; Component: ComponentType }> = ROUTE_PATHS.map(

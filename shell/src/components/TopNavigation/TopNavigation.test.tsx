@@ -124,6 +124,10 @@ describe('TopNavigation', () => {
       'href',
       '/responses',
     );
+    expect(nav.getByRole('link', { name: 'Keyword optimiser' })).toHaveAttribute(
+      'href',
+      '/keyword-optimization',
+    );
     const mailCenter = nav.getByText('Mail Center');
     expect(mailCenter.closest('[aria-disabled="true"]')).toHaveTextContent(
       'Mail CenterComing soon',

@@ -33,6 +33,7 @@ export const RECRUITER_MENUS: NavMenuModel[] = [
       { label: 'Post a Job', to: '/job-postings-section' },
       { label: 'Manage Responses', to: '/responses' },
       { label: 'Application tracking', to: '/application-tracking' },
+      { label: 'Keyword optimiser', to: '/keyword-optimization' },
       { label: 'Mail Center' },
       { label: 'Email Templates' },
     ],

@@ -1,0 +1,106 @@
+import { Card, isLoggedOut, QueryError, QueryState } from '@rozgar/design-system';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { KeywordReport } from '../../components/KeywordReport/KeywordReport';
+import { KeywordReportSkeleton } from '../../components/KeywordReport/KeywordReportSkeleton';
+import { KeywordSourceForm } from '../../components/KeywordSourceForm/KeywordSourceForm';
+import { LoginPrompt } from '../../components/RecruiterOnly/LoginPrompt';
+import { Page } from '../../components/RecruiterOnly/Page';
+import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
+import { keywordAnalysisQuery } from '../../data/keywordQueries';
+import type { KeywordAnalysisRequest } from '../../keywords/keywordApi';
+import { keywordDraftFrom } from '../../keywords/keywordDraft';
+
+const LOGIN_TO_CHECK = "Please log in to check your jobs' keywords.";
+const ANALYSIS_FAILED = 'Failed to analyse the keywords';
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Results = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  h2 {
+    margin: 0;
+  }
+  h2:focus {
+    outline: none;
+  }
+`;
+
+const loginPrompt = (
+  <LoginPrompt
+    title={LOGIN_TO_CHECK}
+    next="/keyword-optimization"
+    purpose="check the keywords of your jobs"
+  />
+);
+
+/** The analysis of `request`: a skeleton while it is computed, the report, or why it failed. */
+function Analysis({ request }: { request: KeywordAnalysisRequest }) {
+  const analysis = useQuery(keywordAnalysisQuery(request));
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new analysis takes the focus to its results, where the keyboard and a screen reader go next.
+  useEffect(() => heading.current?.focus(), [request]);
+  return (
+    <Results forwardedAs="section" aria-labelledby="keyword-results-heading">
+      <h2 id="keyword-results-heading" ref={heading} tabIndex={-1}>
+        Results
+      </h2>
+      <QueryState
+        query={analysis}
+        loading={<KeywordReportSkeleton />}
+        errorFallback={ANALYSIS_FAILED}
+        renderError={({ message, error, retry }) =>
+          isLoggedOut(error) ? (
+            loginPrompt
+          ) : (
+            <QueryError title={`Error: ${message}`} onRetry={retry} />
+          )
+        }
+      >
+        {(data) => <KeywordReport analysis={data} />}
+      </QueryState>
+    </Results>
+  );
+}
+
+function KeywordOptimiser() {
+  const { state } = useLocation();
+  const [draft] = useState(() => keywordDraftFrom(state));
+  const [request, setRequest] = useState<KeywordAnalysisRequest | null>(null);
+  return (
+    <>
+      <h1>Job posting keyword optimiser</h1>
+      <Intro>
+        Score a job&apos;s title and description against the keywords of open jobs like it on
+        Rozgar, weighted by what seekers search for, and see which keywords to add.
+      </Intro>
+      <Card>
+        <KeywordSourceForm draft={draft} onAnalyse={setRequest} />
+      </Card>
+      {request ? <Analysis request={request} /> : null}
+    </>
+  );
+}
+
+/**
+ * `/keyword-optimization` (docs/product/recruiter-tools-and-workspace.md#job-posting-keyword-optimiser):
+ * analyses one of the recruiter's jobs, pasted text or a draft handed over from Post a Job, and
+ * shows the score, the checks with their advice and the keyword lists.
+ */
+export function KeywordOptimiserPage() {
+  return (
+    <RecruiterOnly loggedOut={loginPrompt}>
+      {(user) => (
+        <Page>
+          <KeywordOptimiser key={user.id} />
+        </Page>
+      )}
+    </RecruiterOnly>
+  );
+}
