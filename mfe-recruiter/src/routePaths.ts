@@ -16,6 +16,7 @@ export const ROUTE_PATHS = [
   '/company-profile/:companyId',
   '/your-companies',
   '/keyword-optimization',
+  '/job-analytics',
 ] as const;
 
 export type RoutePath = (typeof ROUTE_PATHS)[number];

@@ -52,6 +52,10 @@ const pages: Record<RoutePath, ComponentType> = {
     () => import('./pages/KeywordOptimiserPage/KeywordOptimiserPage'),
     'KeywordOptimiserPage',
   ),
+  '/job-analytics': lazyPage(
+    () => import('./pages/JobAnalyticsPage/JobAnalyticsPage'),
+    'JobAnalyticsPage',
+  ),
 };
 
 export const routes: Array<{ path: RoutePath; Component: ComponentType }> = ROUTE_PATHS.map(

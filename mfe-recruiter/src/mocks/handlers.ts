@@ -16,6 +16,7 @@ import type {
   SearchResult,
 } from '../resdex/candidatesApi';
 import { noCandidateSearches, postingOptionsFixture, recruiterJobsFixture } from './fixtures';
+import { analyticsHandlers } from './analyticsHandlers';
 import { jobLifeHandlers } from './jobLifeHandlers';
 import { keywordHandlers } from './keywordHandlers';
 import { pipelineHandlers } from './pipelineHandlers';
@@ -36,6 +37,8 @@ export const handlers = {
   ...jobLifeHandlers,
   /** The keyword optimiser: ./keywordHandlers.ts. */
   ...keywordHandlers,
+  /** Job analytics: ./analyticsHandlers.ts. */
+  ...analyticsHandlers,
 
   /** PUT /api/job-applications/:jobId/:userId refused (another recruiter's job). */
   statusRefused: () =>

@@ -135,6 +135,10 @@ describe('TopNavigation', () => {
     expect(nav.queryByRole('link', { name: /Mail Center/ })).not.toBeInTheDocument();
 
     await userEvent.click(nav.getByRole('button', { name: /Analytics/ }));
+    expect(nav.getByRole('link', { name: 'Job Posting analytics' })).toHaveAttribute(
+      'href',
+      '/job-analytics',
+    );
     expect(nav.queryByRole('link', { name: /NFL Report/ })).not.toBeInTheDocument();
     expect(nav.getByText('NFL Report').closest('[aria-disabled="true"]')).toBeInTheDocument();
   });

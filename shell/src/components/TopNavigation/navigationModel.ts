@@ -50,7 +50,7 @@ export const RECRUITER_MENUS: NavMenuModel[] = [
     label: 'Analytics',
     section: 'analytics',
     items: [
-      { label: 'Job Posting analytics' },
+      { label: 'Job Posting analytics', to: '/job-analytics' },
       { label: 'NFL Report' },
       { label: 'Mobile Solutions' },
     ],
