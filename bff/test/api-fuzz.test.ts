@@ -216,7 +216,10 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'api.$.ts': {},
   'api.applications.ts': {},
   'api.apply-job.ts': { bodies: { POST: (ids) => ({ job_id: ids.job }) } },
-  'api.candidate-searches.$id.ts': { bodyless: { DELETE: ['recruiter'] } },
+  'api.candidate-searches.$id.ts': {
+    bodies: { PATCH: () => ({ title: 'Renamed search' }) },
+    bodyless: { DELETE: ['recruiter'] },
+  },
   'api.candidate-searches.ts': {
     bodies: { POST: () => ({ title: 'Fuzzed search', criteria: criteria() }) },
   },

@@ -88,7 +88,7 @@ describe('who may call', () => {
       ['POST', '/api/saved-candidates', 'GET'],
       ['GET', '/api/saved-candidates/0123456789abcdef01234567', 'PUT, DELETE'],
       ['PUT', '/api/candidate-searches', 'GET, POST'],
-      ['GET', '/api/candidate-searches/0123456789abcdef01234567', 'DELETE'],
+      ['GET', '/api/candidate-searches/0123456789abcdef01234567', 'PATCH, DELETE'],
     ];
     for (const [method, path, allow] of cases) {
       const response = await recruiter.client.request(path, { method });
@@ -257,6 +257,7 @@ describe('recent searches', () => {
       query: `3+ yrs · ${at}`,
       criteria: { institution: tag, experience: { min: 3 }, activePeriod: 6 },
       profiles: 1,
+      new_since_last_run: 0,
       searched_at: expect.any(String),
     });
     expect(recent.map((entry) => entry.profiles)).toEqual([2, 1, 2, 1, 1]);
@@ -319,7 +320,9 @@ describe('saved searches', () => {
       query: `Skills: Java · location: Chennai · institution: ${tag}`,
       criteria: { institution: tag, skills: ['Java'], location: 'Chennai', activePeriod: 6 },
       profiles: 1,
+      new_since_last_run: 0,
       saved_at: expect.any(String),
+      last_run_at: search.saved_at,
     });
     const second = await recruiter.client.post('/api/candidate-searches', {
       title: 'Everyone here',

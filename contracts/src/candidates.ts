@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, MAX_EXPECTED_SALARY_LPA, NOTICE_PERIODS } from './profile';
-import { inputText, uniqueIgnoringCase } from './text';
+import { bodyError, inputText, requiredText, uniqueIgnoringCase } from './text';
 import {
   CANDIDATE_JOB_TYPES,
   ACTIVE_PERIODS,
@@ -183,6 +183,13 @@ const when = z.union([z.iso.datetime({ offset: true }), z.date()]);
 
 /** Stored criteria are the criteria as the schema left them: parsing them again keeps them. */
 const storedCriteria = z.record(z.string(), z.unknown()).pipe(criteriaSchema);
+
+/** PATCH /api/candidate-searches/{id}: a saved search's new title (1–100 characters). */
+export const savedSearchRenameBodySchema = z.strictObject(
+  { title: requiredText('Title', MAX_SEARCH_TITLE_LENGTH) },
+  { error: bodyError },
+);
+export type SavedSearchRenameBody = z.output<typeof savedSearchRenameBodySchema>;
 
 /** A search a recruiter saved under a title (ADR 012). */
 export const storedSavedSearchSchema = z.looseObject({

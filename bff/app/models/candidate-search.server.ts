@@ -24,6 +24,8 @@ const savedCandidateSearchSchema = new Schema(
     title: { type: String, required: true, trim: true },
     criteria: { type: Schema.Types.Mixed, required: true },
     saved_at: { type: Date, required: true, default: () => new Date() },
+    /** When a search with these criteria last ran (issue 16); rows saved before read `saved_at`. */
+    last_run_at: { type: Date },
   },
   { collection: 'saved_candidate_searches', toJSON: jsonOutput(), minimize: false },
 );

@@ -19,7 +19,7 @@ import mongoose, { Types, type PipelineStage } from 'mongoose';
 import { z } from 'zod';
 import { jsonError } from '../lib/http.server';
 import { Candidates } from '../models/saved-candidate.server';
-import { RecentCandidateSearch } from '../models/candidate-search.server';
+import { RecentCandidateSearch, SavedCandidateSearch } from '../models/candidate-search.server';
 import { Resume } from '../models/resume.server';
 import { User } from '../models/user.server';
 import { UserDetails } from '../models/user-details.server';
@@ -259,10 +259,18 @@ function matchingProfiles(criteria: Criteria, keywords: KeywordPlan, now: Date):
   ];
 }
 
-/** How many candidates match the criteria now. */
-export async function countCandidates(criteria: Criteria, now = new Date()): Promise<number> {
+/**
+ * How many candidates match the criteria now; with `signedUpAfter`, only those whose account was
+ * created after that time (a saved search's "new since last run", issue 16).
+ */
+export async function countCandidates(
+  criteria: Criteria,
+  now = new Date(),
+  signedUpAfter?: Date,
+): Promise<number> {
   const [row] = await UserDetails.aggregate<{ total: number }>([
     ...matchingProfiles(criteria, await keywordPlan(criteria), now),
+    ...(signedUpAfter ? [{ $match: { 'account.created_at': { $gt: signedUpAfter } } }] : []),
     { $count: 'total' },
   ]);
   return row?.total ?? 0;
@@ -386,6 +394,29 @@ export async function recordRecentSearch(
 }
 
 /**
+ * Running criteria runs every saved search of the recruiter with the same criteria (the same key
+ * as a recent search: case and order do not count): their `last_run_at` becomes now, so their
+ * "new since last run" starts again from 0 (issue 16).
+ */
+export async function markSavedSearchesRun(
+  recruiterId: string,
+  criteria: Criteria,
+  now = new Date(),
+): Promise<void> {
+  const recruiter = new Types.ObjectId(recruiterId);
+  const key = criteriaKey(criteria);
+  const saved = await SavedCandidateSearch.find({ recruiter_id: recruiter }, { criteria: 1 }).lean<
+    Array<{ _id: Types.ObjectId; criteria: unknown }>
+  >();
+  const ran = saved.filter((search) => criteriaKey(expandCriteria(search.criteria)) === key);
+  if (ran.length === 0) return;
+  await SavedCandidateSearch.updateMany(
+    { _id: { $in: ran.map((search) => search._id) } },
+    { $set: { last_run_at: now } },
+  );
+}
+
+/**
  * POST /api/candidates/search: one page of the seekers matching the criteria, most recently active
  * first (or, sorted by relevance, the most matched keywords first: docs/product/resume-search-resdex.md#keywords),
  * then by name, each flagged `saved` for this recruiter; a search with a criterion becomes
@@ -425,6 +456,7 @@ export async function searchCandidates(
     usersWithResume(profiles.map((profile) => profile.user_id)),
   ]);
   if (hasCriterion(criteria)) await recordRecentSearch(recruiterId, criteria, now);
+  await markSavedSearchesRun(recruiterId, criteria, now);
   return {
     candidates: profiles.map((profile) =>
       toCandidateCard(

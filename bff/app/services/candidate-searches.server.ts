@@ -3,6 +3,7 @@ import {
   type CandidateSearches,
   type RecentSearch,
   type SavedSearch,
+  type SavedSearchRenameBody,
 } from '@rozgar/contracts';
 import type { Success } from '@rozgar/contracts/payloads/common';
 import { Types } from 'mongoose';
@@ -37,23 +38,41 @@ interface StoredSearch {
   criteria: unknown;
 }
 
-/** A stored search's label, criteria and live count of matching candidates. */
-async function describe(search: StoredSearch, now: Date) {
+/**
+ * A stored search's label, criteria, live count of matching candidates and, of those, how many
+ * signed up after it last ran (issue 16).
+ */
+async function describe(search: StoredSearch, now: Date, lastRunAt: Date) {
   const criteria = expandCriteria(search.criteria);
+  const [profiles, newSinceLastRun] = await Promise.all([
+    countCandidates(criteria, now),
+    countCandidates(criteria, now, lastRunAt),
+  ]);
   return {
     id: String(search._id),
     query: searchLabel(criteria),
     criteria: compactCriteria(criteria),
-    profiles: await countCandidates(criteria, now),
+    profiles,
+    new_since_last_run: newSinceLastRun,
   };
 }
 
-async function toSavedSearch(
-  search: StoredSearch & { title: string; saved_at: Date },
-  now: Date,
-): Promise<SavedSearch> {
-  const { id, ...rest } = await describe(search, now);
-  return { id, title: search.title, ...rest, saved_at: search.saved_at.toISOString() };
+type StoredSavedSearch = StoredSearch & {
+  title: string;
+  saved_at: Date;
+  last_run_at?: Date | null;
+};
+
+async function toSavedSearch(search: StoredSavedSearch, now: Date): Promise<SavedSearch> {
+  const lastRunAt = search.last_run_at ?? search.saved_at;
+  const { id, ...rest } = await describe(search, now, lastRunAt);
+  return {
+    id,
+    title: search.title,
+    ...rest,
+    saved_at: search.saved_at.toISOString(),
+    last_run_at: lastRunAt.toISOString(),
+  };
 }
 
 /**
@@ -73,12 +92,12 @@ export async function listCandidateSearches(
     SavedCandidateSearch.find({ recruiter_id: recruiter })
       .sort({ saved_at: -1, _id: -1 })
       .limit(MAX_SAVED_SEARCHES)
-      .lean<Array<StoredSearch & { title: string; saved_at: Date }>>(),
+      .lean<StoredSavedSearch[]>(),
   ]);
   return {
     recent: await Promise.all(
       recent.map(async (search): Promise<RecentSearch> => ({
-        ...(await describe(search, now)),
+        ...(await describe(search, now, search.searched_at)),
         searched_at: search.searched_at.toISOString(),
       })),
     ),
@@ -106,6 +125,7 @@ export async function saveCandidateSearch(
     title,
     criteria: compactCriteria(criteria),
     saved_at: now,
+    last_run_at: now,
   });
   const kept = await SavedCandidateSearch.find({ recruiter_id: recruiter }, { _id: 1 })
     .sort({ saved_at: 1, _id: 1 })
@@ -116,9 +136,32 @@ export async function saveCandidateSearch(
     throw jsonError(409, SAVED_SEARCHES_FULL);
   }
   return toSavedSearch(
-    { _id: search._id, title: search.title, criteria: search.criteria, saved_at: search.saved_at },
+    {
+      _id: search._id,
+      title: search.title,
+      criteria: search.criteria,
+      saved_at: search.saved_at,
+      last_run_at: now,
+    },
     now,
   );
+}
+
+/** PATCH /api/candidate-searches/{id} { title }: renames one of the recruiter's saved searches. */
+export async function renameCandidateSearch(
+  recruiterId: string,
+  searchId: string,
+  { title }: SavedSearchRenameBody,
+  now = new Date(),
+): Promise<SavedSearch> {
+  if (!objectIdSchema.safeParse(searchId).success) throw jsonError(404, SEARCH_NOT_FOUND);
+  const search = await SavedCandidateSearch.findOneAndUpdate(
+    { _id: new Types.ObjectId(searchId), recruiter_id: new Types.ObjectId(recruiterId) },
+    { $set: { title } },
+    { new: true },
+  ).lean<StoredSavedSearch>();
+  if (!search) throw jsonError(404, SEARCH_NOT_FOUND);
+  return toSavedSearch(search, now);
 }
 
 /** DELETE /api/candidate-searches/{id}: deletes one of the recruiter's saved searches, else 404. */

@@ -99,12 +99,16 @@ export type SavedCandidates = z.infer<typeof savedCandidatesSchema>;
 export const candidateSavedSchema = z.object({ saved: z.boolean() });
 export type CandidateSaved = z.infer<typeof candidateSavedSchema>;
 
-/** A search with its label and the number of candidates matching it now. */
+/**
+ * A search with its label, the number of candidates matching it now and, of those, how many
+ * signed up after it was last run (issue 16: accounts created since, not profiles changed since).
+ */
 const searchFields = {
   id: objectId,
   query: z.string(),
   criteria: sentCriteriaSchema,
   profiles: count,
+  new_since_last_run: count,
 };
 
 /** One of the recruiter's recent searches. */
@@ -116,6 +120,8 @@ export const savedSearchSchema = z.object({
   ...searchFields,
   title: z.string().check(z.minLength(1), z.maxLength(MAX_SEARCH_TITLE_LENGTH)),
   saved_at: isoDateTime,
+  /** When a search with these criteria last ran (its saving when it has not run since). */
+  last_run_at: isoDateTime,
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 

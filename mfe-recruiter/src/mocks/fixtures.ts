@@ -218,6 +218,7 @@ export const recentSearch: RecentSearch = {
     activePeriod: 6,
   },
   profiles: 148,
+  new_since_last_run: 0,
   searched_at: daysAgo(0),
 };
 
@@ -227,7 +228,9 @@ export const savedSearch: SavedSearch = {
   query: 'SQL, Power BI · Pune',
   criteria: { skills: ['SQL', 'Power BI'], location: 'Pune', activePeriod: 6 },
   profiles: 62,
+  new_since_last_run: 3,
   saved_at: daysAgo(4),
+  last_run_at: daysAgo(2),
 };
 
 // ---- The tests' factories -------------------------------------------------------------------
@@ -356,6 +359,7 @@ export function recentSearchFixture(
     query,
     criteria: sentCriteria(criteria),
     profiles,
+    new_since_last_run: 0,
     searched_at: '2026-11-20T10:00:00.000Z',
   };
 }
@@ -373,7 +377,9 @@ export function savedSearchFixture(
     query,
     criteria: sentCriteria(criteria),
     profiles,
+    new_since_last_run: 0,
     saved_at: '2026-11-21T10:00:00.000Z',
+    last_run_at: '2026-11-21T10:00:00.000Z',
   };
 }
 
