@@ -14,6 +14,8 @@ import { OfficePhotoReport } from '../app/models/office-photo-report.server';
 import { OtpCode } from '../app/models/otp-code.server';
 import { ProfileCompleteness } from '../app/models/profile-completeness.server';
 import { Resume } from '../app/models/resume.server';
+import { ResdexFolder, ResdexFolderCandidate } from '../app/models/resdex-folder.server';
+import { RecentCandidateSearch, SavedCandidateSearch } from '../app/models/candidate-search.server';
 import { dropLegacyReviews, Review } from '../app/models/review.server';
 import { ReviewReport } from '../app/models/review-report.server';
 import { ReviewVote } from '../app/models/review-vote.server';
@@ -51,6 +53,10 @@ export const MODELS = [
   ProfileCompleteness,
   JobView,
   JobViewDay,
+  ResdexFolder,
+  ResdexFolderCandidate,
+  RecentCandidateSearch,
+  SavedCandidateSearch,
 ] as const;
 
 /** Connects the default mongoose connection and makes sure every model's indexes exist. */

@@ -414,6 +414,15 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'api.recruiter.jobs.$jobId.ts': {},
   'api.recruiter.jobs.ts': {},
   'api.remove-saved-job.ts': { bodies: { POST: (ids) => ({ job_id: ids.job }) } },
+  'api.resdex-folders.$id.candidates.$userId.ts': {
+    bodies: { PUT: () => ({ note: 'Strong on SQL' }) },
+    bodyless: { DELETE: ['recruiter'] },
+  },
+  'api.resdex-folders.$id.ts': {
+    bodies: { PATCH: () => ({ name: 'Fuzzed folder' }) },
+    bodyless: { DELETE: ['recruiter'] },
+  },
+  'api.resdex-folders.ts': { bodies: { POST: () => ({ name: 'Fuzzed folder' }) } },
   'api.resume.file.ts': {},
   'api.resume.text.ts': {},
   'api.resume.ts': {

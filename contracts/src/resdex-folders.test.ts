@@ -23,9 +23,10 @@ describe('Resdex folder bodies', () => {
     );
   });
 
-  it('takes an optional note of at most 500 characters, line breaks kept', () => {
-    expect(resdexFolderCandidateBodySchema.parse({})).toEqual({});
-    expect(resdexFolderCandidateBodySchema.parse({ note: '  ' })).toEqual({ note: undefined });
+  it('takes a note of at most 500 characters (left out: kept; blank or null: none), line breaks kept', () => {
+    expect(resdexFolderCandidateBodySchema.parse({})).toEqual({ note: undefined });
+    expect(resdexFolderCandidateBodySchema.parse({ note: '  ' })).toEqual({ note: null });
+    expect(resdexFolderCandidateBodySchema.parse({ note: null })).toEqual({ note: null });
     expect(resdexFolderCandidateBodySchema.parse({ note: 'Call\r\nMonday' })).toEqual({
       note: 'Call\nMonday',
     });

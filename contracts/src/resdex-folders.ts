@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyError, optionalText, requiredText } from './text';
+import { bodyError, inputText, requiredText } from './text';
 import { RESDEX_FOLDER_NAME_MAX, RESDEX_FOLDER_NOTE_MAX } from './vocabularies/resdex-folders';
 
 export * from './vocabularies/resdex-folders';
@@ -18,9 +18,17 @@ export const resdexFolderBodySchema = z.strictObject(
 );
 export type ResdexFolderBody = z.output<typeof resdexFolderBodySchema>;
 
-/** PUT /api/resdex-folders/{id}/candidates/{userId}: the note (blank or left out: none). */
+/**
+ * PUT /api/resdex-folders/{id}/candidates/{userId}: the note. Left out: a candidate already in the
+ * folder keeps theirs (a new one has none); null or blank: no note; a text: the note.
+ */
 export const resdexFolderCandidateBodySchema = z.strictObject(
-  { note: optionalText('Note', RESDEX_FOLDER_NOTE_MAX, { multiline: true }) },
+  {
+    note: inputText('Note', { max: RESDEX_FOLDER_NOTE_MAX, multiline: true })
+      .nullable()
+      .optional()
+      .transform((note) => (note === undefined ? undefined : note || null)),
+  },
   { error: bodyError },
 );
 export type ResdexFolderCandidateBody = z.output<typeof resdexFolderCandidateBodySchema>;
