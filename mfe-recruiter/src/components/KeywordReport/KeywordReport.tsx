@@ -10,7 +10,7 @@ export interface KeywordReportProps {
   analysis: KeywordAnalysis;
   /** Adds a suggested keyword to the job being written; without it, suggestions are only listed. */
   onAdd?: (keyword: string) => void;
-  /** The suggestions added already: their button says "Added". */
+  /** The suggestions added already, in lower case: their button says "Added". */
   added?: ReadonlySet<string>;
   /** Where Add puts a keyword, for its button's name ("Add typescript to key skills"). */
   addTo?: string;
@@ -179,7 +179,7 @@ export function KeywordReport({ analysis, onAdd, added, addTo = 'the job' }: Key
           ) : (
             <Suggestions aria-label={`Top ${LIMITS.suggestions} suggestions, most relevant first`}>
               {suggestions.map(({ keyword, relevance }) => {
-                const done = added?.has(keyword) ?? false;
+                const done = added?.has(keyword.toLowerCase()) ?? false;
                 return (
                   <li key={keyword}>
                     <span>

@@ -20,6 +20,7 @@ import { postJob, type PostingOptions, type RecruiterJob } from '../../jobs/recr
 import { CompanyChoice } from '../CompanyChoice/CompanyChoice';
 import { JobFields } from '../JobFields/JobFields';
 import { JobPreviewDialog } from '../JobPreviewDialog/JobPreviewDialog';
+import { KeywordCheck } from '../KeywordCheck/KeywordCheck';
 import { NewCompanyDialog } from '../NewCompanyDialog/NewCompanyDialog';
 import { Actions, Failure, LOGIN_TO_POST } from './formParts';
 
@@ -186,6 +187,7 @@ export function PostJobForm({
             </Failure>
           ) : null}
           <Actions className="wide">
+            <KeywordCheck maxSkills={options.limits.skills} />
             {editing ? (
               <Button as={Link} to="/job-postings-section" variant="secondary">
                 Cancel

@@ -1,0 +1,114 @@
+import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { failure, handlers } from '../../mocks/handlers';
+import { PostJobPage } from '../../pages/PostJobPage/PostJobPage';
+import {
+  fillJob,
+  postThroughPreview,
+  signedInRecruiterWithCompanies,
+} from '../../pages/PostJobPage/postJobTestKit';
+
+const ANALYSE = '/api/keyword-optimiser/analyse';
+
+beforeEach(() => signedInRecruiterWithCompanies());
+
+async function openPostJob() {
+  const api = recordRequests();
+  const user = userEvent.setup();
+  renderPage('/job-postings-section', <PostJobPage />);
+  await screen.findByLabelText(/^Job title/);
+  return { api, user };
+}
+
+describe('KeywordCheck on Post a Job', () => {
+  it('checks the draft in a dialog, adds two suggestions to the key skills, and posts them', async () => {
+    mswServer.use(handlers.keywordAnalysis());
+    const { api, user } = await openPostJob();
+    await fillJob(user);
+
+    await user.click(screen.getByRole('button', { name: 'Check keywords' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Keyword check' });
+    expect(await within(dialog).findByRole('meter', { name: 'Keyword score' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(api.callsTo('POST', ANALYSE).map((call) => call.body)).toEqual([
+      {
+        source: 'draft',
+        title: 'QA Lead',
+        description: 'Own our test strategy.',
+        skills: 'Playwright',
+        industry: 'IT/ITES',
+      },
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add typescript to key skills' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add redux to key skills' }));
+    expect(await screen.findByText('Added "redux" to key skills')).toBeVisible();
+    expect(
+      within(dialog).getByRole('button', { name: 'typescript added to key skills' }),
+    ).toHaveTextContent('Added');
+    expect(within(dialog).getByRole('button', { name: 'Add jest to key skills' })).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the form' }));
+    expect(screen.queryByRole('dialog', { name: 'Keyword check' })).toBeNull();
+    expect(screen.getByLabelText(/^Key skills/)).toHaveValue('Playwright, typescript, redux');
+    expect(screen.getByLabelText(/^Job title/)).toHaveValue('QA Lead');
+
+    await postThroughPreview(user);
+    expect(await screen.findByText('Job posted successfully!')).toBeVisible();
+    const posted = api.callsTo('POST', '/api/jobs');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.body).toMatchObject({
+      job_title: 'QA Lead',
+      skills: 'Playwright, typescript, redux',
+    });
+  });
+
+  it('asks for a title before checking, and sends nothing', async () => {
+    const { api, user } = await openPostJob();
+    await user.click(screen.getByRole('button', { name: 'Check keywords' }));
+    expect(
+      await screen.findByText('Job title is required', { selector: '[role="alert"]' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('POST', ANALYSE)).toHaveLength(0);
+  });
+
+  it('checks again after the draft changed, and says why a check failed', async () => {
+    mswServer.use(
+      failure(
+        'post',
+        ANALYSE,
+        503,
+        { error: 'Database unavailable, please try again shortly' },
+        {
+          once: true,
+        },
+      ),
+      handlers.keywordAnalysis(),
+    );
+    const { api, user } = await openPostJob();
+    await user.type(screen.getByLabelText(/^Job title/), 'React Developer');
+    await user.click(screen.getByRole('button', { name: 'Check keywords' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Keyword check' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Error: Database unavailable, please try again shortly',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('meter')).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add typescript to key skills' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Check again' }));
+    await within(dialog).findByRole('meter');
+    const bodies = api.callsTo('POST', ANALYSE).map((call) => call.body);
+    expect(bodies.at(-1)).toEqual({
+      source: 'draft',
+      title: 'React Developer',
+      description: '',
+      skills: 'typescript',
+    });
+  });
+});
