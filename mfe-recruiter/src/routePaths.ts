@@ -17,6 +17,7 @@ export const ROUTE_PATHS = [
   '/your-companies',
   '/keyword-optimization',
   '/job-analytics',
+  '/prescreening',
 ] as const;
 
 export type RoutePath = (typeof ROUTE_PATHS)[number];

@@ -56,6 +56,11 @@ const pages: Record<RoutePath, ComponentType> = {
     () => import('./pages/JobAnalyticsPage/JobAnalyticsPage'),
     'JobAnalyticsPage',
   ),
+  // A job's pre-screening questions and filter criteria (docs/product/recruiter-tools-and-workspace.md#pre-screening).
+  '/prescreening': lazyPage(
+    () => import('./pages/PrescreeningPage/PrescreeningPage'),
+    'PrescreeningPage',
+  ),
 };
 
 export const routes: Array<{ path: RoutePath; Component: ComponentType }> = ROUTE_PATHS.map(

@@ -20,6 +20,7 @@ import { analyticsHandlers } from './analyticsHandlers';
 import { jobLifeHandlers } from './jobLifeHandlers';
 import { keywordHandlers } from './keywordHandlers';
 import { pipelineHandlers } from './pipelineHandlers';
+import { prescreeningHandlers } from './prescreeningHandlers';
 
 // The recruiter's BFF as MSW handlers (ADR 017), for its stories and its tests alike, answering as
 // the BFF does: JSON bodies, `{ error }` on failure. A story installs the ones it needs with
@@ -37,6 +38,8 @@ export const handlers = {
   ...jobLifeHandlers,
   /** The keyword optimiser: ./keywordHandlers.ts. */
   ...keywordHandlers,
+  /** A job's pre-screening questions and criteria: ./prescreeningHandlers.ts. */
+  ...prescreeningHandlers,
   /** Job analytics: ./analyticsHandlers.ts. */
   ...analyticsHandlers,
 
