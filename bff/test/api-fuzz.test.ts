@@ -365,6 +365,10 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
       }),
     },
   },
+  'api.keyword-optimiser.analyse.ts': {
+    bodies: { POST: (ids) => ({ source: 'job', job_id: ids.job }) },
+  },
+  'api.keyword-optimiser.keywords.ts': {},
   'api.login.ts': {
     bodies: { POST: () => ({ email: DEMO_SEEKER.email, password: DEMO_PASSWORD }) },
   },
@@ -727,8 +731,11 @@ const BAD_SEGMENTS = [
 // ---------------------------------------------------------------------------------------------
 // The database, before and after.
 
-/** Collections whose documents change on their own: sessions and rate-limit counters. */
-const VOLATILE_COLLECTIONS = /^(?:sessions|.*rate[-_]?limit.*|rlflx.*|system\..*)$/i;
+/**
+ * Collections whose documents change on their own: sessions, rate-limit counters and the
+ * anonymous search-term counts (a valid `q` next to a bad parameter is still a search).
+ */
+const VOLATILE_COLLECTIONS = /^(?:sessions|search_terms|.*rate[-_]?limit.*|rlflx.*|system\..*)$/i;
 
 type Snapshot = Map<string, Map<string, string>>;
 
