@@ -24,6 +24,7 @@ import { SavedJob } from '../app/models/saved-job.server';
 import { User } from '../app/models/user.server';
 import { UserDetails } from '../app/models/user-details.server';
 import { UserPlan } from '../app/models/user-plan.server';
+import { QuotaCounter, QuotaUsageDay, ResumeViewGrant } from '../app/models/quota-usage.server';
 import type { Env } from './paths';
 
 export const MODELS = [
@@ -36,6 +37,9 @@ export const MODELS = [
   PostLike,
   PostComment,
   UserPlan,
+  QuotaCounter,
+  QuotaUsageDay,
+  ResumeViewGrant,
   OtpCode,
   EmailVerification,
   Application,

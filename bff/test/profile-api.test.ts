@@ -111,6 +111,7 @@ describe('GET /api/profile', () => {
         full_name: 'Kavya Menon',
         email: seeker.email,
         skills: [],
+        visible_to_recruiters: true,
         languages: [],
         internships: [],
         projects: [],

@@ -67,6 +67,11 @@ const userDetailsSchema = new Schema(
     employment: { type: [employmentSchema], default: [] },
     academic_achievements: { type: [academicAchievementSchema], default: [] },
     is_verified: { type: Boolean, default: false },
+    /**
+     * Off: Resdex never shows the profile, and only recruiters whose jobs the seeker applied to
+     * see it in their saved candidates or open its resume (ADR 022).
+     */
+    visible_to_recruiters: { type: Boolean, default: true },
     /** When the profile last changed (ADR 012 `activePeriod`); unset on rows older than that record. */
     updated_at: Date,
   },

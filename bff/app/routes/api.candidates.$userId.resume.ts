@@ -1,15 +1,18 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireRecruiter } from '../lib/auth.server';
 import { apiHandler, fileResponse, jsonError } from '../lib/http.server';
-import { openCandidateResume } from '../services/candidate-search.server';
+import { openResdexResume } from '../services/resdex-access.server';
 
 /**
  * GET /api/candidates/:userId/resume (recruiter) → the seeker's resume as an attachment; 404
- * { error: "Resume not found" } for anyone who is not a seeker with a resume (ADR 012).
+ * { error: "Resume not found" } for anyone who is not a seeker with a resume, or a seeker hidden
+ * from recruiters who did not apply to the account's jobs (ADR 012). Opened from Resdex it counts
+ * once per candidate per month against the plan's resume views, refused with 403 once they are
+ * used up; an applicant's resume never counts (ADR 022).
  */
 export const loader = apiHandler(async ({ params, context }: LoaderFunctionArgs) => {
-  requireRecruiter(context);
-  const file = await openCandidateResume(params.userId ?? '');
+  const recruiter = requireRecruiter(context);
+  const file = await openResdexResume(recruiter, params.userId ?? '');
   return fileResponse(file, 'attachment');
 });
 

@@ -146,6 +146,10 @@ export function generateSeedData(referenceDate: Date): SeedData {
     _id: seedId('user_plan', recruiter.email),
     user_id: recruiter._id,
     job_limit: i === 0 ? 25 : faker.helpers.arrayElement([10, 25, 50]),
+    // Plans vary by position, not by faker, so the rest of the seed stays the same (ADR 022).
+    resume_views_per_month: [1_000, 500, 2_000][i % 3],
+    candidate_invites_per_month: [10_000, 5_000, 20_000][i % 3],
+    sub_user_seats: [3, 5, 10][i % 3],
     created_at: recruiter.created_at,
   }));
 

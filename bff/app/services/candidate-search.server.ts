@@ -24,7 +24,6 @@ import { Resume } from '../models/resume.server';
 import { User } from '../models/user.server';
 import { UserDetails } from '../models/user-details.server';
 import { containsText } from './job-search.server';
-import { openResumeFile, type ResumeDownload } from './resume.server';
 import { bodyError, objectIdSchema } from '../lib/validation.server';
 import { keywordPlan, relevanceStage, type KeywordPlan } from './candidate-keywords.server';
 
@@ -238,6 +237,8 @@ export function profileFilter(
 function matchingProfiles(criteria: Criteria, keywords: KeywordPlan, now: Date): PipelineStage[] {
   return [
     { $match: profileFilter(criteria, keywords) },
+    // A seeker who turned "Visible to recruiters" off never appears in Resdex (ADR 022).
+    { $match: { visible_to_recruiters: { $ne: false } } },
     {
       $lookup: {
         from: User.collection.collectionName,
@@ -484,19 +485,4 @@ export async function requireCandidate(userId: string): Promise<Types.ObjectId> 
   const seeker = await findSeeker(userId);
   if (!seeker) throw jsonError(404, CANDIDATE_NOT_FOUND);
   return seeker._id;
-}
-
-/**
- * GET /api/candidates/{userId}/resume: a seeker's resume file for a recruiter; a recruiter's id,
- * an unknown or malformed one, or a seeker without a resume is 404 `Resume not found`.
- */
-export async function openCandidateResume(userId: string): Promise<ResumeDownload> {
-  const seeker = await findSeeker(userId);
-  if (!seeker) throw jsonError(404, RESUME_NOT_FOUND);
-  try {
-    return await openResumeFile(String(seeker._id));
-  } catch (error) {
-    if (error instanceof Response && error.status === 404) throw jsonError(404, RESUME_NOT_FOUND);
-    throw error;
-  }
 }

@@ -16,6 +16,7 @@ import {
   PROFILE_SECTION_FIELDS,
   PROFILE_TEXT_LIMITS,
   PROFILE_TEXTS,
+  RECRUITER_VISIBILITY_TEXTS,
   SECTION_ITEM_LIMITS,
   SKILL_LIMITS,
   indianPhoneSchema,
@@ -141,6 +142,8 @@ export const profilePatchSchema = z
     ),
     notice_period: clearable(z.enum(NOTICE_PERIODS, PROFILE_TEXTS.noticePeriod)),
     profile_summary: field('profile_summary', { multiline: true }),
+    /** "Visible to recruiters" (docs/product/recruiter-tools-and-workspace.md#seekers-visibility). */
+    visible_to_recruiters: z.boolean(RECRUITER_VISIBILITY_TEXTS.notBoolean),
     profile_picture: z
       .unknown()
       .refine(() => false, 'Upload the photo with POST /api/profile/photo'),

@@ -10,6 +10,8 @@ import {
   type CandidateCard,
   type CandidateProfile,
 } from './candidate-search.server';
+import { accountOf } from './quotas.server';
+import { applicantsAmong, hiddenAmong } from './resdex-access.server';
 
 function isDuplicateKey(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 11000;
@@ -58,7 +60,8 @@ export async function unsaveCandidate(recruiterId: string, userId: string) {
 
 /**
  * GET /api/saved-candidates: the recruiter's saved candidates as cards, most recently saved first;
- * a saved user who no longer is a seeker is left out.
+ * a saved user who no longer is a seeker is left out, and so is one who turned "Visible to
+ * recruiters" off, unless they applied to one of the recruiter's jobs (ADR 022).
  */
 export async function listSavedCandidates(
   recruiterId: string,
@@ -77,10 +80,16 @@ export async function listSavedCandidates(
     UserDetails.find({ user_id: { $in: userIds } }, CARD_FIELDS).lean<CandidateProfile[]>(),
     usersWithResume(userIds),
   ]);
+  const hidden = await hiddenAmong(userIds);
+  const applicants = await applicantsAmong(
+    accountOf({ id: recruiterId }),
+    userIds.filter((userId) => hidden.has(String(userId))),
+  );
+  const shown = (id: string) => !hidden.has(id) || applicants.has(id);
   const names = new Map(accounts.map((account) => [String(account._id), account.name]));
   const byUser = new Map(profiles.map((profile) => [String(profile.user_id), profile]));
   const candidates = entries
-    .filter((entry) => names.has(String(entry.user_id)))
+    .filter((entry) => names.has(String(entry.user_id)) && shown(String(entry.user_id)))
     .map((entry) => {
       const id = String(entry.user_id);
       const profile = byUser.get(id) ?? { user_id: entry.user_id };
