@@ -153,6 +153,9 @@ export const handlers = {
     }),
   /** GET /api/jobs/{id}: this job's details. */
   job: (job: Job) => http.get(`/api/jobs/${job.id}`, () => HttpResponse.json(job)),
+  /** POST /api/jobs/:jobId/views: a view of any job counted (204). */
+  jobViews: () =>
+    http.post('/api/jobs/:jobId/views', () => new HttpResponse(null, { status: 204 })),
   /** GET /api/jobs: exactly this page, whatever the query. */
   jobsPage: (page: JobsPageData) => http.get('/api/jobs', () => HttpResponse.json(page)),
   /** GET /api/reviews: the most recent company reviews (the seeker home's panel). */

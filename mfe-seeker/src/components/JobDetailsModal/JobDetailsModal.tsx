@@ -2,6 +2,7 @@ import { Button, Modal } from '@rozgar/design-system';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Job } from '../../jobs/jobsApi';
+import { useRecordJobView } from '../../jobs/useRecordJobView';
 import { JobActionButtons } from '../JobActionButtons/JobActionButtons';
 import { JobDetailsContent } from '../JobDetailsContent/JobDetailsContent';
 import { JobFacts } from '../JobFacts/JobFacts';
@@ -21,8 +22,10 @@ export interface JobDetailsModalProps {
 /**
  * A job's details over the list (design-system Modal: focus moves in, stays in and returns to the
  * card), with Apply / Save and a link to the full page, which receives the job in navigation state.
+ * Opening it counts a view of the job for its recruiter's analytics.
  */
 export function JobDetailsModal({ job, onClose }: JobDetailsModalProps) {
+  useRecordJobView(job?.id);
   return (
     <Modal
       open={job !== null}

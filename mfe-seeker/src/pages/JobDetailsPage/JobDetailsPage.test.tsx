@@ -34,7 +34,7 @@ afterEach(() => {
 
 describe('JobDetailsPage', () => {
   it('loads the job by id and shows every part of it', async () => {
-    mswServer.use(handlers.job(jobFixture(1, { rating: 4.1 })));
+    mswServer.use(handlers.job(jobFixture(1, { rating: 4.1 })), handlers.jobViews());
     const api = recordRequests();
     renderPage(PATH, <JobDetailsPage />, `/job-details/${jobId(1)}`);
 
@@ -76,7 +76,13 @@ describe('JobDetailsPage', () => {
       within(about).getByRole('link', { name: 'More about Infosys: its jobs, reviews and photos' }),
     ).toHaveAttribute('href', companyPage);
     expect(screen.getByRole('link', { name: 'Infosys' })).toHaveAttribute('href', companyPage);
-    expect(api.calls.map((call) => call.url)).toEqual([`/api/jobs/${jobId(1)}`]);
+    // the job shown, and its view counted for its recruiter's analytics
+    await waitFor(() =>
+      expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+        `GET /api/jobs/${jobId(1)}`,
+        `POST /api/jobs/${jobId(1)}/views`,
+      ]),
+    );
   });
 
   it('leaves out what the job does not have, never inventing it', async () => {
@@ -104,7 +110,8 @@ describe('JobDetailsPage', () => {
     expect(screen.queryByRole('region', { name: /About/ })).not.toBeInTheDocument();
   });
 
-  it('uses the job carried in navigation state without asking the server', async () => {
+  it('uses the job carried in navigation state without asking the server, counting its view', async () => {
+    mswServer.use(handlers.jobViews());
     const api = recordRequests();
     render(
       <PortalQueryProvider client={createTestQueryClient()}>
@@ -127,7 +134,11 @@ describe('JobDetailsPage', () => {
       </PortalQueryProvider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Carried Engineer' })).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.path.startsWith('/api/jobs'))).toEqual([]);
+    await waitFor(() =>
+      expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+        `POST /api/jobs/${jobId(9)}/views`,
+      ]),
+    );
   });
 
   it('says "Job not found" for a 404', async () => {
@@ -153,6 +164,7 @@ describe('JobDetailsPage', () => {
     mswServer.use(
       handlers.job(jobFixture(1, { skill_match: { matched: ['React'], missing: ['TypeScript'] } })),
       ...handlers.seekerJobs({ saved: [jobId(1)] }),
+      handlers.jobViews(),
     );
     const api = recordRequests();
     renderPage(PATH, <JobDetailsPage />, `/job-details/${jobId(1)}`);

@@ -18,6 +18,7 @@ import { SkillMatch } from '../../components/SkillMatch/SkillMatch';
 import { errorText } from '../../jobs/errorText';
 import { jobQuery } from '../../data/queries';
 import { jobSchema, type Job } from '../../jobs/jobsApi';
+import { useRecordJobView } from '../../jobs/useRecordJobView';
 
 const Page = styled.article`
   max-width: 960px;
@@ -68,6 +69,8 @@ export function JobDetailsPage() {
 function JobDetails({ jobId, carried }: { jobId: string; carried: Job | null }) {
   // The job the list carried is the query's first answer: no request for it.
   const query = useQuery({ ...jobQuery(jobId), initialData: carried ?? undefined });
+  // a job that exists was opened: its recruiter's analytics count the view
+  useRecordJobView(query.data?.id);
 
   if (httpStatus(query.error) === 404 && !query.isFetching) {
     return (

@@ -447,7 +447,7 @@ describe('JobsPage: filters and the URL', () => {
 
 describe('JobsPage: the details modal', () => {
   it('opens from a card, traps focus, links to the full page and returns focus on close', async () => {
-    jobsApi(page([job(1), job(2)]));
+    const api = jobsApi(page([job(1), job(2)]), handlers.jobViews());
     renderPage('/jobs', <JobsPage />);
     const [card] = await screen.findAllByRole('article');
     const opener = within(card!).getByRole('button', { name: 'Frontend Engineer 1' });
@@ -464,6 +464,8 @@ describe('JobsPage: the details modal', () => {
       `/job-details/${jobId(1)}`,
     );
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // opening it counts a view of the job for its recruiter's analytics
+    await waitFor(() => expect(api.callsTo('POST', `/api/jobs/${jobId(1)}/views`)).toHaveLength(1));
 
     // Tab stays inside.
     for (let i = 0; i < 8; i += 1) {
@@ -484,7 +486,7 @@ describe('JobsPage: the details modal', () => {
 
   it('keeps the card and the modal in step: applied in the modal reads Applied on the card', async () => {
     useSession.setState({ status: 'authenticated', user: SEEKER });
-    const api = jobsApi(page([job(1)]), ...handlers.seekerJobs());
+    const api = jobsApi(page([job(1)]), ...handlers.seekerJobs(), handlers.jobViews());
     renderPage('/jobs', <JobsPage />);
     const card = await screen.findByRole('article');
     await userEvent.click(within(card).getByRole('button', { name: 'Frontend Engineer 1' }));
