@@ -128,6 +128,10 @@ describe('TopNavigation', () => {
       'href',
       '/keyword-optimization',
     );
+    expect(nav.getByRole('link', { name: 'Pre-screening' })).toHaveAttribute(
+      'href',
+      '/prescreening',
+    );
     const mailCenter = nav.getByText('Mail Center');
     expect(mailCenter.closest('[aria-disabled="true"]')).toHaveTextContent(
       'Mail CenterComing soon',

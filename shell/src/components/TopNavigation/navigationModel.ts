@@ -34,6 +34,7 @@ export const RECRUITER_MENUS: NavMenuModel[] = [
       { label: 'Manage Responses', to: '/responses' },
       { label: 'Application tracking', to: '/application-tracking' },
       { label: 'Keyword optimiser', to: '/keyword-optimization' },
+      { label: 'Pre-screening', to: '/prescreening' },
       { label: 'Mail Center' },
       { label: 'Email Templates' },
     ],
