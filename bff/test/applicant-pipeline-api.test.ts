@@ -137,17 +137,24 @@ afterAll(async () => {
 });
 
 describe('who may call', () => {
-  it('401 for a visitor, 403 for a seeker, 404 for another recruiter’s or an unknown job', async () => {
+  it('401 for a visitor, 403 for a seeker and for another recruiter’s job, 404 for an unknown job', async () => {
     expect((await app.client().get(`/api/job-applications/${jobId}/applicants`)).status).toBe(401);
     expect((await applicants(asha)).status).toBe(403);
     const other = await applicants(otherRecruiter);
-    expect(other.status).toBe(404);
-    expect(await other.json()).toEqual({ error: 'Job not found' });
+    expect(other.status).toBe(403);
+    expect(await other.json()).toEqual({
+      error: 'You can only manage the applicants of your own jobs',
+    });
+    const unknown = await owner.client.get(
+      `/api/job-applications/${new Types.ObjectId().toHexString()}/applicants`,
+    );
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'Job not found' });
     const bulk = await patchStatus(otherRecruiter, jobId, {
       user_ids: [asha.id],
       status: 'rejected',
     });
-    expect(bulk.status).toBe(404);
+    expect(bulk.status).toBe(403);
     expect(
       (await patchStatus(asha, jobId, { user_ids: [asha.id], status: 'accepted' })).status,
     ).toBe(403);
@@ -327,10 +334,12 @@ describe('notes and tags', () => {
     expect(others.applicants[0]).toMatchObject({ notes: [], tags: [] });
   });
 
-  it('answers 404 for another recruiter, someone who did not apply, and refuses bad bodies', async () => {
+  it('answers 403 for another recruiter, 404 for someone who did not apply, and refuses bad bodies', async () => {
     const other = await otherRecruiter.client.post(notesOf(vikram), { text: 'mine' });
-    expect(other.status).toBe(404);
-    expect(await other.json()).toEqual({ error: 'Job not found' });
+    expect(other.status).toBe(403);
+    expect(await other.json()).toEqual({
+      error: 'You can only manage the applicants of your own jobs',
+    });
     const notApplied = await owner.client.post(notesOf(rohan), { text: 'who?' });
     expect(notApplied.status).toBe(404);
     expect(await notApplied.json()).toEqual({ error: 'Application not found' });
@@ -349,7 +358,7 @@ describe('notes and tags', () => {
     const added = await owner.client.post(notesOf(asha), { text: 'Typo, remove me' });
     const { note } = payload(applicantNoteAddedSchema, await added.json());
     const path = `${notesOf(asha)}/${note.id}`;
-    expect((await otherRecruiter.client.request(path, { method: 'DELETE' })).status).toBe(404);
+    expect((await otherRecruiter.client.request(path, { method: 'DELETE' })).status).toBe(403);
     const removed = await owner.client.request(path, { method: 'DELETE' });
     expect(removed.status).toBe(200);
     expect(await removed.json()).toEqual({ success: true });

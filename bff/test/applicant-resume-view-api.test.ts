@@ -99,15 +99,15 @@ describe('GET …/resume?inline=1', () => {
     expect(word.headers.get('content-disposition')).toBe('attachment; filename="vikram.docx"');
   });
 
-  it('answers 404 Resume not found to another recruiter and for a non-applicant', async () => {
-    for (const [account, path] of [
-      [otherRecruiter, resume(jobId, asha, '?inline=1')],
-      [owner, resume(jobId, rohan, '?inline=1')],
-    ] as const) {
-      const response = await account.client.get(path);
-      expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Resume not found' });
-    }
+  it('answers 403 to another recruiter (ADR 011) and 404 Resume not found for a non-applicant', async () => {
+    const foreign = await otherRecruiter.client.get(resume(jobId, asha, '?inline=1'));
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({
+      error: 'You can only manage the applicants of your own jobs',
+    });
+    const response = await owner.client.get(resume(jobId, rohan, '?inline=1'));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Resume not found' });
   });
 });
 
@@ -131,16 +131,20 @@ describe('GET …/resume/text', () => {
     ]);
   });
 
-  it('answers 404 Resume not found to another recruiter, a non-applicant and a seeker’s 403', async () => {
+  it('answers 403 for a job not theirs (ADR 011), 404 Resume not found for a non-applicant, 403 to a seeker', async () => {
     for (const [account, path] of [
       [otherRecruiter, resume(jobId, vikram, '/text')],
-      [owner, resume(jobId, rohan, '/text')],
       [owner, resume(otherJobId, rohan, '/text')],
     ] as const) {
       const response = await account.client.get(path);
-      expect([path, response.status]).toEqual([path, 404]);
-      expect(await response.json()).toEqual({ error: 'Resume not found' });
+      expect([path, response.status]).toEqual([path, 403]);
+      expect(await response.json()).toEqual({
+        error: 'You can only manage the applicants of your own jobs',
+      });
     }
+    const response = await owner.client.get(resume(jobId, rohan, '/text'));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Resume not found' });
     expect((await vikram.client.get(resume(jobId, vikram, '/text'))).status).toBe(403);
   });
 });

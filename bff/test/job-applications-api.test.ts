@@ -256,12 +256,17 @@ describe('GET /api/job-applications/{jobId}', () => {
     expect(other.jobs[0]).toMatchObject({ id: otherJobId, applications: 1, resumes: 1 });
   });
 
-  it('answers 404 Job not found for another recruiter’s job, an unknown or a malformed id', async () => {
-    for (const id of [otherJobId, UNKNOWN_ID, 'not-an-id']) {
+  it('answers 404 Job not found for an unknown or a malformed id, 403 for another recruiter’s job', async () => {
+    for (const id of [UNKNOWN_ID, 'not-an-id']) {
       const response = await owner.client.get(`/api/job-applications/${id}`);
       expect([id, response.status]).toEqual([id, 404]);
       expect(await response.json()).toEqual({ error: 'Job not found' });
     }
+    const foreign = await owner.client.get(`/api/job-applications/${otherJobId}`);
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({
+      error: 'You can only manage the applicants of your own jobs',
+    });
   });
 
   it('lists a job without applications as empty', async () => {
@@ -286,24 +291,42 @@ describe('GET /api/job-applications/{jobId}/{userId}/resume', () => {
     expect(Buffer.from(await response.arrayBuffer()).equals(ashaResume)).toBe(true);
   });
 
-  it('answers 404 Resume not found to everything else', async () => {
-    const cases: Array<[Account, string]> = [
-      // another recruiter, for an applicant of a job that is not theirs
-      [otherRecruiter, `/api/job-applications/${jobId}/${asha.id}/resume`],
+  it('answers 404 Resume not found on their own job to a non-applicant or one without a resume', async () => {
+    const cases: string[] = [
       // the other recruiter's applicant, asked through the owner's job
-      [owner, `/api/job-applications/${jobId}/${rohan.id}/resume`],
-      // the owner, through a job that is not theirs
-      [owner, `/api/job-applications/${otherJobId}/${rohan.id}/resume`],
+      `/api/job-applications/${jobId}/${rohan.id}/resume`,
       // an applicant without a resume
-      [owner, `/api/job-applications/${jobId}/${vikram.id}/resume`],
-      [owner, `/api/job-applications/${UNKNOWN_ID}/${asha.id}/resume`],
-      [owner, `/api/job-applications/${jobId}/${UNKNOWN_ID}/resume`],
-      [owner, `/api/job-applications/${jobId}/not-an-id/resume`],
+      `/api/job-applications/${jobId}/${vikram.id}/resume`,
+      `/api/job-applications/${jobId}/${UNKNOWN_ID}/resume`,
+      `/api/job-applications/${jobId}/not-an-id/resume`,
     ];
-    for (const [recruiter, path] of cases) {
-      const response = await recruiter.client.get(path);
+    for (const path of cases) {
+      const response = await owner.client.get(path);
       expect([path, response.status]).toEqual([path, 404]);
       expect(await response.json()).toEqual({ error: 'Resume not found' });
+    }
+  });
+
+  it('answers 403 for a job that is not theirs and 404 Job not found for an unknown one (ADR 011)', async () => {
+    const cases: Array<[Account, string, number, string]> = [
+      [
+        otherRecruiter,
+        `/api/job-applications/${jobId}/${asha.id}/resume`,
+        403,
+        'You can only manage the applicants of your own jobs',
+      ],
+      [
+        owner,
+        `/api/job-applications/${otherJobId}/${rohan.id}/resume`,
+        403,
+        'You can only manage the applicants of your own jobs',
+      ],
+      [owner, `/api/job-applications/${UNKNOWN_ID}/${asha.id}/resume`, 404, 'Job not found'],
+    ];
+    for (const [recruiter, path, status, error] of cases) {
+      const response = await recruiter.client.get(path);
+      expect([path, response.status]).toEqual([path, status]);
+      expect(await response.json()).toEqual({ error });
     }
   });
 });
@@ -495,9 +518,8 @@ describe('PUT /api/job-applications/{jobId}/{userId}', () => {
     expect(await historyOf(asha, jobId)).toEqual(['applied']);
   });
 
-  it("answers 404 Job not found for another recruiter's job or an unknown one", async () => {
+  it("answers 404 Job not found for an unknown job and 403 for another recruiter's", async () => {
     for (const [job, user] of [
-      [otherJobId, rohan.id],
       [UNKNOWN_ID, asha.id],
       ['not-an-id', asha.id],
     ]) {
@@ -507,6 +529,13 @@ describe('PUT /api/job-applications/{jobId}/{userId}', () => {
       expect([job, response.status]).toEqual([job, 404]);
       expect(await response.json()).toEqual({ error: 'Job not found' });
     }
+    const foreign = await put(owner, `/api/job-applications/${otherJobId}/${rohan.id}`, {
+      status: 'accepted',
+    });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({
+      error: 'You can only manage the applicants of your own jobs',
+    });
     expect(await historyOf(rohan, otherJobId)).toEqual(['applied']);
   });
 

@@ -11,7 +11,8 @@ import { openApplicantResume } from '../services/job-applications.server';
  * attachment (its text is at …/resume/text). The inline PDF keeps the type detected at upload and
  * the server's nosniff, so a browser never reads it as anything else; it gets no CSP `sandbox`,
  * which would stop Chrome's and Safari's PDF viewers from showing it at all. 404 { error: "Resume
- * not found" } unless that user applied to the job and has one.
+ * not found" } unless that user applied to the job and has one; an unknown job 404, another
+ * recruiter's 403 (ADR 011).
  */
 export const loader = apiHandler(async ({ request, params, context }: LoaderFunctionArgs) => {
   const recruiter = requireRecruiter(context);

@@ -11,7 +11,7 @@ const ALLOW = { Allow: 'PUT' };
  * PUT /api/job-applications/:jobId/:userId { status } (recruiter, own job) → { application:
  * JobApplication }; a change is recorded in the application's history, where changes coming within
  * seconds of each other fold into one and a quick revert leaves nothing; the same status again
- * changes nothing; 404 for another recruiter's job or no such application (ADR 011).
+ * changes nothing; 404 for an unknown job or no such application, 403 another recruiter's job (ADR 011).
  */
 export const action = apiHandler(async ({ request, params, context }: ActionFunctionArgs) => {
   if (request.method !== 'PUT') return jsonError(405, 'Method not allowed', { headers: ALLOW });

@@ -8,8 +8,8 @@ import { listJobApplicants } from '../services/applicant-pipeline.server';
 /**
  * GET /api/job-applications/:jobId/applicants?status&sort&q&page (recruiter, own job) → { job,
  * counts, total, page, page_size, applicants } — the applicant pipeline of
- * docs/product/recruiter-jobs-and-responses.md#manage-responses; another recruiter's or an unknown
- * job is 404, a bad query 400 in words.
+ * docs/product/recruiter-jobs-and-responses.md#manage-responses; an unknown job is 404, another
+ * recruiter's 403 (ADR 011), a bad query 400 in words.
  */
 export const loader = apiHandler(async ({ request, params, context }: LoaderFunctionArgs) => {
   const recruiter = requireRecruiter(context);

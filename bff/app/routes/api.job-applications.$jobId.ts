@@ -5,7 +5,7 @@ import { listJobApplications } from '../services/job-applications.server';
 
 /**
  * GET /api/job-applications/:jobId (recruiter, own job) → { job: RecruiterJob, applications:
- * JobApplication[] } newest first; another recruiter's or an unknown job is 404 (ADR 011).
+ * JobApplication[] } newest first; an unknown job is 404, another recruiter's 403 (ADR 011).
  */
 export const loader = apiHandler(async ({ params, context }: LoaderFunctionArgs) => {
   const recruiter = requireRecruiter(context);

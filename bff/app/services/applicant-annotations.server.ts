@@ -9,7 +9,6 @@ import type { SessionUser } from '../lib/load-context.server';
 import { jsonError } from '../lib/http.server';
 import { objectIdSchema } from '../lib/validation.server';
 import { ApplicantAnnotation } from '../models/applicant-annotation.server';
-import { JOB_NOT_FOUND } from './jobs.server';
 import { toApplicantNote } from './applicant-pipeline.server';
 import { APPLICATION_NOT_FOUND, findApplication } from './job-applications.server';
 
@@ -19,10 +18,12 @@ import { APPLICATION_NOT_FOUND, findApplication } from './job-applications.serve
  * read on the pipeline's cards and never sent to the seeker.
  */
 
-/** The applicant of the recruiter's own job, or a thrown 404 (the job's, then the application's). */
+/**
+ * The applicant of the recruiter's own job: an unknown job is a thrown 404, another recruiter's a
+ * 403 (ADR 011), no application a 404.
+ */
 async function applicantOf(recruiterId: string, jobId: string, userId: string) {
   const found = await findApplication(recruiterId, jobId, userId);
-  if (!found.job) throw jsonError(404, JOB_NOT_FOUND);
   if (!found.application) throw jsonError(404, APPLICATION_NOT_FOUND);
   return {
     recruiter_id: new Types.ObjectId(recruiterId),

@@ -17,9 +17,13 @@ import { ApplicantAnnotation } from '../models/applicant-annotation.server';
 import { Resume } from '../models/resume.server';
 import { User } from '../models/user.server';
 import { UserDetails } from '../models/user-details.server';
-import { jsonError } from '../lib/http.server';
-import { JOB_NOT_FOUND, skillMatch } from './jobs.server';
-import { findOwnJob, ownRecruiterJob, type RecruiterJob } from './recruiter-jobs.server';
+import { skillMatch } from './jobs.server';
+import {
+  NOT_YOUR_APPLICANTS,
+  ownRecruiterJob,
+  requireOwnJob,
+  type RecruiterJob,
+} from './recruiter-jobs.server';
 import { moveApplication, resumeLink } from './job-applications.server';
 
 /*
@@ -222,14 +226,20 @@ const SORTS: Record<
 /**
  * GET /api/job-applications/{jobId}/applicants: the recruiter's own job, its counts per status
  * (all its applications, whatever the filter), and the page of applicants with the status asked
- * for whose name or skills contain `q`, sorted as asked. 404 for another recruiter's job.
+ * for whose name or skills contain `q`, sorted as asked. 404 unknown job, 403 another recruiter's
+ * (ADR 011).
  */
 export async function listJobApplicants(
   recruiterId: string,
   jobId: string,
   query: ApplicantsQuery,
 ): Promise<Omit<JobApplicants, 'job'> & { job: RecruiterJob }> {
-  const { job, recruiterJob } = await ownRecruiterJob(recruiterId, jobId);
+  const { job, recruiterJob } = await ownRecruiterJob(
+    recruiterId,
+    jobId,
+    new Date(),
+    NOT_YOUR_APPLICANTS,
+  );
   const applications = await Application.find({ job_id: job._id }, APPLICATION_FIELDS)
     .sort({ applied_at: -1, _id: -1 })
     .lean<StoredApplication[]>();
@@ -257,7 +267,7 @@ export async function listJobApplicants(
  * job to `status`, one at a time through the same conditional write as a single change, so each
  * change lands in the seeker's history once (folding as a single change does) and an applicant
  * who has the status already is left as they are. Ids of people who did not apply are reported,
- * not an error. 404 for another recruiter's job.
+ * not an error. 404 unknown job, 403 another recruiter's (ADR 011).
  */
 export async function setApplicantsStatus(
   recruiterId: string,
@@ -265,8 +275,7 @@ export async function setApplicantsStatus(
   userIds: readonly string[],
   status: ApplicationStatus,
 ): Promise<BulkStatusChanged> {
-  const job = await findOwnJob(recruiterId, jobId);
-  if (!job) throw jsonError(404, JOB_NOT_FOUND);
+  const job = await requireOwnJob(recruiterId, jobId, NOT_YOUR_APPLICANTS);
   const applications = await Application.find(
     { job_id: job._id, user_id: { $in: userIds.map((id) => new Types.ObjectId(id)) } },
     { user_id: 1, status: 1 },

@@ -11,8 +11,12 @@ import { Application } from '../models/application.server';
 import { Resume } from '../models/resume.server';
 import { User } from '../models/user.server';
 import { UserDetails } from '../models/user-details.server';
-import { JOB_NOT_FOUND } from './jobs.server';
-import { findOwnJob, ownRecruiterJob } from './recruiter-jobs.server';
+import {
+  NOT_YOUR_APPLICANTS,
+  ownRecruiterJob,
+  requireOwnJob,
+  type StoredJob,
+} from './recruiter-jobs.server';
 import { bodyError, objectIdSchema } from '../lib/validation.server';
 import { openResumeFile, type ResumeDownload } from './resume.server';
 import { skillHighlights } from './skill-highlights.server';
@@ -127,9 +131,17 @@ const APPLICATION_FIELDS = {
   updated_at: 1,
 } as const;
 
-/** GET /api/job-applications/{jobId}: the recruiter's own job and its applications, newest first. */
+/**
+ * GET /api/job-applications/{jobId}: the recruiter's own job and its applications, newest first;
+ * 404 unknown job, 403 another recruiter's (ADR 011).
+ */
 export async function listJobApplications(recruiterId: string, jobId: string) {
-  const { job, recruiterJob } = await ownRecruiterJob(recruiterId, jobId);
+  const { job, recruiterJob } = await ownRecruiterJob(
+    recruiterId,
+    jobId,
+    new Date(),
+    NOT_YOUR_APPLICANTS,
+  );
   const applications = await Application.find({ job_id: job._id }, APPLICATION_FIELDS)
     .sort({ applied_at: -1, _id: -1 })
     .lean<StoredApplication[]>();
@@ -140,25 +152,29 @@ export async function listJobApplications(recruiterId: string, jobId: string) {
   };
 }
 
-/** The application of the user to the recruiter's own job, or null; malformed ids find nothing. */
+/**
+ * The recruiter's own job and the user's application to it (null when they did not apply, or for
+ * a malformed user id); an unknown job is a thrown 404, another recruiter's a 403 (ADR 011).
+ */
 export async function findApplication(
   recruiterId: string,
   jobId: string,
   userId: string,
-): Promise<{ job: boolean; application: StoredApplication | null }> {
-  const job = await findOwnJob(recruiterId, jobId);
-  if (!job) return { job: false, application: null };
-  if (!objectIdSchema.safeParse(userId).success) return { job: true, application: null };
+): Promise<{ job: StoredJob; application: StoredApplication | null }> {
+  const job = await requireOwnJob(recruiterId, jobId, NOT_YOUR_APPLICANTS);
+  if (!objectIdSchema.safeParse(userId).success) return { job, application: null };
   const application = await Application.findOne(
     { job_id: job._id, user_id: new Types.ObjectId(userId) },
     APPLICATION_FIELDS,
   ).lean<StoredApplication>();
-  return { job: true, application };
+  return { job, application };
 }
 
 export interface StatusEntry {
   status: ApplicationStatus;
   at: Date;
+  /** The `rejected` entry the job's pre-screening criteria made on applying. */
+  screened_out?: boolean | null;
 }
 
 /**
@@ -168,7 +184,9 @@ export interface StatusEntry {
  * recruiter entry replaces that entry instead of adding one, so passing through statuses on the way
  * to another leaves only the last; and when that lands back on the status recorded before the
  * replaced entry, the replaced entry simply goes, as if the detour never happened. The window is
- * measured from the latest entry, so a quick run of changes folds into one.
+ * measured from the latest entry, so a quick run of changes folds into one. A rejection made by
+ * the job's pre-screening criteria on applying (`screened_out`) is not the recruiter's: a change
+ * after it never replaces it (docs/product/recruiter-tools-and-workspace.md#pre-screening).
  */
 export function nextStatusHistory(
   history: readonly StatusEntry[],
@@ -177,7 +195,11 @@ export function nextStatusHistory(
 ): StatusEntry[] {
   const last = history.at(-1);
   const sinceLast = last ? at.getTime() - last.at.getTime() : Infinity;
-  const folds = history.length > 1 && sinceLast >= 0 && sinceLast < STATUS_REVERT_WINDOW_MS;
+  const folds =
+    history.length > 1 &&
+    !last?.screened_out &&
+    sinceLast >= 0 &&
+    sinceLast < STATUS_REVERT_WINDOW_MS;
   if (!folds) return [...history, { status, at }];
   const earlier = history.slice(0, -1);
   if (earlier.at(-1)?.status === status) return earlier;
@@ -227,7 +249,7 @@ export async function moveApplication(
 /**
  * PUT /api/job-applications/{jobId}/{userId}: sets the application's status and records the change
  * in the history the seeker sees (see `nextStatusHistory` for how quick changes fold); the status
- * it already has changes nothing. 404 for another recruiter's job or no application.
+ * it already has changes nothing. 404 unknown job or no application, 403 another recruiter's job.
  */
 export async function setApplicationStatus(
   recruiterId: string,
@@ -236,7 +258,6 @@ export async function setApplicationStatus(
   status: ApplicationStatus,
 ): Promise<JobApplication> {
   const found = await findApplication(recruiterId, jobId, userId);
-  if (!found.job) throw jsonError(404, JOB_NOT_FOUND);
   if (!found.application) throw jsonError(404, APPLICATION_NOT_FOUND);
   const changed = await moveApplication(found.application._id, status);
   if (!changed) throw jsonError(404, APPLICATION_NOT_FOUND);
@@ -248,7 +269,8 @@ export async function setApplicationStatus(
 
 /**
  * GET /api/job-applications/{jobId}/{userId}/resume: the applicant's resume, for the recruiter who
- * owns the job and only when that user applied to it; anything else is 404 `Resume not found`.
+ * owns the job and only when that user applied to it and has one, else 404 `Resume not found`;
+ * an unknown job is 404 `Job not found`, another recruiter's 403 (ADR 011).
  */
 export async function openApplicantResume(
   recruiterId: string,
@@ -268,17 +290,15 @@ export async function openApplicantResume(
 /**
  * GET /api/job-applications/{jobId}/{userId}/resume/text: the text read from the applicant's
  * resume at upload ("" when none could be), with the job's skills and where they occur, so a DOC
- * or DOCX can be read in the page with the skills highlighted. Same rule as the file: the job's
- * recruiter, an applicant to it, a resume on file; else 404 `Resume not found`.
+ * or DOCX can be read in the page with the skills highlighted. Same rules as the file.
  */
 export async function applicantResumeText(
   recruiterId: string,
   jobId: string,
   userId: string,
 ): Promise<ApplicantResumeText> {
-  const job = await findOwnJob(recruiterId, jobId);
-  const { application } = await findApplication(recruiterId, jobId, userId);
-  if (!job || !application) throw jsonError(404, RESUME_NOT_FOUND);
+  const { job, application } = await findApplication(recruiterId, jobId, userId);
+  if (!application) throw jsonError(404, RESUME_NOT_FOUND);
   const resume = await Resume.findOne(
     { user_id: application.user_id },
     { filename: 1, content_type: 1, text: 1 },

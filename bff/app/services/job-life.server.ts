@@ -1,8 +1,7 @@
 import { JOB_EXPIRY_DAYS, type ExtendDays, type JobPatch } from '@rozgar/contracts';
 import { addDays } from 'date-fns';
-import mongoose, { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { jsonError } from '../lib/http.server';
-import { objectIdSchema } from '../lib/validation.server';
 import { Job } from '../models/job.server';
 import { JOB_NOT_FOUND } from './jobs.server';
 import {
@@ -10,6 +9,7 @@ import {
   jobStatusOf,
   openWithinQuota,
   ownRecruiterJob,
+  requireOwnJob,
   storedPosting,
 } from './recruiter-jobs.server';
 
@@ -37,14 +37,7 @@ const OPTIONAL_POSTING_FIELDS = [
  * recruiter's → 403 (a change is refused openly: the job itself is public in /jobs).
  */
 async function changeableJob(recruiterId: string, jobId: string) {
-  if (!objectIdSchema.safeParse(jobId).success) throw jsonError(404, JOB_NOT_FOUND);
-  const job = await Job.findById(jobId, { recruiter_id: 1 }).lean<{
-    recruiter_id?: Types.ObjectId;
-  }>();
-  if (!job) throw jsonError(404, JOB_NOT_FOUND);
-  if (!mongoose.isValidObjectId(recruiterId) || !job.recruiter_id?.equals(recruiterId))
-    throw jsonError(403, NOT_YOUR_JOB);
-  return new Types.ObjectId(jobId);
+  return (await requireOwnJob(recruiterId, jobId, NOT_YOUR_JOB))._id;
 }
 
 /** The changed job as the recruiter sees it, with the quota after the change. */

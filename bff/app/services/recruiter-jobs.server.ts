@@ -200,7 +200,7 @@ async function countsByJob(jobIds: Types.ObjectId[]): Promise<Map<string, JobCou
   return counts;
 }
 
-type StoredJob = InstanceType<typeof Job>;
+export type StoredJob = InstanceType<typeof Job>;
 
 /** ADR 011 `RecruiterJob`: the Job (ADR 009) plus `expired`, `status`, `applications`, `resumes`, `updated_at`. */
 export type RecruiterJob = Record<string, unknown> & {
@@ -289,22 +289,39 @@ export async function listRecruiterJobs(
   };
 }
 
-/** The recruiter's own job by id, or null (another recruiter's job, an unknown or malformed id). */
-export async function findOwnJob(recruiterId: string, jobId: string): Promise<StoredJob | null> {
-  if (!objectIdSchema.safeParse(jobId).success || !mongoose.isValidObjectId(recruiterId))
-    return null;
-  return Job.findOne({ _id: jobId, recruiter_id: recruiterId });
+export const NOT_YOUR_JOB_TO_VIEW = 'You can only view your own jobs';
+/** Another recruiter's job asked for through the applicant routes (/api/job-applications/…). */
+export const NOT_YOUR_APPLICANTS = 'You can only manage the applicants of your own jobs';
+
+/**
+ * The one rule of every per-job recruiter route (ADR 011): an unknown or malformed job id → 404
+ * `Job not found`; another recruiter's job → 403 with `refusal`, said openly since the job itself
+ * is public in /jobs. Returns the recruiter's own job.
+ */
+export async function requireOwnJob(
+  recruiterId: string,
+  jobId: string,
+  refusal: string = NOT_YOUR_JOB_TO_VIEW,
+): Promise<StoredJob> {
+  if (!objectIdSchema.safeParse(jobId).success) throw jsonError(404, JOB_NOT_FOUND);
+  const job = await Job.findById(jobId);
+  if (!job) throw jsonError(404, JOB_NOT_FOUND);
+  if (!mongoose.isValidObjectId(recruiterId) || !job.recruiter_id?.equals(recruiterId))
+    throw jsonError(403, refusal);
+  return job;
 }
 
-/** The recruiter's own job as a RecruiterJob, or a thrown 404 `Job not found`. */
-export async function ownRecruiterJob(recruiterId: string, jobId: string, now = new Date()) {
-  const job = await findOwnJob(recruiterId, jobId);
-  if (!job) throw jsonError(404, JOB_NOT_FOUND);
+/** The recruiter's own job as a RecruiterJob; otherwise 404 or 403 as `requireOwnJob` says. */
+export async function ownRecruiterJob(
+  recruiterId: string,
+  jobId: string,
+  now = new Date(),
+  refusal: string = NOT_YOUR_JOB_TO_VIEW,
+) {
+  const job = await requireOwnJob(recruiterId, jobId, refusal);
   const counts = await countsByJob([job._id]);
   return { job, recruiterJob: toRecruiterJob(job, counts.get(String(job._id)), now) };
 }
-
-export const NOT_YOUR_JOB_TO_VIEW = 'You can only view your own jobs';
 
 /**
  * GET /api/recruiter/jobs/{jobId}: one job as its recruiter sees it (RecruiterJob, closed and
@@ -316,11 +333,5 @@ export async function readRecruiterJob(
   jobId: string,
   now = new Date(),
 ): Promise<RecruiterJob> {
-  if (!objectIdSchema.safeParse(jobId).success) throw jsonError(404, JOB_NOT_FOUND);
-  const job = await Job.findById(jobId);
-  if (!job) throw jsonError(404, JOB_NOT_FOUND);
-  if (!mongoose.isValidObjectId(recruiterId) || !job.recruiter_id?.equals(recruiterId))
-    throw jsonError(403, NOT_YOUR_JOB_TO_VIEW);
-  const counts = await countsByJob([job._id]);
-  return toRecruiterJob(job, counts.get(String(job._id)), now);
+  return (await ownRecruiterJob(recruiterId, jobId, now)).recruiterJob;
 }
