@@ -11,6 +11,7 @@ import { formatDate, formatFileSize } from '../../profile/format';
 import { ListSection } from '../../profile/ListSection/ListSection';
 import { DEFAULT_LOAD_ERROR, NO_DATA, NO_RESUME } from '../../profile/messages';
 import { ProfileHeader } from '../../profile/ProfileHeader/ProfileHeader';
+import { RecruiterVisibility } from '../../profile/RecruiterVisibility/RecruiterVisibility';
 import { type ProfileAnswer, type SectionAnswer } from '../../profile/profileApi';
 import {
   academicAchievementsSpec,
@@ -157,6 +158,11 @@ function ViewAndEdit({
             <EmptyText>{NO_RESUME}</EmptyText>
           )}
         </SectionCard>
+        <RecruiterVisibility
+          id="recruiter-visibility"
+          visible={profile.visible_to_recruiters}
+          onSaved={onChange}
+        />
       </Sections>
     </Layout>
   );
