@@ -164,6 +164,7 @@ describe('POST /api/apply-job', () => {
         company: 'Sahyadri Softech',
         location: 'Pune',
         status: 'applied',
+        screened_out: false,
         applied_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         updated_at: created.application.applied_at,
         history: [{ status: 'applied', at: created.application.applied_at }],

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_VALUES } from '@rozgar/contracts';
+import { APPLICATION_STATUS_VALUES, PRESCREENING_QUESTION_TYPE_VALUES } from '@rozgar/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { jsonOutput } from './to-json.server';
 
@@ -9,6 +9,20 @@ const historyEntrySchema = new Schema(
   {
     status: { type: String, enum: APPLICATION_STATUSES, required: true },
     at: { type: Date, required: true },
+    /** On the `rejected` entry the job's pre-screening criteria made on applying. */
+    screened_out: Boolean,
+  },
+  { _id: false },
+);
+
+/** One pre-screening answer, with the question's text as it was when answered. */
+const answerSchema = new Schema(
+  {
+    question_id: { type: Schema.Types.ObjectId, required: true },
+    question: { type: String, required: true },
+    type: { type: String, enum: PRESCREENING_QUESTION_TYPE_VALUES, required: true },
+    /** Text, the chosen option, `yes`/`no`, or a rating 1–5. */
+    answer: { type: Schema.Types.Mixed, required: true },
   },
   { _id: false },
 );
@@ -25,6 +39,10 @@ const applicationSchema = new Schema(
     history: { type: [historyEntrySchema], default: [] },
     applied_at: { type: Date, required: true, default: () => new Date() },
     updated_at: { type: Date, required: true, default: () => new Date() },
+    /** The job's pre-screening questions as answered (docs/product/recruiter-tools-and-workspace.md#pre-screening). */
+    answers: { type: [answerSchema], default: undefined },
+    /** Why the job's criteria rejected it on applying; the recruiter's only, never sent to the seeker. */
+    rejection_reason: String,
   },
   { collection: 'job_applications', toJSON: jsonOutput() },
 );

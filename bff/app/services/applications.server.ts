@@ -1,8 +1,15 @@
-import { applicationStatusSchema, type ApplicationStatus } from '@rozgar/contracts';
+import {
+  applicationStatusSchema,
+  checkAnswers,
+  type ApplicationStatus,
+  type PrescreeningAnswerInput,
+} from '@rozgar/contracts';
 import mongoose, { type Types } from 'mongoose';
 import { Application } from '../models/application.server';
 import { Job } from '../models/job.server';
+import { UserDetails } from '../models/user-details.server';
 import { openJobsFilter } from './job-search.server';
+import { screeningOf, unmetCriteria } from './prescreening.server';
 
 export const JOB_CLOSED = 'This job is no longer accepting applications';
 
@@ -14,9 +21,11 @@ export interface ApplicationJson {
   company: string | null;
   location: string | null;
   status: ApplicationStatus;
+  /** Rejected by the job's pre-screening criteria, and still so: the seeker reads "Not selected". */
+  screened_out: boolean;
   applied_at: string;
   updated_at: string;
-  history: Array<{ status: ApplicationStatus; at: string }>;
+  history: Array<{ status: ApplicationStatus; at: string; screened_out?: true }>;
 }
 
 interface StoredApplication {
@@ -25,7 +34,7 @@ interface StoredApplication {
   status: ApplicationStatus;
   applied_at: Date;
   updated_at: Date;
-  history: Array<{ status: ApplicationStatus; at: Date }>;
+  history: Array<{ status: ApplicationStatus; at: Date; screened_out?: boolean | null }>;
 }
 
 interface JobSummary {
@@ -45,11 +54,15 @@ function toApplicationJson(application: StoredApplication, job?: JobSummary): Ap
     company: job?.company ?? null,
     location: job?.location ?? null,
     status: application.status,
+    screened_out:
+      application.status === 'rejected' && application.history.at(-1)?.screened_out === true,
     applied_at: application.applied_at.toISOString(),
     updated_at: application.updated_at.toISOString(),
+    // Never the rejection reason nor the answers: those are the recruiter's.
     history: application.history.map((entry) => ({
       status: entry.status,
       at: entry.at.toISOString(),
+      ...(entry.screened_out ? { screened_out: true as const } : {}),
     })),
   };
 }
@@ -89,18 +102,26 @@ export async function listApplications(userId: string): Promise<ApplicationJson[
 export type ApplyResult =
   | { outcome: 'created' | 'existing'; application: ApplicationJson }
   | { outcome: 'not-found' }
-  | { outcome: 'closed' };
+  | { outcome: 'closed' }
+  | { outcome: 'invalid'; error: string };
 
 /**
  * Applies the user to an open job, once: applying again returns the first application. Two
  * requests at the same time make one row too — the unique `{ user_id, job_id }` index refuses the
  * second insert, which then reads the winner's row. A closed or expired job takes no new
  * applications (an existing one is still returned).
+ *
+ * The job's pre-screening questions (docs/product/recruiter-tools-and-workspace.md#pre-screening)
+ * are answered with it: a required one left blank or an answer of the wrong kind is `invalid` and
+ * stores nothing; the answers are stored with the application. With auto-reject on, an
+ * application missing the job's criteria is inserted `rejected` with its reason in the same write
+ * (its history `applied` then `rejected` at the same instant), never `applied` first.
  */
 export async function applyToJob(
   userId: string,
   jobId: string,
   now = new Date(),
+  given: Readonly<Record<string, PrescreeningAnswerInput | null>> = {},
 ): Promise<ApplyResult> {
   if (!mongoose.isValidObjectId(jobId)) return { outcome: 'not-found' };
   const job = await Job.findById(jobId, { _id: 1 }).lean();
@@ -114,14 +135,35 @@ export async function applyToJob(
       ? { outcome: 'existing', application: await withJob(application) }
       : { outcome: 'closed' };
   }
+  const already = await existing();
+  if (already) return { outcome: 'existing', application: await withJob(already) };
+  const screening = await screeningOf(job._id);
+  const checked = checkAnswers(screening.questions, given);
+  if ('error' in checked) return { outcome: 'invalid', error: checked.error };
+  const unmet = screening.criteria.auto_reject
+    ? unmetCriteria(
+        screening,
+        await UserDetails.findOne({ user_id: userId }, { experience: 1, skills: 1 }).lean<{
+          experience?: number | null;
+          skills?: string[];
+        }>(),
+        checked.answers,
+      )
+    : [];
+  const screenedOut = unmet.length > 0;
   try {
     const created = await Application.create({
       user_id: userId,
       job_id: jobId,
-      status: 'applied',
-      history: [{ status: 'applied', at: now }],
+      status: screenedOut ? 'rejected' : 'applied',
+      history: [
+        { status: 'applied', at: now },
+        ...(screenedOut ? [{ status: 'rejected', at: now, screened_out: true }] : []),
+      ],
       applied_at: now,
       updated_at: now,
+      ...(checked.answers.length > 0 ? { answers: checked.answers } : {}),
+      ...(screenedOut ? { rejection_reason: unmet.join('; ') } : {}),
     });
     return { outcome: 'created', application: await withJob(created.toObject()) };
   } catch (error) {

@@ -174,3 +174,49 @@ export async function questionsForSeeker(jobId: string): Promise<JobQuestions> {
     questions: questions.map(({ expected_answer: _expected, ...question }) => question),
   };
 }
+
+/** What the criteria read from an applicant's profile. */
+export interface ScreenedProfile {
+  experience?: number | null;
+  skills?: readonly string[] | null;
+}
+
+const years = (n: number) => `${n} year${n === 1 ? '' : 's'}`;
+
+/**
+ * The job's criteria an applicant misses, in words for the recruiter (empty when they meet them
+ * all): the profile's years of experience below the minimum (none on the profile counts as 0), a
+ * required skill not among the profile's skills (case-insensitive), a required yes/no question
+ * answered against the answer it expects. Answers to questions the job no longer has count for
+ * nothing.
+ */
+export function unmetCriteria(
+  { questions, criteria }: Pick<Screening, 'questions' | 'criteria'>,
+  profile: ScreenedProfile | null | undefined,
+  answers: ReadonlyArray<{ question_id: string; answer: string | number }>,
+): string[] {
+  const unmet: string[] = [];
+  const experience = profile?.experience ?? null;
+  if (criteria.min_experience > 0 && (experience ?? 0) < criteria.min_experience)
+    unmet.push(
+      experience === null
+        ? `No experience on the profile (minimum ${years(criteria.min_experience)})`
+        : `${years(experience)} of experience, below the minimum of ${years(criteria.min_experience)}`,
+    );
+  const skills = new Set((profile?.skills ?? []).map((skill) => skill.trim().toLowerCase()));
+  const missing = criteria.required_skills.filter(
+    (skill) => !skills.has(skill.trim().toLowerCase()),
+  );
+  if (missing.length > 0)
+    unmet.push(`Missing required skill${missing.length === 1 ? '' : 's'}: ${missing.join(', ')}`);
+  const answerOf = new Map(answers.map((answer) => [answer.question_id, answer.answer]));
+  for (const question of questions) {
+    if (question.type !== 'yes_no' || !question.required || !question.expected_answer) continue;
+    const answer = answerOf.get(question.id);
+    if (answer !== undefined && answer !== question.expected_answer)
+      unmet.push(
+        `Answered "${answer}" to "${question.text}" (expected "${question.expected_answer}")`,
+      );
+  }
+  return unmet;
+}
