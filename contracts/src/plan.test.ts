@@ -8,9 +8,10 @@ import {
 } from './plan';
 
 describe('plan and quotas (ADR 022)', () => {
-  it('rounds the percentage used and caps it at 100', () => {
+  it('rounds the percentage used down, so 100 means none left, and caps it at 100', () => {
     expect(quotaPercent(164, 1000)).toBe(16);
-    expect(quotaPercent(9984, 10000)).toBe(100);
+    expect(quotaPercent(9984, 10000)).toBe(99);
+    expect(quotaPercent(10000, 10000)).toBe(100);
     expect(quotaPercent(12, 10)).toBe(100);
     expect(quotaPercent(0, 0)).toBe(100);
   });

@@ -64,8 +64,11 @@ export function quotaStatus(used: number, limit: number): QuotaStatus {
   return limit > 0 && (used / limit) * 100 >= LOW_QUOTA_PERCENT ? 'low' : 'available';
 }
 
-/** The whole percentage of a quota used, 0–100 (a quota of 0 is 100 % used). */
+/**
+ * The whole percentage of a quota used, 0–100, rounded down so that 100 means none left (9 984
+ * of 10 000 is 99); a quota of 0 is 100 % used.
+ */
 export function quotaPercent(used: number, limit: number): number {
   if (limit <= 0) return 100;
-  return Math.min(100, Math.round((used / limit) * 100));
+  return Math.min(100, Math.floor((used / limit) * 100));
 }
