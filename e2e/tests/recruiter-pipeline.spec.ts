@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from '@playwright/test';
 import { emailedCode, expect, test } from '../fixtures';
@@ -12,6 +13,13 @@ async function resumePdf(lines: string[]): Promise<Buffer> {
   });
   return Buffer.from(await pdf.save());
 }
+
+/**
+ * A real Word resume (.docx), made with the `docx` package the BFF's tests use; its text names
+ * the job's skills three times, once in lower case.
+ */
+const DIYA_DOCX = readFileSync(new URL('../fixtures/diya-resume.docx', import.meta.url));
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Signs a new recruiter up and in through the real API in `page`'s context (own quota of jobs). */
 async function newRecruiter(page: Page, baseURL: string) {
@@ -37,10 +45,11 @@ async function newRecruiter(page: Page, baseURL: string) {
 /**
  * The applicant pipeline end to end (docs/product/recruiter-jobs-and-responses.md#manage-responses):
  * three new seekers apply to a new recruiter's job, the recruiter moves all three to Reviewing in
- * one action (with a confirmation), each seeker's tracking page shows it, and the recruiter reads
- * a resume in the page.
+ * one action (with a confirmation), each seeker's tracking page shows it in the seeker's word
+ * (docs/product/applications-and-tracking.md#application-statuses), and the recruiter reads a PDF
+ * and a DOCX resume in the page, the DOCX as its text with the job's skills marked.
  */
-test('a recruiter moves three applicants to Reviewing at once and reads a resume in the page', async ({
+test('a recruiter moves three applicants to Reviewing at once and reads PDF and DOCX resumes in the page', async ({
   page,
   baseURL,
   newSeeker,
@@ -75,19 +84,24 @@ test('a recruiter moves three applicants to Reviewing at once and reads a resume
   for (const name of names) {
     const seeker = await newSeeker(name);
     const origin = { Origin: baseURL! };
-    if (seekers.length === 0) {
-      const upload = await seeker.page.request.post('/api/resume', {
-        headers: origin,
-        multipart: {
-          resume: {
+    // Aarav's resume is a PDF, Diya's a Word document; Kabir has none.
+    const resume =
+      seekers.length === 0
+        ? {
             name: 'aarav.pdf',
             mimeType: 'application/pdf',
             buffer: await resumePdf([
               'Aarav Pipeline - QA Engineer',
               'Skills: TypeScript, Playwright',
             ]),
-          },
-        },
+          }
+        : seekers.length === 1
+          ? { name: 'diya.docx', mimeType: DOCX_TYPE, buffer: DIYA_DOCX }
+          : null;
+    if (resume) {
+      const upload = await seeker.page.request.post('/api/resume', {
+        headers: origin,
+        multipart: { resume },
       });
       expect(upload.status(), await upload.text()).toBe(201);
     }
@@ -156,6 +170,19 @@ test('a recruiter moves three applicants to Reviewing at once and reads a resume
   await expect(download).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
+
+  // A DOCX opens as the text read from it, the job's skills marked wherever they occur.
+  await region.getByRole('button', { name: `View resume of ${names[1]}` }).click();
+  const word = page.getByRole('dialog', { name: `Resume of ${names[1]}` });
+  await expect(word.getByText('Diya Pipeline - Test Automation Engineer')).toBeVisible();
+  await expect(
+    word.getByText("The job's skills are marked: TypeScript, Playwright (3 found)."),
+  ).toBeVisible();
+  await expect(word.locator('mark')).toHaveText(['TypeScript', 'Playwright', 'playwright']);
+  await expect(word.locator('iframe')).toHaveCount(0);
+  await expect(word.getByRole('link', { name: 'Download resume' })).toHaveAttribute('download');
+  await page.keyboard.press('Escape');
+  await expect(word).toBeHidden();
 
   // On a 360 px phone the open job, its cards and its board fit the width.
   await page.setViewportSize({ width: 360, height: 740 });
