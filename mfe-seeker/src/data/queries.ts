@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { fetchAvailableJobs, fetchCommunities, fetchRecentReviews } from '../home/homeApi';
 import { fetchJob, fetchJobFilters, fetchJobs } from '../jobs/jobsApi';
 import { fetchApplications, fetchSavedJobs } from '../jobs/seekerJobsApi';
-import { fetchOpenJobs } from '../optimizer/optimizerApi';
+import { fetchOpenJobs, fetchPortalKeywords } from '../optimizer/optimizerApi';
 import {
   fetchInsights,
   fetchKeywordSuggestions,
@@ -43,6 +43,8 @@ export const seekerQueryKeys = {
   job: (jobId: string) => ['jobs', 'detail', jobId] as const,
   /** The optimiser's open jobs to pick from, one key per search text (their own shape). */
   optimizerJobs: (q: string) => ['jobs', 'optimizer', q] as const,
+  /** The portal's keywords, the open jobs' skills and title words (`GET /api/keyword-optimiser/keywords`). */
+  portalKeywords: ['jobs', 'keywords'] as const,
 };
 
 /** `GET /api/saved-jobs`. */
@@ -102,6 +104,14 @@ export const keywordSuggestionsQuery = () =>
 /** The optimiser's open jobs: `GET /api/jobs?page=1&pageSize=20[&q=]`. */
 export const optimizerJobsQuery = (q: string) =>
   queryOptions({ queryKey: seekerQueryKeys.optimizerJobs(q), queryFn: () => fetchOpenJobs(q) });
+
+/** The portal's keywords; the BFF recomputes them every 5 minutes, so they are fresh as long. */
+export const portalKeywordsQuery = () =>
+  queryOptions({
+    queryKey: seekerQueryKeys.portalKeywords,
+    queryFn: fetchPortalKeywords,
+    staleTime: 5 * 60 * 1000,
+  });
 
 /** The seeker home's Available Jobs: `GET /api/jobs?page=1&pageSize=5`. */
 export const homeJobsQuery = () =>

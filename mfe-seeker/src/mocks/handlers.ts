@@ -142,6 +142,16 @@ export const handlers = {
   resumeDeletes: () => http.delete('/api/resume', () => HttpResponse.json({ success: true })),
   /** GET /api/resume/text: the text read from the uploaded resume. */
   resumeText: (text: string) => http.get('/api/resume/text', () => HttpResponse.json({ text })),
+  /** GET /api/keyword-optimiser/keywords: the portal's keywords, most relevant first. */
+  portalKeywords: (keywords: string[]) =>
+    http.get('/api/keyword-optimiser/keywords', () =>
+      HttpResponse.json({
+        keywords: keywords.map((keyword, index) => ({
+          keyword,
+          relevance: Math.round((1 - index / Math.max(keywords.length, 1)) * 100) / 100,
+        })),
+      }),
+    ),
   /**
    * GET /api/jobs: open jobs, newest first (any query: search, filters, page), or with `q` only
    * the answer for that search.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareKeywords, countKeywords, importanceOf } from './compareKeywords';
+import { compareKeywords, countKeywords, importanceOf, keywordVocabulary } from './compareKeywords';
 
 describe('countKeywords', () => {
   it('counts words of more than 3 letters, case-insensitively', () => {
@@ -67,5 +67,20 @@ describe('compareKeywords', () => {
   it('scores 0 when the job text has no keywords and 100 when the resume covers them all', () => {
     expect(compareKeywords('anything', 'a an to of').score).toBe(0);
     expect(compareKeywords('Java Spring docker', 'JAVA spring').score).toBe(100);
+  });
+});
+
+describe('compareKeywords with the portal’s keywords', () => {
+  it('keeps only job words that are words of the portal’s keywords', () => {
+    const vocabulary = keywordVocabulary(['Kubernetes', 'Power BI', 'Node.js', 'React']);
+    expect([...vocabulary].sort()).toEqual(['bi', 'js', 'kubernetes', 'node', 'power', 'react']);
+    const result = compareKeywords(
+      'Node developer',
+      'Full time work from India, every day: Kubernetes, Kubernetes, Node and React.',
+      vocabulary,
+    );
+    expect(result.missing.map(({ keyword }) => keyword)).toEqual(['kubernetes', 'react']);
+    expect(result.matched.map(({ keyword }) => keyword)).toEqual(['node']);
+    expect(result.score).toBe(33);
   });
 });

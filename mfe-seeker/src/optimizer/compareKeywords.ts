@@ -3,7 +3,7 @@ import { eng } from 'stopword';
 /**
  * The resume optimiser's comparison (ADR 009: a pure function over two texts, run in the browser).
  * A keyword is a word of more than 3 letters, compared case-insensitively, that is not an English
- * stop word ("with", "have", "that": a job ad full of them says nothing about skills). A job
+ * stop word and, once the portal's keywords are known, is one of their words ("with", "have", "that": a job ad full of them says nothing about skills). A job
  * keyword's importance comes from how often the job text uses it: high above 2 times, medium at
  * 2, low once.
  */
@@ -66,10 +66,30 @@ export function importanceOf(count: number): Importance {
 const byImportance = (a: Keyword, b: Keyword) =>
   b.count - a.count || a.keyword.localeCompare(b.keyword, 'en');
 
-/** Compares a resume with a job description: which of the job's keywords the resume covers. */
-export function compareKeywords(resumeText: string, jobText: string): KeywordComparison {
+/**
+ * The words of the portal's keywords (GET /api/keyword-optimiser/keywords, ADR 021: the key skills
+ * and title words of the open jobs), lower-cased: "Power BI" gives "power" and "bi".
+ */
+export function keywordVocabulary(keywords: readonly string[]): ReadonlySet<string> {
+  const words = new Set<string>();
+  for (const keyword of keywords)
+    for (const [word] of keyword.toLocaleLowerCase('en').matchAll(WORD)) words.add(word);
+  return words;
+}
+
+/**
+ * Compares a resume with a job description: which of the job's keywords the resume covers. With
+ * the portal's `vocabulary`, a job word is a keyword only when it is one of its words, so filler
+ * such as "work", "every" or "india" is never listed as missing.
+ */
+export function compareKeywords(
+  resumeText: string,
+  jobText: string,
+  vocabulary?: ReadonlySet<string>,
+): KeywordComparison {
   const resumeWords = countKeywords(resumeText);
   const jobKeywords = [...countKeywords(jobText)]
+    .filter(([keyword]) => !vocabulary || vocabulary.has(keyword))
     .map(([keyword, count]) => ({ keyword, count, importance: importanceOf(count) }))
     .sort(byImportance);
   const matched = jobKeywords.filter(({ keyword }) => resumeWords.has(keyword));

@@ -1,4 +1,5 @@
 import { apiFetch } from '@rozgar/design-system';
+import { keywordListSchema } from '@rozgar/contracts/payloads/keyword-optimiser';
 import { jobsPageSchema, type Job } from '@rozgar/contracts/payloads/jobs';
 
 /** An open job with the texts the optimiser compares against (the contracts' job, ADR 015). */
@@ -22,4 +23,10 @@ export function jobText(job: OptimizerJob): string {
     .map((part) => (part ?? '').trim())
     .filter(Boolean)
     .join('\n\n');
+}
+
+/** The portal's keywords (the open jobs' key skills and title words, ADR 021), most relevant first. */
+export async function fetchPortalKeywords(): Promise<string[]> {
+  const { keywords } = keywordListSchema.parse(await apiFetch('/api/keyword-optimiser/keywords'));
+  return keywords.map((keyword) => keyword.keyword);
 }

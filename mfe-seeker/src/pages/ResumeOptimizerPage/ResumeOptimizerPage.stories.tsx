@@ -10,6 +10,25 @@ const resume = resumeFixture({ filename: 'ananya-krishnan-frontend.pdf' });
 const resumeText =
   'Ananya Krishnan — Frontend Engineer, Bengaluru. 4 years building React and TypeScript apps at a fintech: Redux, Jest, GraphQL, design systems, performance and code reviews.';
 
+/** The portal's keywords (the open jobs' skills and title words): what counts as a keyword. */
+const PORTAL_KEYWORDS = [
+  'React',
+  'TypeScript',
+  'JavaScript',
+  'Redux',
+  'Jest',
+  'GraphQL',
+  'Developer',
+  'Frontend',
+  'Engineer',
+  'CSS',
+  'HTML',
+  'Node.js',
+  'Accessibility',
+  'Performance',
+  'Testing',
+];
+
 /**
  * `/resume-optimizer`: the resume's keywords against a job description's — the uploaded resume's
  * text (GET /api/resume, /api/resume/text) or a pasted one, and a pasted job or an open job's text.
@@ -23,6 +42,7 @@ const meta = {
       handlers.resume(resume),
       handlers.resumeText(resumeText),
       handlers.openJobs([frontendJob, fresherJob, longTextJob]),
+      handlers.portalKeywords(PORTAL_KEYWORDS),
     );
     return signedInAs(SEEKER);
   },

@@ -19,8 +19,9 @@ const resume = resumeFixture({ filename: 'asha-cv.pdf' });
 
 beforeEach(() => {
   useSession.setState(initialSession, true);
-  // No open jobs unless a test offers some.
-  mswServer.use(handlers.openJobs([]));
+  // No open jobs, and no portal keywords (every word that is not a stop word counts), unless a
+  // test offers some.
+  mswServer.use(handlers.openJobs([]), handlers.portalKeywords([]));
 });
 
 describe('ResumeOptimizerPage', () => {
@@ -51,6 +52,28 @@ describe('ResumeOptimizerPage', () => {
       within(screen.getByRole('list', { name: 'Matched keywords' })).getByText('react'),
     ).toBeInTheDocument();
     expect(requests.callsTo('GET', '/api/resume')).toHaveLength(0);
+  });
+
+  it("lists only the portal's keywords as missing, never filler such as work, every, full, india", async () => {
+    const user = userEvent.setup();
+    mswServer.use(
+      handlers.me(null),
+      handlers.portalKeywords(['React', 'Kubernetes', 'Terraform', 'Power BI', 'Developer']),
+    );
+    renderPage('/resume-optimizer', <ResumeOptimizerPage />);
+    await user.type(await screen.findByLabelText('Resume text'), 'React developer.');
+    await user.type(
+      screen.getByLabelText('Job description'),
+      'Full time work in India: every sprint you deploy Kubernetes with Terraform, Kubernetes again, and build Power dashboards.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+
+    const missing = await screen.findByRole('list', { name: 'Missing keywords' });
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['kubernetes', 'power', 'terraform']);
   });
 
   it('asks for both texts before comparing', async () => {

@@ -1,15 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, TextArea, useKnownSession } from '@rozgar/design-system';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { z } from 'zod/mini';
-import { compareKeywords, type KeywordComparison } from '../../optimizer/compareKeywords';
+import {
+  compareKeywords,
+  keywordVocabulary,
+  type KeywordComparison,
+} from '../../optimizer/compareKeywords';
 import { JobPicker } from '../../optimizer/JobPicker/JobPicker';
 import { KeywordResults } from '../../optimizer/KeywordResults/KeywordResults';
-import { resumeQuery, resumeTextQuery } from '../../data/queries';
+import { portalKeywordsQuery, resumeQuery, resumeTextQuery } from '../../data/queries';
 
 const Page = styled.div`
   max-width: 1120px;
@@ -168,9 +172,17 @@ export function ResumeOptimizerPage() {
     if (!getFieldState('resumeText').isDirty) setValue('resumeText', text);
   });
   const source = useResumeText(Boolean(user), fill);
+  // The portal's keywords (ADR 021) decide which job words are keywords; until they are loaded, or
+  // when the portal has none, every word that is not a stop word counts.
+  const portalKeywords = useQuery(portalKeywordsQuery());
+  const keywords = portalKeywords.data;
+  const vocabulary = useMemo(
+    () => (keywords && keywords.length > 0 ? keywordVocabulary(keywords) : undefined),
+    [keywords],
+  );
 
   const compare = handleSubmit(({ resumeText, jobText }) => {
-    setResult(compareKeywords(resumeText, jobText));
+    setResult(compareKeywords(resumeText, jobText, vocabulary));
   });
 
   return (
