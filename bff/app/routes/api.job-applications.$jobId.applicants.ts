@@ -6,8 +6,8 @@ import { validateOrThrow } from '../lib/validation.server';
 import { listJobApplicants } from '../services/applicant-pipeline.server';
 
 /**
- * GET /api/job-applications/:jobId/applicants?status&sort&q&page (recruiter, own job) → { job,
- * counts, total, page, page_size, applicants } — the applicant pipeline of
+ * GET /api/job-applications/:jobId/applicants?status&sort&q&meets&page (recruiter, own job) →
+ * { job, counts, total, page, page_size, applicants } — the applicant pipeline of
  * docs/product/recruiter-jobs-and-responses.md#manage-responses; an unknown job is 404, another
  * recruiter's 403 (ADR 011), a bad query 400 in words.
  */

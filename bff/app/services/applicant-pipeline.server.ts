@@ -10,6 +10,7 @@ import {
   type BulkStatusChanged,
   type JobApplicants,
   type PipelineApplicant,
+  type PrescreeningQuestionType,
 } from '@rozgar/contracts';
 import { Types } from 'mongoose';
 import { Application } from '../models/application.server';
@@ -25,6 +26,7 @@ import {
   type RecruiterJob,
 } from './recruiter-jobs.server';
 import { moveApplication, resumeLink } from './job-applications.server';
+import { screeningOf, unmetCriteria, type Screening } from './prescreening.server';
 
 /*
  * The applicant pipeline of one job (docs/product/recruiter-jobs-and-responses.md#manage-responses,
@@ -39,6 +41,13 @@ interface StoredApplication {
   status: ApplicationStatus;
   applied_at: Date;
   updated_at: Date;
+  answers?: Array<{
+    question_id: Types.ObjectId;
+    question: string;
+    type: PrescreeningQuestionType;
+    answer: string | number;
+  }>;
+  rejection_reason?: string | null;
 }
 
 interface Profile {
@@ -87,6 +96,8 @@ const APPLICATION_FIELDS = {
   status: 1,
   applied_at: 1,
   updated_at: 1,
+  answers: 1,
+  rejection_reason: 1,
 } as const;
 
 /** The city of an address written "street, city" (its last part), else the preferred locations. */
@@ -104,11 +115,15 @@ export const toApplicantNote = (note: StoredAnnotation['notes'][number]): Applic
   author: note.author_name ?? null,
 });
 
-/** Every applicant's card, before filtering: the profile, account, resume and the account's notes. */
+/**
+ * Every applicant's card, before filtering: the profile, account, resume, the account's notes, and
+ * the pre-screening answers with whether they meet the job's criteria as they stand now.
+ */
 async function applicantCards(
   recruiterId: string,
   jobSkills: readonly string[],
   applications: StoredApplication[],
+  screening: Screening,
 ): Promise<PipelineApplicant[]> {
   const userIds = applications.map((row) => row.user_id);
   const [profiles, accounts, resumes, annotations] = await Promise.all([
@@ -143,6 +158,13 @@ async function applicantCards(
     const match = skillMatch(jobSkills, new Set(skills.map((skill) => skill.trim().toLowerCase())));
     const job = profile?.employment?.[0];
     const link = resumeLink(jobId, userId);
+    const answers = (application.answers ?? []).map((answer) => ({
+      question_id: String(answer.question_id),
+      question: answer.question,
+      type: answer.type,
+      answer: answer.answer,
+    }));
+    const unmet = unmetCriteria(screening, profile, answers);
     return {
       id: String(application._id),
       job_id: jobId,
@@ -180,11 +202,10 @@ async function applicantCards(
           : null,
       notes: (annotation?.notes ?? []).map(toApplicantNote).reverse(),
       tags: annotation?.tags ?? [],
-      // No job has pre-screening questions or criteria yet: every applicant meets them.
-      answers: [],
-      meets_criteria: true,
-      unmet_criteria: [],
-      rejection_reason: null,
+      answers,
+      meets_criteria: unmet.length === 0,
+      unmet_criteria: unmet,
+      rejection_reason: application.rejection_reason ?? null,
     };
   });
 }
@@ -226,7 +247,8 @@ const SORTS: Record<
 /**
  * GET /api/job-applications/{jobId}/applicants: the recruiter's own job, its counts per status
  * (all its applications, whatever the filter), and the page of applicants with the status asked
- * for whose name or skills contain `q`, sorted as asked. 404 unknown job, 403 another recruiter's
+ * for whose name or skills contain `q` (with `meets`, only those meeting the job's pre-screening
+ * criteria, or only those not), sorted as asked. 404 unknown job, 403 another recruiter's
  * (ADR 011).
  */
 export async function listJobApplicants(
@@ -247,8 +269,15 @@ export async function listJobApplicants(
   const wanted = query.status
     ? applications.filter((row) => row.status === query.status)
     : applications;
-  let cards = await applicantCards(recruiterId, job.skills ?? [], wanted);
+  let cards = await applicantCards(
+    recruiterId,
+    job.skills ?? [],
+    wanted,
+    await screeningOf(job._id),
+  );
   if (query.q) cards = cards.filter((card) => matchesSearch(card, query.q!));
+  if (query.meets !== undefined)
+    cards = cards.filter((card) => card.meets_criteria === query.meets);
   cards.sort(SORTS[query.sort]);
   const pageSize = PIPELINE_LIMITS.pageSize;
   const start = (query.page - 1) * pageSize;
