@@ -1,4 +1,9 @@
-import { analyticsDay, jobAnalyticsSchema, postedJobSchema } from '@rozgar/contracts';
+import {
+  analyticsDay,
+  jobAnalyticsSchema,
+  postedJobSchema,
+  recruiterJobsSchema,
+} from '@rozgar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Application } from '../app/models/application.server';
 import { JobView, JobViewDay } from '../app/models/job-view.server';
@@ -75,6 +80,29 @@ describe('POST /api/jobs/:jobId/views', () => {
     expect(
       await JobViewDay.findOne({ job_id: job.id, day: today() }, { _id: 0, views: 1 }).lean(),
     ).toEqual({ views: 2 });
+  });
+
+  it("gives the recruiter's jobs list (the dashboard's Views) each job's views since posted", async () => {
+    const recruiter = await loggedIn(app, 'Recruiter');
+    const viewed = await postedJob(recruiter, 'Viewed');
+    const unseen = await postedJob(recruiter, 'Unseen');
+    const seeker = await loggedIn(app);
+    await view(seeker.client, viewed.id);
+    await view(app.client(), viewed.id);
+    // a view of 100 days ago, past the analytics' longest period, still counts here
+    await JobViewDay.create({
+      job_id: viewed.id,
+      day: analyticsDay(new Date(Date.now() - 100 * DAY)),
+      views: 3,
+    });
+
+    const response = await recruiter.client.get('/api/recruiter/jobs');
+    const { jobs } = payload(recruiterJobsSchema, await response.json());
+    expect(jobs.map((job) => [job.job_title, job.views])).toEqual([
+      ['Unseen', 0],
+      ['Viewed', 5],
+    ]);
+    expect(unseen.id).toBe(jobs[0]!.id);
   });
 
   it('counts a visitor without the cookie anew each time, and never stores an address', async () => {

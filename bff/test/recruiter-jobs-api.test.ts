@@ -439,6 +439,7 @@ describe('GET /api/recruiter/jobs', () => {
       status: 'active',
       applications: 0,
       resumes: 0,
+      views: 0,
       updated_at: posted.created_at,
     });
     expect(body.jobs[1]).toMatchObject({

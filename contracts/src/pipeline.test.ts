@@ -131,6 +131,7 @@ describe('jobApplicantsSchema', () => {
         status: 'active',
         applications: 1,
         resumes: 1,
+        views: 12,
         updated_at: '2026-11-20T10:00:00.000Z',
       },
       counts: { all: 1, applied: 1, under_review: 0, interview: 0, accepted: 0, rejected: 0 },

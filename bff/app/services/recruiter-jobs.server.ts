@@ -16,6 +16,7 @@ import { objectIdSchema } from '../lib/validation.server';
 import { Application } from '../models/application.server';
 import { Company } from '../models/company.server';
 import { Job, type JobFields } from '../models/job.server';
+import { JobViewDay } from '../models/job-view.server';
 import { Resume } from '../models/resume.server';
 import { UserPlan } from '../models/user-plan.server';
 import { DEFAULT_RECRUITER_JOB_LIMIT } from './accounts.server';
@@ -174,9 +175,13 @@ export async function storedPosting(recruiterId: string, posting: JobPosting) {
 interface JobCounts {
   applications: number;
   resumes: number;
+  views: number;
 }
 
-/** Applications per job, and how many of those applicants have a resume on file ("CV received"). */
+/**
+ * Applications per job, how many of those applicants have a resume on file ("CV received"), and
+ * the job's views since posted (the sum of its job_view_days counters).
+ */
 async function countsByJob(jobIds: Types.ObjectId[]): Promise<Map<string, JobCounts>> {
   const applications = await Application.find(
     { job_id: { $in: jobIds } },
@@ -190,25 +195,38 @@ async function countsByJob(jobIds: Types.ObjectId[]): Promise<Map<string, JobCou
       >()
     ).map((row) => String(row.user_id)),
   );
+  const views = await JobViewDay.aggregate<{ _id: Types.ObjectId; views: number }>([
+    { $match: { job_id: { $in: jobIds } } },
+    { $group: { _id: '$job_id', views: { $sum: '$views' } } },
+  ]);
   const counts = new Map<string, JobCounts>();
+  const entryOf = (jobId: Types.ObjectId) => {
+    let entry = counts.get(String(jobId));
+    if (!entry) counts.set(String(jobId), (entry = { applications: 0, resumes: 0, views: 0 }));
+    return entry;
+  };
   for (const { job_id, user_id } of applications) {
-    const entry = counts.get(String(job_id)) ?? { applications: 0, resumes: 0 };
+    const entry = entryOf(job_id);
     entry.applications++;
     if (withResume.has(String(user_id))) entry.resumes++;
-    counts.set(String(job_id), entry);
   }
+  for (const { _id, views: total } of views) entryOf(_id).views = total;
   return counts;
 }
 
 export type StoredJob = InstanceType<typeof Job>;
 
-/** ADR 011 `RecruiterJob`: the Job (ADR 009) plus `expired`, `status`, `applications`, `resumes`, `updated_at`. */
+/**
+ * ADR 011 `RecruiterJob`: the Job (ADR 009) plus `expired`, `status`, `applications`, `resumes`,
+ * `views`, `updated_at`.
+ */
 export type RecruiterJob = Record<string, unknown> & {
   id: string;
   expired: boolean;
   status: RecruiterJobStatus;
   applications: number;
   resumes: number;
+  views: number;
   updated_at: string;
 };
 
@@ -240,6 +258,7 @@ function toRecruiterJob(job: StoredJob, counts: JobCounts | undefined, now: Date
     status,
     applications: counts?.applications ?? 0,
     resumes: counts?.resumes ?? 0,
+    views: counts?.views ?? 0,
     // a job never changed since it was posted was last modified then
     updated_at: (job.updated_at ?? job.created_at).toISOString(),
   };

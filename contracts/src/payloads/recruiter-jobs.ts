@@ -50,8 +50,8 @@ export const postedJobSchema = z.object({ job: jobSchema });
 export type PostedJob = z.infer<typeof postedJobSchema>;
 
 /**
- * ADR 011's `RecruiterJob`: a job with its expiry flag, its status in its life and application
- * counts. Posted on `created_at`, expires on `expiry_date`; no views are counted (none stored).
+ * ADR 011's `RecruiterJob`: a job with its expiry flag, its status in its life, application
+ * counts and views. Posted on `created_at`, expires on `expiry_date`.
  */
 export const recruiterJobSchema = z.extend(jobSchema, {
   expired: z.boolean(),
@@ -59,6 +59,11 @@ export const recruiterJobSchema = z.extend(jobSchema, {
   applications: count,
   /** How many of the applicants have a resume on file ("CV received"). */
   resumes: count,
+  /**
+   * How often it was viewed since posted: once per viewer per day, its own recruiter's views left
+   * out (docs/product/recruiter-tools-and-workspace.md#job-analytics).
+   */
+  views: count,
   updated_at: isoDateTime,
 });
 export type RecruiterJob = z.infer<typeof recruiterJobSchema>;

@@ -53,6 +53,7 @@ export const openJob: RecruiterJob = {
   status: 'active',
   applications: 23,
   resumes: 19,
+  views: 412,
 };
 
 export const expiredJob: RecruiterJob = {
@@ -71,6 +72,7 @@ export const expiredJob: RecruiterJob = {
   status: 'expired',
   applications: 0,
   resumes: 0,
+  views: 0,
 };
 
 /** A job its recruiter closed before it expired (issue 14): seekers no longer see it. */
@@ -94,6 +96,7 @@ export const longTitleJob: RecruiterJob = {
   max_salary: 75,
   applications: 1204,
   resumes: 1187,
+  views: 25873,
 };
 
 export const candidate: CandidateCard = {
@@ -275,6 +278,7 @@ export function recruiterJobFixture(
     status: overrides.expired ? 'expired' : overrides.is_active === false ? 'closed' : 'active',
     applications: 0,
     resumes: 0,
+    views: 0,
     ...overrides,
   };
 }

@@ -39,7 +39,8 @@ const Table = styled.table`
 /**
  * The dashboard's "Job Postings" table (docs/product/recruiter-jobs-and-responses.md
  * #recruiter-dashboard): recently posted jobs with their responses. Each title opens the job as
- * seekers see it; a job no longer open says so ("Closed" or "Expired", issue 14).
+ * seekers see it; a job no longer open says so ("Closed" or "Expired", issue 14). Views count once
+ * per viewer per day (docs/product/recruiter-tools-and-workspace.md#job-analytics).
  */
 export function JobPostingsTable({ jobs, createdBy }: { jobs: RecruiterJob[]; createdBy: string }) {
   return (
@@ -51,6 +52,9 @@ export function JobPostingsTable({ jobs, createdBy }: { jobs: RecruiterJob[]; cr
             <th scope="col">Job title</th>
             <th scope="col">Created by</th>
             <th scope="col">Modified on</th>
+            <th scope="col" className="number">
+              Views
+            </th>
             <th scope="col" className="number">
               Applies
             </th>
@@ -68,6 +72,7 @@ export function JobPostingsTable({ jobs, createdBy }: { jobs: RecruiterJob[]; cr
               </th>
               <td>{createdBy}</td>
               <td>{formatDate(job.updated_at || job.created_at)}</td>
+              <td className="number">{job.views}</td>
               <td className="number">{job.applications}</td>
               <td className="number">{job.resumes}</td>
             </tr>

@@ -95,6 +95,7 @@ describe('RecruiterDashboardPage job postings', () => {
         updated_at: `2026-09-0${index + 1}T10:00:00.000Z`,
         applications: index,
         resumes: Math.floor(index / 2),
+        views: index * 10,
       }),
     );
     mswServer.use(NONE_SAVED, handlers.recruiterJobs(jobs, { job_limit: 10, open_jobs: 7 }));
@@ -116,12 +117,12 @@ describe('RecruiterDashboardPage job postings', () => {
       [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
     expect(within(rows[1]!).getByRole('rowheader', { name: 'Job 1' })).toBeVisible();
     expect(rows.map(cells)).toEqual([
-      ['Job title', 'Created by', 'Modified on', 'Applies', 'CV received'],
-      ['Job 1', 'Priya Nair', '01 Sep 26', '0', '0'],
-      ['Job 2', 'Priya Nair', '02 Sep 26', '1', '0'],
-      ['Job 3', 'Priya Nair', '03 Sep 26', '2', '1'],
-      ['Job 4', 'Priya Nair', '04 Sep 26', '3', '1'],
-      ['Job 5', 'Priya Nair', '05 Sep 26', '4', '2'],
+      ['Job title', 'Created by', 'Modified on', 'Views', 'Applies', 'CV received'],
+      ['Job 1', 'Priya Nair', '01 Sep 26', '0', '0', '0'],
+      ['Job 2', 'Priya Nair', '02 Sep 26', '10', '1', '0'],
+      ['Job 3', 'Priya Nair', '03 Sep 26', '20', '2', '1'],
+      ['Job 4', 'Priya Nair', '04 Sep 26', '30', '3', '1'],
+      ['Job 5', 'Priya Nair', '05 Sep 26', '40', '4', '2'],
     ]);
     expect(screen.getByRole('link', { name: 'View all jobs' })).toHaveAttribute(
       'href',
