@@ -6,6 +6,8 @@ import {
 } from '@rozgar/contracts/payloads/applications';
 import { successSchema } from '@rozgar/contracts/payloads/common';
 import { jobIdsSchema, savedJobsSchema, type SavedJob } from '@rozgar/contracts/payloads/jobs';
+import { jobQuestionsSchema, type JobQuestions } from '@rozgar/contracts/payloads/prescreening';
+import type { PrescreeningAnswerInput } from '@rozgar/contracts/vocabularies';
 
 /**
  * The seeker's own job actions (ADR 009 "Seeker job actions"); every call needs a seeker session.
@@ -25,10 +27,28 @@ export async function fetchSavedJobIds(): Promise<string[]> {
   return jobIdsSchema.parse(await apiFetch('/api/user-saved-jobs')).job_ids;
 }
 
-/** `POST /api/apply-job`: 201 the first time, 200 when already applied. */
-export async function applyToJob(jobId: string): Promise<void> {
+/** A pre-screening answer per question id (docs/product/recruiter-tools-and-workspace.md#pre-screening). */
+export type ApplyAnswers = Record<string, PrescreeningAnswerInput>;
+
+/**
+ * `POST /api/apply-job`: 201 the first time, 200 when already applied; `answers` to the job's
+ * pre-screening questions go with it (a 400 names a required question left unanswered).
+ */
+export async function applyToJob(jobId: string, answers?: ApplyAnswers): Promise<void> {
   appliedSchema.parse(
-    await apiFetch('/api/apply-job', { method: 'POST', body: { job_id: jobId } }),
+    await apiFetch('/api/apply-job', {
+      method: 'POST',
+      body: answers ? { job_id: jobId, answers } : { job_id: jobId },
+    }),
+  );
+}
+
+export type { JobQuestions };
+
+/** `GET /api/jobs/{jobId}/questions`: the pre-screening questions the apply step asks, in order. */
+export async function fetchJobQuestions(jobId: string): Promise<JobQuestions> {
+  return jobQuestionsSchema.parse(
+    await apiFetch(`/api/jobs/${encodeURIComponent(jobId)}/questions`),
   );
 }
 

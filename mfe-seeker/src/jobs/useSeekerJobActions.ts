@@ -8,7 +8,13 @@ import {
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect } from 'react';
 import { seekerQueryKeys } from '../data/queries';
-import { applyToJob, removeSavedJob, saveJob, type SavedJob } from './seekerJobsApi';
+import {
+  applyToJob,
+  removeSavedJob,
+  saveJob,
+  type ApplyAnswers,
+  type SavedJob,
+} from './seekerJobsApi';
 import { useSeekerJobsStore, type JobAction } from './seekerJobsStore';
 
 /** The texts of docs/product/jobs-search-and-details.md#apply-and-save, verbatim. */
@@ -80,8 +86,11 @@ export interface SeekerJobActions {
   isSaved: (jobId: string) => boolean;
   /** The request under way for the job, if any. */
   pendingAction: (jobId: string) => JobAction | undefined;
-  /** Applies; resolves true on success. Logged out: a toast and no request. */
-  apply: (jobId: string) => Promise<boolean>;
+  /**
+   * Applies, with the answers to the job's pre-screening questions if it has any; resolves true
+   * on success. Logged out: a toast and no request.
+   */
+  apply: (jobId: string, answers?: ApplyAnswers) => Promise<boolean>;
   /** Saves; resolves true on success. */
   save: (jobId: string) => Promise<boolean>;
   /** Removes from the saved jobs; `failureTitle` replaces the default failure text. */
@@ -170,7 +179,7 @@ export function useSeekerJobActions(): SeekerJobActions {
   );
 
   const apply = useCallback(
-    (jobId: string) => {
+    (jobId: string, answers?: ApplyAnswers) => {
       if (useSeekerJobsStore.getState().appliedIds.has(jobId)) return Promise.resolve(false);
       return run(
         jobId,
@@ -180,7 +189,7 @@ export function useSeekerJobActions(): SeekerJobActions {
           success: JOB_ACTION_TEXT.applied,
           failure: JOB_ACTION_TEXT.applyFailed,
         },
-        applyToJob,
+        (id) => applyToJob(id, answers),
         () => useSeekerJobsStore.getState().markApplied(jobId),
       );
     },

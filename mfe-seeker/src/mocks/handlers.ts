@@ -3,7 +3,7 @@ import type {} from 'msw-storybook-addon/types';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Community, Review } from '../home/homeApi';
 import type { Job, JobFilterOptions, JobsPageData } from '../jobs/jobsApi';
-import type { Application, SavedJob } from '../jobs/seekerJobsApi';
+import type { Application, JobQuestions, SavedJob } from '../jobs/seekerJobsApi';
 import {
   SECTION_FIELDS,
   type Insights,
@@ -198,7 +198,14 @@ export const handlers = {
     }),
     http.post('/api/save-job', () => HttpResponse.json({ success: true })),
     http.post('/api/remove-saved-job', () => HttpResponse.json({ success: true })),
+    // No pre-screening questions: Apply sends the application at once.
+    http.get('/api/jobs/:jobId/questions', ({ params }) =>
+      HttpResponse.json({ job_id: params.jobId, questions: [] }),
+    ),
   ],
+  /** GET /api/jobs/{jobId}/questions: the job's pre-screening questions, as the apply step asks them. */
+  jobQuestions: (jobId: string, questions: JobQuestions['questions']) =>
+    http.get(`/api/jobs/${jobId}/questions`, () => HttpResponse.json({ job_id: jobId, questions })),
   /** GET /api/saved-jobs: the saved jobs, newest first (a function answers the list of the moment). */
   savedJobs: (jobs: SavedJob[] | (() => SavedJob[])) =>
     http.get('/api/saved-jobs', () =>

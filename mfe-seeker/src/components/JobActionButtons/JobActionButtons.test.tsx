@@ -137,6 +137,10 @@ describe('JobActionButtons for a recruiter', () => {
   it('sends the request and shows the server 403 text; no seeker lists are loaded', async () => {
     mswServer.use(
       handlers.me(RECRUITER),
+      // The pre-screening questions are for seekers too: refused, Apply is sent for its words.
+      handlers.refuses('get', '/api/jobs/:jobId/questions', 'Only job seekers can do this', {
+        status: 403,
+      }),
       handlers.refuses('post', '/api/apply-job', 'Only job seekers can do this', { status: 403 }),
     );
     const api = recordRequests();

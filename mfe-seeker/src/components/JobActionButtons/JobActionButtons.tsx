@@ -1,7 +1,10 @@
-import { Button } from '@rozgar/design-system';
+import { Button, httpStatus, serverErrorText, useSession, useToast } from '@rozgar/design-system';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { isJobClosed, type Job } from '../../jobs/jobsApi';
-import { useSeekerJobActions } from '../../jobs/useSeekerJobActions';
+import { fetchJobQuestions, type JobQuestions } from '../../jobs/seekerJobsApi';
+import { JOB_ACTION_TEXT, useSeekerJobActions } from '../../jobs/useSeekerJobActions';
+import { ApplyDialog } from '../ApplyDialog/ApplyDialog';
 
 const Row = styled.div`
   display: flex;
@@ -10,27 +13,73 @@ const Row = styled.div`
 `;
 
 export interface JobActionButtonsProps {
-  job: Pick<Job, 'id' | 'is_active' | 'expiry_date'>;
+  job: Pick<Job, 'id' | 'is_active' | 'expiry_date'> & { job_title?: string | null };
   /** id of the element naming the job (its title), read as the buttons' description. */
   describedBy?: string;
   size?: 'sm' | 'md' | 'lg';
 }
 
-/** Apply Now / Applied (disabled for good once applied; closed jobs cannot be applied to). */
+/**
+ * Apply Now / Applied (disabled for good once applied; closed jobs cannot be applied to). A
+ * logged-in seeker's Apply first asks for the job's pre-screening questions: none, and the
+ * application goes at once; some, and the apply dialog asks them
+ * (docs/product/recruiter-tools-and-workspace.md#pre-screening).
+ */
 export function ApplyButton({ job, describedBy, size = 'md' }: JobActionButtonsProps) {
   const actions = useSeekerJobActions();
+  const { toast } = useToast();
+  const [asking, setAsking] = useState(false);
+  const [questions, setQuestions] = useState<JobQuestions['questions'] | null>(null);
   const applied = actions.isApplied(job.id);
   const closed = !applied && isJobClosed(job);
+
+  async function onApply() {
+    if (useSession.getState().status !== 'authenticated') {
+      // Logged out (or not known yet): the action says so, or finds the session.
+      await actions.apply(job.id);
+      return;
+    }
+    setAsking(true);
+    try {
+      const { questions } = await fetchJobQuestions(job.id);
+      if (questions.length) setQuestions(questions);
+      else await actions.apply(job.id);
+    } catch (error) {
+      const status = httpStatus(error);
+      // The session ended, or not a seeker: applying gives the words for it.
+      if (status === 401 || status === 403) await actions.apply(job.id);
+      else
+        toast({
+          tone: 'error',
+          title: JOB_ACTION_TEXT.applyFailed,
+          description: serverErrorText(error) || undefined,
+        });
+    } finally {
+      setAsking(false);
+    }
+  }
+
   return (
-    <Button
-      size={size}
-      disabled={applied || closed}
-      loading={actions.pendingAction(job.id) === 'apply'}
-      aria-describedby={describedBy}
-      onClick={() => void actions.apply(job.id)}
-    >
-      {applied ? 'Applied' : closed ? 'Applications closed' : 'Apply Now'}
-    </Button>
+    <>
+      <Button
+        size={size}
+        disabled={applied || closed}
+        loading={asking || actions.pendingAction(job.id) === 'apply'}
+        aria-describedby={describedBy}
+        onClick={() => void onApply()}
+      >
+        {applied ? 'Applied' : closed ? 'Applications closed' : 'Apply Now'}
+      </Button>
+      {questions ? (
+        <ApplyDialog
+          open
+          jobTitle={job.job_title ?? undefined}
+          questions={questions}
+          onApply={(answers) => actions.apply(job.id, answers)}
+          onClose={() => setQuestions(null)}
+        />
+      ) : null}
+    </>
   );
 }
 
