@@ -53,6 +53,21 @@ test("a new recruiter checks a draft's keywords, adds two suggestions and posts 
   );
   await check.getByRole('button', { name: `Add ${second} to key skills` }).click();
   await expect(check.getByRole('button', { name: `${second} added to key skills` })).toBeVisible();
+
+  // The draft handed to the optimiser's page in a new tab, as it now is; this tab keeps the form.
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    check.getByRole('link', { name: 'Open in the keyword optimiser (new tab)' }).click(),
+  ]);
+  await expect(tab.getByRole('radio', { name: 'A draft' })).toBeChecked();
+  await expect(tab.getByLabel(/^Job title/)).toHaveValue(title);
+  await expect(tab.getByLabel(/^Key skills/)).toHaveValue(`React, JavaScript, ${first}, ${second}`);
+  await tab.getByRole('button', { name: 'Analyse keywords' }).click();
+  await expect(
+    tab.getByRole('region', { name: 'Results' }).getByRole('meter', { name: 'Keyword score' }),
+  ).toBeVisible();
+  await tab.close();
+
   await check.getByRole('button', { name: 'Back to the form' }).click();
   await expect(check).toBeHidden();
 

@@ -8,7 +8,7 @@ const isIndustry = (value: string): value is Industry =>
 /**
  * A job being written, as the keyword optimiser reads it: Post a Job's title, description, key
  * skills (comma-separated, as typed) and industry. Post a Job hands one to `/keyword-optimization`
- * in the router's state (`{ keywordDraft }`).
+ * opened in a new tab (the form stays as it is in its own): see `handOverDraft`.
  */
 export interface KeywordDraft {
   title: string;
@@ -19,10 +19,9 @@ export interface KeywordDraft {
 
 export const EMPTY_DRAFT: KeywordDraft = { title: '', description: '', skills: '', industry: '' };
 
-/** The draft in a router state, if it holds one (a state is whatever a history entry kept). */
-export function keywordDraftFrom(state: unknown): KeywordDraft | null {
-  if (!state || typeof state !== 'object' || !('keywordDraft' in state)) return null;
-  const draft = state.keywordDraft;
+/** The draft `value` holds, if it is one (whatever was stored: it is checked field by field). */
+export function keywordDraftFrom(value: unknown): KeywordDraft | null {
+  const draft = value;
   if (!draft || typeof draft !== 'object') return null;
   const text = (key: keyof KeywordDraft) => {
     const value = (draft as Record<string, unknown>)[key];
@@ -45,4 +44,39 @@ export function draftRequest(draft: KeywordDraft): KeywordAnalysisRequest {
     ...(draft.skills.trim() ? { skills: draft.skills } : {}),
     ...(isIndustry(draft.industry) ? { industry: draft.industry } : {}),
   };
+}
+
+/** Where a handed-over draft waits for the optimiser's tab, and the link that opens it. */
+const HANDOVER_KEY = 'rozgar.keyword-draft';
+export const HANDOVER_PATH = '/keyword-optimization?from=post-a-job';
+
+/**
+ * Leaves `draft` for the optimiser opened in a new tab by `HANDOVER_PATH`: a new tab shares
+ * localStorage, not sessionStorage nor the router's state. The optimiser takes it away at once.
+ */
+export function handOverDraft(draft: KeywordDraft) {
+  try {
+    localStorage.setItem(HANDOVER_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage full or refused: the optimiser opens on an empty draft.
+  }
+}
+
+/** The draft Post a Job handed over, if any (read only: `forgetHandedDraft` removes it). */
+export function handedDraft(): KeywordDraft | null {
+  try {
+    const stored = localStorage.getItem(HANDOVER_KEY);
+    return stored ? keywordDraftFrom(JSON.parse(stored)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Removes the handed-over draft once the optimiser has it: the job's text is not kept around. */
+export function forgetHandedDraft() {
+  try {
+    localStorage.removeItem(HANDOVER_KEY);
+  } catch {
+    // Nothing to remove.
+  }
 }

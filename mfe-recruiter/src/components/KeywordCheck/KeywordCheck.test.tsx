@@ -52,6 +52,22 @@ describe('KeywordCheck on Post a Job', () => {
     ).toHaveTextContent('Added');
     expect(within(dialog).getByRole('button', { name: 'Add jest to key skills' })).toBeVisible();
 
+    // The whole page in a new tab, with the draft as it now is; the form stays here.
+    const open = within(dialog).getByRole('link', {
+      name: 'Open in the keyword optimiser (new tab)',
+    });
+    expect(open).toHaveAttribute('href', '/keyword-optimization?from=post-a-job');
+    expect(open).toHaveAttribute('target', '_blank');
+    open.addEventListener('click', (event) => event.preventDefault());
+    await user.click(open);
+    expect(JSON.parse(localStorage.getItem('rozgar.keyword-draft')!)).toEqual({
+      title: 'QA Lead',
+      description: 'Own our test strategy.',
+      skills: 'Playwright, typescript, redux',
+      industry: 'IT/ITES',
+    });
+    localStorage.clear();
+
     await user.click(within(dialog).getByRole('button', { name: 'Back to the form' }));
     expect(screen.queryByRole('dialog', { name: 'Keyword check' })).toBeNull();
     expect(screen.getByLabelText(/^Key skills/)).toHaveValue('Playwright, typescript, redux');

@@ -14,7 +14,12 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { keywordAnalysisQuery } from '../../data/keywordQueries';
 import type { KeywordAnalysisRequest } from '../../keywords/keywordApi';
-import { draftRequest } from '../../keywords/keywordDraft';
+import {
+  draftRequest,
+  handOverDraft,
+  HANDOVER_PATH,
+  type KeywordDraft,
+} from '../../keywords/keywordDraft';
 import type { PostJobValues } from '../../jobs/postJobForm';
 import { KeywordReport } from '../KeywordReport/KeywordReport';
 import { KeywordReportSkeleton } from '../KeywordReport/KeywordReportSkeleton';
@@ -41,19 +46,21 @@ export interface KeywordCheckProps {
 }
 
 /** The job being written as the keyword optimiser reads it: title, description, skills, industry. */
+const keywordDraftOf = (values: PostJobValues): KeywordDraft => ({
+  title: values.job_title,
+  description: values.job_description,
+  skills: values.skills,
+  industry: values.industry,
+});
 const draftOf = (values: PostJobValues): KeywordAnalysisRequest =>
-  draftRequest({
-    title: values.job_title,
-    description: values.job_description,
-    skills: values.skills,
-    industry: values.industry,
-  });
+  draftRequest(keywordDraftOf(values));
 
 /**
  * Post a Job's "Check keywords" (docs/product/recruiter-tools-and-workspace.md#job-posting-keyword-optimiser):
  * analyses the job being written, in a dialog over the form, which keeps its values. Each
  * suggestion's Add puts it at the end of the key skills; a suggestion already among them says
- * "Added". Reads and writes the form through its `FormProvider` (PostJobForm's action bar).
+ * "Added". "Open in the keyword optimiser" hands the draft to `/keyword-optimization` in a new
+ * tab. Reads and writes the form through its `FormProvider` (PostJobForm's action bar).
  */
 export function KeywordCheck({ maxSkills }: KeywordCheckProps) {
   const { toast } = useToast();
@@ -112,6 +119,16 @@ export function KeywordCheck({ maxSkills }: KeywordCheckProps) {
         size="lg"
         footer={
           <>
+            <Button
+              as="a"
+              variant="ghost"
+              href={HANDOVER_PATH}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => handOverDraft(keywordDraftOf(getValues()))}
+            >
+              Open in the keyword optimiser (new tab)
+            </Button>
             <Button
               type="button"
               variant="secondary"

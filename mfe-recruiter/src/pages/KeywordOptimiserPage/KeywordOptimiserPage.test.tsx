@@ -1,19 +1,8 @@
-import {
-  PortalQueryProvider,
-  ThemeProvider,
-  ToastProvider,
-  useSession,
-} from '@rozgar/design-system';
-import {
-  createTestQueryClient,
-  mswServer,
-  recordRequests,
-  renderPage,
-} from '@rozgar/design-system/remote-kit/testing';
-import { render, screen, within } from '@testing-library/react';
+import { useSession } from '@rozgar/design-system';
+import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { closedJob, openJob, RECRUITER } from '../../mocks/fixtures';
 import { failure, handlers } from '../../mocks/handlers';
@@ -89,7 +78,7 @@ describe('KeywordOptimiserPage', () => {
     });
   });
 
-  it('opens on a draft handed over from Post a Job and sends it with its skills and industry', async () => {
+  it('opens on a draft handed over from Post a Job, takes it from storage, and sends it with its skills and industry', async () => {
     mswServer.use(handlers.recruiterJobs([openJob]), handlers.keywordAnalysis());
     const api = recordRequests();
     const user = userEvent.setup();
@@ -99,23 +88,13 @@ describe('KeywordOptimiserPage', () => {
       skills: 'React, JavaScript',
       industry: 'IT/ITES',
     };
-    render(
-      <PortalQueryProvider client={createTestQueryClient()}>
-        <ThemeProvider>
-          <ToastProvider>
-            <MemoryRouter
-              initialEntries={[
-                { pathname: '/keyword-optimization', state: { keywordDraft: draft } },
-              ]}
-            >
-              <Routes>
-                <Route path="/keyword-optimization" element={<KeywordOptimiserPage />} />
-              </Routes>
-            </MemoryRouter>
-          </ToastProvider>
-        </ThemeProvider>
-      </PortalQueryProvider>,
+    localStorage.setItem('rozgar.keyword-draft', JSON.stringify(draft));
+    renderPage(
+      '/keyword-optimization',
+      <KeywordOptimiserPage />,
+      '/keyword-optimization?from=post-a-job',
     );
+    expect(localStorage.getItem('rozgar.keyword-draft')).toBeNull();
     expect(screen.getByRole('radio', { name: 'A draft' })).toBeChecked();
     expect(screen.getByText('The draft you were writing on Post a Job.')).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Job title/ })).toHaveValue('React Developer');
@@ -135,6 +114,14 @@ describe('KeywordOptimiserPage', () => {
       skills: 'React, JavaScript',
       industry: 'IT/ITES',
     });
+  });
+
+  it('opens on the jobs, not on a draft left in storage, when Post a Job did not open it', async () => {
+    localStorage.setItem('rozgar.keyword-draft', JSON.stringify({ title: 'Old draft' }));
+    setup();
+    expect(screen.getByRole('radio', { name: 'One of my jobs' })).toBeChecked();
+    expect(await screen.findByRole('combobox', { name: /Job/ })).toBeVisible();
+    localStorage.clear();
   });
 
   it('shows skeletons while analysing, then a failure with Retry that analyses again', async () => {

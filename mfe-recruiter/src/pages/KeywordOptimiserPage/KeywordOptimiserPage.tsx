@@ -1,7 +1,7 @@
 import { Card, isLoggedOut, QueryError, QueryState } from '@rozgar/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { KeywordReport } from '../../components/KeywordReport/KeywordReport';
 import { KeywordReportSkeleton } from '../../components/KeywordReport/KeywordReportSkeleton';
@@ -11,7 +11,7 @@ import { Page } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
 import { keywordAnalysisQuery } from '../../data/keywordQueries';
 import type { KeywordAnalysisRequest } from '../../keywords/keywordApi';
-import { keywordDraftFrom } from '../../keywords/keywordDraft';
+import { forgetHandedDraft, handedDraft } from '../../keywords/keywordDraft';
 
 const LOGIN_TO_CHECK = "Please log in to check your jobs' keywords.";
 const ANALYSIS_FAILED = 'Failed to analyse the keywords';
@@ -70,8 +70,13 @@ function Analysis({ request }: { request: KeywordAnalysisRequest }) {
 }
 
 function KeywordOptimiser() {
-  const { state } = useLocation();
-  const [draft] = useState(() => keywordDraftFrom(state));
+  const [params] = useSearchParams();
+  const handed = params.get('from') === 'post-a-job';
+  const [draft] = useState(() => (handed ? handedDraft() : null));
+  // Taken: the draft's text is not left in the browser's storage.
+  useEffect(() => {
+    if (handed) forgetHandedDraft();
+  }, [handed]);
   const [request, setRequest] = useState<KeywordAnalysisRequest | null>(null);
   return (
     <>
