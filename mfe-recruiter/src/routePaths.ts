@@ -18,6 +18,7 @@ export const ROUTE_PATHS = [
   '/keyword-optimization',
   '/job-analytics',
   '/prescreening',
+  '/quota-usage',
 ] as const;
 
 export type RoutePath = (typeof ROUTE_PATHS)[number];

@@ -61,6 +61,8 @@ const pages: Record<RoutePath, ComponentType> = {
     () => import('./pages/PrescreeningPage/PrescreeningPage'),
     'PrescreeningPage',
   ),
+  // The plan's quotas with their last 30 days (docs/product/recruiter-tools-and-workspace.md#quota-usage).
+  '/quota-usage': lazyPage(() => import('./pages/QuotaUsagePage/QuotaUsagePage'), 'QuotaUsagePage'),
 };
 
 export const routes: Array<{ path: RoutePath; Component: ComponentType }> = ROUTE_PATHS.map(

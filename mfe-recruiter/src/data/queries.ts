@@ -8,6 +8,7 @@ import {
   type RecruiterJobStatus,
 } from '../jobs/jobLifeApi';
 import { fetchPostingOptions, fetchRecruiterJobs } from '../jobs/recruiterJobsApi';
+import { fetchQuotaUsage } from '../plan/quotaApi';
 
 /**
  * The recruiter remote's query keys (ADR 017): keys start with the area, as they share the
@@ -26,6 +27,11 @@ export const recruiterQueryKeys = {
   job: (jobId: string) => ['recruiter', 'jobs', 'one', jobId] as const,
   /** The posting quota alone (Post a Job): under `jobs`, as posting or reopening changes it. */
   jobQuota: ['recruiter', 'jobs', 'quota'] as const,
+  /**
+   * The plan and every quota (/quota-usage, the dashboard's carousel): under `jobs`, as posting or
+   * closing a job changes the job postings quota.
+   */
+  quotaUsage: ['recruiter', 'jobs', 'quota-usage'] as const,
   /** Post a Job's lists, defaults and limits (the same for every recruiter). */
   postingOptions: ['recruiter', 'posting-options'] as const,
   /** The recruiter's saved candidates: saving or unsaving one changes it. */
@@ -66,6 +72,10 @@ export const recruiterJobQuery = (jobId: string) =>
 /** `GET /api/recruiter/job-quota`: a post, close, reopen or repost changes it. */
 export const jobQuotaQuery = () =>
   queryOptions({ queryKey: recruiterQueryKeys.jobQuota, queryFn: fetchJobQuota });
+
+/** `GET /api/recruiter/quota-usage`: a job change or an opened resume changes it. */
+export const quotaUsageQuery = () =>
+  queryOptions({ queryKey: recruiterQueryKeys.quotaUsage, queryFn: fetchQuotaUsage });
 
 /** `GET /api/jobs/posting-options`: what the Post a Job form offers and how it is checked. */
 export const postingOptionsQuery = () =>

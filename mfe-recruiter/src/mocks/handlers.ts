@@ -21,6 +21,7 @@ import { jobLifeHandlers } from './jobLifeHandlers';
 import { keywordHandlers } from './keywordHandlers';
 import { pipelineHandlers } from './pipelineHandlers';
 import { prescreeningHandlers } from './prescreeningHandlers';
+import { quotaHandlers } from './quotaHandlers';
 
 // The recruiter's BFF as MSW handlers (ADR 017), for its stories and its tests alike, answering as
 // the BFF does: JSON bodies, `{ error }` on failure. A story installs the ones it needs with
@@ -42,6 +43,8 @@ export const handlers = {
   ...prescreeningHandlers,
   /** Job analytics: ./analyticsHandlers.ts. */
   ...analyticsHandlers,
+  /** The account's plan and quotas: ./quotaHandlers.ts. */
+  ...quotaHandlers,
 
   /** PUT /api/job-applications/:jobId/:userId refused (another recruiter's job). */
   statusRefused: () =>
