@@ -213,9 +213,30 @@ describe('POST /api/keyword-optimiser/analyse: the analysis', () => {
     expect(posted.status).toBe(201);
     const { job } = payload(postedJobSchema, await posted.json());
     const analysis = await analysed({ source: 'job', job_id: job.id });
-    expect(analysis.keyword_source).toMatchObject({ scope: 'industry', value: 'IT/ITES' });
+    // its source: the open jobs sharing 2 of its words and skills, itself left out
+    expect(analysis.keyword_source).toEqual({
+      scope: 'title',
+      value: 'typescript, engineer, TypeScript, React',
+      jobs: 3,
+    });
     expect(analysis.overused).toEqual([{ keyword: 'React', count: 7 }]);
     expect(analysis.rules[0]).toMatchObject({ met: false, advice: KEYWORD_ADVICE.titleTooShort });
+  });
+
+  it('falls back to the industry when no open job is close to the draft', async () => {
+    const analysis = await analysed({
+      source: 'draft',
+      title: 'Payments Lead',
+      industry: 'Banking/Financial Services',
+    });
+    expect(analysis.keyword_source).toEqual({
+      scope: 'industry',
+      value: 'Banking/Financial Services',
+      jobs: 3,
+    });
+    expect(analysis.suggestions.map((s) => s.keyword)).toEqual(
+      expect.arrayContaining(['SQL', 'Data', 'Analyst']),
+    );
   });
 
   it('takes pasted text’s first line as the title and falls back to similar jobs', async () => {

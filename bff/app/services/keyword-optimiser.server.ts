@@ -43,6 +43,7 @@ async function ownJobText(
       industry: job.industry ?? undefined,
       title: job.job_title,
       skills: job.skills ?? [],
+      excludeJobId: jobId,
     },
   };
 }

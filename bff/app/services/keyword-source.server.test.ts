@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isKeywordWord, keywordKey, titleKeywords, weighKeywords } from './keyword-source.server';
+import {
+  isKeywordWord,
+  keywordKey,
+  sharedKeywords,
+  titleKeywords,
+  weighKeywords,
+} from './keyword-source.server';
 
 const job = (job_title: string, skills: string[] = []) => ({ job_title, skills });
 
@@ -80,5 +86,14 @@ describe('the keyword words', () => {
       false,
       true,
     ]);
+  });
+});
+
+describe('sharedKeywords', () => {
+  it("counts the draft's title words and skills a job has, each once", () => {
+    const draft = new Set(['senior', 'java', 'developer', 'spring boot']);
+    expect(sharedKeywords(job('Java Developer', ['Java', 'Spring Boot']), draft)).toBe(3);
+    expect(sharedKeywords(job('React Developer', ['React']), draft)).toBe(1);
+    expect(sharedKeywords(job('Accountant', ['Tally']), draft)).toBe(0);
   });
 });

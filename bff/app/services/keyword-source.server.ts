@@ -184,6 +184,8 @@ export interface SourceRequest {
   industry?: string;
   title?: string;
   skills?: string[];
+  /** The job being analysed, left out of its own source. */
+  excludeJobId?: string;
 }
 
 interface JobWords {
@@ -268,12 +270,25 @@ function mostCommonSpelling(spellings: Map<string, number>): string {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The open jobs of the first step with enough of them: role, industry, similar jobs, all. */
+/** How many of the draft's keywords (title words and skills) a job shares. */
+export function sharedKeywords(job: JobWords, draftKeys: ReadonlySet<string>): number {
+  const keys = new Set([...titleKeywords(job.job_title), ...(job.skills ?? []).map(keywordKey)]);
+  let shared = 0;
+  for (const key of keys) if (draftKeys.has(key)) shared += 1;
+  return shared;
+}
+
+/**
+ * The open jobs of the first step with enough of them (at least `MIN_SOURCE_JOBS`): the same role;
+ * jobs sharing 2 or more of the draft's title words and skills; the same industry; jobs sharing
+ * one; all open jobs. A job being analysed is never its own source.
+ */
 async function sourceJobs(
   request: SourceRequest,
   now: Date,
 ): Promise<{ scope: SourceScope; value?: string; jobs: JobWords[] }> {
-  const open = openJobsFilter(now);
+  const open: Record<string, unknown> = { ...openJobsFilter(now) };
+  if (request.excludeJobId) open._id = { $ne: request.excludeJobId };
   const read = (filter: Record<string, unknown>) =>
     Job.find({ ...open, ...filter }, { job_title: 1, skills: 1 })
       .sort({ created_at: -1 })
@@ -285,29 +300,41 @@ async function sourceJobs(
     const jobs = await read({ role: new RegExp(`^${escapeRegExp(role)}$`, 'i') });
     if (jobs.length >= MIN_SOURCE_JOBS) return { scope: 'role', value: role, jobs };
   }
-  if (request.industry) {
-    const jobs = await read({ industry: request.industry });
-    if (jobs.length >= MIN_SOURCE_JOBS) return { scope: 'industry', value: request.industry, jobs };
-  }
+
   const words = titleKeywords(request.title ?? '');
   const skills = (request.skills ?? []).map((skill) => skill.trim()).filter(Boolean);
+  let similar: Array<{ job: JobWords; shared: number }> = [];
   if (words.length > 0 || skills.length > 0) {
-    const similar: Array<Record<string, unknown>> = [];
+    const anyShared: Array<Record<string, unknown>> = [];
     if (words.length > 0)
-      similar.push({
+      anyShared.push({
         job_title: new RegExp(
           `(?:^|[^a-z0-9])(?:${words.map(escapeRegExp).join('|')})(?:[^a-z0-9]|$)`,
           'i',
         ),
       });
     if (skills.length > 0)
-      similar.push({
+      anyShared.push({
         skills: { $in: skills.map((skill) => new RegExp(`^${escapeRegExp(skill)}$`, 'i')) },
       });
-    const jobs = await read({ $and: [{ $or: similar }] });
-    if (jobs.length >= MIN_SOURCE_JOBS)
-      return { scope: 'title', value: [...words, ...skills].join(', '), jobs };
+    const draftKeys = new Set([...words, ...skills.map(keywordKey)]);
+    similar = (await read({ $and: [{ $or: anyShared }] })).map((job) => ({
+      job,
+      shared: sharedKeywords(job, draftKeys),
+    }));
   }
+  const similarJobs = (atLeast: number) =>
+    similar.filter((entry) => entry.shared >= atLeast).map((entry) => entry.job);
+  const similarValue = [...words, ...skills].join(', ');
+
+  const close = similarJobs(2);
+  if (close.length >= MIN_SOURCE_JOBS) return { scope: 'title', value: similarValue, jobs: close };
+  if (request.industry) {
+    const jobs = await read({ industry: request.industry });
+    if (jobs.length >= MIN_SOURCE_JOBS) return { scope: 'industry', value: request.industry, jobs };
+  }
+  const loose = similarJobs(1);
+  if (loose.length >= MIN_SOURCE_JOBS) return { scope: 'title', value: similarValue, jobs: loose };
   return { scope: 'all', jobs: await read({}) };
 }
 
@@ -336,6 +363,7 @@ export function keywordSource(request: SourceRequest, now = new Date()): Promise
     request.industry ?? '',
     titleKeywords(request.title ?? '').sort(),
     (request.skills ?? []).map((skill) => skill.trim().toLocaleLowerCase('en')).sort(),
+    request.excludeJobId ?? '',
   ]);
   const cached = cache.get(key);
   if (cached && now.getTime() - cached.at < SOURCE_CACHE_MS) return cached.source;
