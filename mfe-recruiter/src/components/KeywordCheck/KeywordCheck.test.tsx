@@ -2,6 +2,7 @@ import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/rem
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { recruiterJobFixture } from '../../mocks/fixtures';
 import { failure, handlers } from '../../mocks/handlers';
 import { PostJobPage } from '../../pages/PostJobPage/PostJobPage';
 import {
@@ -126,5 +127,39 @@ describe('KeywordCheck on Post a Job', () => {
       description: '',
       skills: 'typescript',
     });
+  });
+
+  it('checks a job being edited with its edited values, and adds to its key skills', async () => {
+    const job = recruiterJobFixture(1, {
+      job_title: 'Node Developer',
+      industry: 'IT/ITES',
+      job_description: 'Build our APIs.',
+      skills: ['Node.js'],
+    });
+    mswServer.use(handlers.recruiterJob([job]), handlers.keywordAnalysis());
+    const api = recordRequests();
+    const user = userEvent.setup();
+    renderPage(
+      '/job-postings-section/:jobId/edit',
+      <PostJobPage />,
+      `/job-postings-section/${job.id}/edit`,
+    );
+    const title = await screen.findByLabelText(/^Job title/);
+    await user.type(title, ' (APIs)');
+    await user.click(screen.getByRole('button', { name: 'Check keywords' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Keyword check' });
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Add typescript to key skills' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the form' }));
+    expect(api.callsTo('POST', ANALYSE)[0]?.body).toEqual({
+      source: 'draft',
+      title: 'Node Developer (APIs)',
+      description: 'Build our APIs.',
+      skills: 'Node.js',
+      industry: 'IT/ITES',
+    });
+    expect(screen.getByLabelText(/^Key skills/)).toHaveValue('Node.js, typescript');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeVisible();
   });
 });
