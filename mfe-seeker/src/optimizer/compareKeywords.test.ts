@@ -71,7 +71,7 @@ describe('compareKeywords', () => {
 });
 
 describe('compareKeywords with the portal’s keywords', () => {
-  it('keeps only job words that are words of the portal’s keywords', () => {
+  it('lists as missing only job words that are words of the portal’s keywords', () => {
     const vocabulary = keywordVocabulary(['Kubernetes', 'Power BI', 'Node.js', 'React']);
     expect([...vocabulary].sort()).toEqual(['bi', 'js', 'kubernetes', 'node', 'power', 'react']);
     const result = compareKeywords(
@@ -82,5 +82,9 @@ describe('compareKeywords with the portal’s keywords', () => {
     expect(result.missing.map(({ keyword }) => keyword)).toEqual(['kubernetes', 'react']);
     expect(result.matched.map(({ keyword }) => keyword)).toEqual(['node']);
     expect(result.score).toBe(33);
+    // a word both texts share is matched even when no open job uses it
+    const shared = compareKeywords('GraphQL developer', 'GraphQL and Kubernetes', vocabulary);
+    expect(shared.matched.map(({ keyword }) => keyword)).toEqual(['graphql']);
+    expect(shared.missing.map(({ keyword }) => keyword)).toEqual(['kubernetes']);
   });
 });

@@ -3,7 +3,7 @@ import { eng } from 'stopword';
 /**
  * The resume optimiser's comparison (ADR 009: a pure function over two texts, run in the browser).
  * A keyword is a word of more than 3 letters, compared case-insensitively, that is not an English
- * stop word and, once the portal's keywords are known, is one of their words ("with", "have", "that": a job ad full of them says nothing about skills). A job
+ * stop word; once the portal's keywords are known, a missing one must also be one of their words ("with", "have", "that": a job ad full of them says nothing about skills). A job
  * keyword's importance comes from how often the job text uses it: high above 2 times, medium at
  * 2, low once.
  */
@@ -79,8 +79,9 @@ export function keywordVocabulary(keywords: readonly string[]): ReadonlySet<stri
 
 /**
  * Compares a resume with a job description: which of the job's keywords the resume covers. With
- * the portal's `vocabulary`, a job word is a keyword only when it is one of its words, so filler
- * such as "work", "every" or "india" is never listed as missing.
+ * the portal's `vocabulary`, a job word the resume lacks counts only when it is one of its words,
+ * so filler such as "work", "every" or "india" is never listed as missing (a word both texts share
+ * is matched either way).
  */
 export function compareKeywords(
   resumeText: string,
@@ -89,7 +90,7 @@ export function compareKeywords(
 ): KeywordComparison {
   const resumeWords = countKeywords(resumeText);
   const jobKeywords = [...countKeywords(jobText)]
-    .filter(([keyword]) => !vocabulary || vocabulary.has(keyword))
+    .filter(([keyword]) => !vocabulary || vocabulary.has(keyword) || resumeWords.has(keyword))
     .map(([keyword, count]) => ({ keyword, count, importance: importanceOf(count) }))
     .sort(byImportance);
   const matched = jobKeywords.filter(({ keyword }) => resumeWords.has(keyword));
