@@ -19,6 +19,8 @@ export const ROUTE_PATHS = [
   '/job-analytics',
   '/prescreening',
   '/quota-usage',
+  '/resdex-folders',
+  '/resdex-searches',
 ] as const;
 
 export type RoutePath = (typeof ROUTE_PATHS)[number];

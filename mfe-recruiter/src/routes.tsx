@@ -63,6 +63,15 @@ const pages: Record<RoutePath, ComponentType> = {
   ),
   // The plan's quotas with their last 30 days (docs/product/recruiter-tools-and-workspace.md#quota-usage).
   '/quota-usage': lazyPage(() => import('./pages/QuotaUsagePage/QuotaUsagePage'), 'QuotaUsagePage'),
+  // Resdex folders and searches (docs/product/recruiter-tools-and-workspace.md#resdex-folders).
+  '/resdex-folders': lazyPage(
+    () => import('./pages/ResdexFoldersPage/ResdexFoldersPage'),
+    'ResdexFoldersPage',
+  ),
+  '/resdex-searches': lazyPage(
+    () => import('./pages/ResdexSearchesPage/ResdexSearchesPage'),
+    'ResdexSearchesPage',
+  ),
 };
 
 export const routes: Array<{ path: RoutePath; Component: ComponentType }> = ROUTE_PATHS.map(

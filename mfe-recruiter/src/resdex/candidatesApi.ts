@@ -80,6 +80,15 @@ export async function saveCandidateSearch(
   return savedSearchResponseSchema.parse(answer).search;
 }
 
+/** `PATCH /api/candidate-searches/{id}`: gives a saved search a new title (issue 16). */
+export async function renameCandidateSearch(searchId: string, title: string): Promise<SavedSearch> {
+  const answer = await apiFetch(`/api/candidate-searches/${encodeURIComponent(searchId)}`, {
+    method: 'PATCH',
+    body: { title },
+  });
+  return savedSearchResponseSchema.parse(answer).search;
+}
+
 /** `DELETE /api/candidate-searches/{id}`: deletes one of the recruiter's saved searches. */
 export async function deleteCandidateSearch(searchId: string): Promise<void> {
   const answer = await apiFetch(`/api/candidate-searches/${encodeURIComponent(searchId)}`, {
