@@ -23,6 +23,7 @@ import { resumeSchema } from '@rozgar/contracts/payloads/resume';
 import { storedInterviewExperienceSchema } from '@rozgar/contracts/interview-experiences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedOfficePhotoSchema } from '@rozgar/contracts/office-photos';
+import { storedJobPrescreeningSchema } from '@rozgar/contracts/prescreening';
 import { storedSalaryContributionSchema } from '@rozgar/contracts/salary';
 import { z } from 'zod';
 import { Application } from '../app/models/application.server';
@@ -31,6 +32,7 @@ import { Community, CommunityPost, PostComment, PostLike } from '../app/models/c
 import { Company } from '../app/models/company.server';
 import { InterviewExperience } from '../app/models/interview-experience.server';
 import { Job } from '../app/models/job.server';
+import { JobPrescreening } from '../app/models/job-prescreening.server';
 import { OfficePhotoModel } from '../app/models/office-photo.server';
 import { Resume } from '../app/models/resume.server';
 import { SalaryContribution } from '../app/models/salary-contribution.server';
@@ -113,6 +115,7 @@ const COLLECTIONS: Array<[keyof SeedReport, () => Promise<Read[]>, z.core.$ZodTy
     storedSavedSearchSchema,
     'json',
   ],
+  ['job_prescreening', () => JobPrescreening.find({}), storedJobPrescreeningSchema, 'stored'],
 ];
 
 describe('the seeded demo data keeps the contracts', () => {

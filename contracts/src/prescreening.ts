@@ -160,3 +160,40 @@ export const applyJobBodySchema = z.object(
   { error: bodyError },
 );
 export type ApplyJobBody = z.output<typeof applyJobBodySchema>;
+
+/**
+ * A job's pre-screening as stored (`job_prescreening`, one row per job): its questions in order,
+ * each with its own `_id`, and its criteria; what the seed's contract test checks its rows against.
+ */
+export const storedJobPrescreeningSchema = z.looseObject({
+  job_id: z.unknown(),
+  questions: z
+    .array(
+      z.looseObject({
+        _id: z.unknown(),
+        text: z.string().trim().min(1).max(LIMITS.questionText),
+        type: z.enum(PRESCREENING_QUESTION_TYPE_VALUES),
+        required: z.boolean(),
+        options: z.array(z.string().min(1).max(LIMITS.option)).max(LIMITS.maxOptions),
+        expected_answer: z.enum(YES_NO_VALUES).nullable(),
+      }),
+    )
+    .max(LIMITS.questions)
+    .refine(
+      (questions) =>
+        questions.every(
+          (question) =>
+            (question.type === 'multiple_choice'
+              ? question.options.length >= LIMITS.minOptions
+              : question.options.length === 0) &&
+            (question.type === 'yes_no' || question.expected_answer === null),
+        ),
+      'options for multiple choice only (at least 2), an expected answer for yes/no only',
+    ),
+  criteria: z.looseObject({
+    auto_reject: z.boolean(),
+    min_experience: z.number().int().min(LIMITS.minExperience).max(LIMITS.maxExperience),
+    required_skills: z.array(z.string().min(1).max(LIMITS.skill)).max(LIMITS.requiredSkills),
+  }),
+  updated_at: z.date(),
+});

@@ -4,6 +4,7 @@ import { SavedCandidateSearch } from '../models/candidate-search.server';
 import { Community, CommunityPost, PostComment, PostLike } from '../models/community.server';
 import { Company } from '../models/company.server';
 import { Job } from '../models/job.server';
+import { JobPrescreening } from '../models/job-prescreening.server';
 import { findFile, storeFileWithId } from '../models/file-buckets.server';
 import { Resume } from '../models/resume.server';
 import { Candidates } from '../models/saved-candidate.server';
@@ -21,6 +22,7 @@ import type { SeedReview } from './company-reviews.server';
 import type { SeedInterviewExperience } from './interview-experiences.server';
 import type { CommunityActivity } from './community-activity.server';
 import { DEMO_PASSWORD, type SeedDocument, type SeedUser } from './generate.server';
+import { generateJobPrescreening } from './job-prescreening.server';
 import { generateOfficePhotos, insertOfficePhotos } from './office-photos.server';
 import { NO_VOTES, countVotes, type SeedReviewVote } from './review-votes.server';
 import {
@@ -51,7 +53,8 @@ export type SeedReport = Record<
   | 'office_photos'
   | 'resumes'
   | 'candidates'
-  | 'saved_candidate_searches',
+  | 'saved_candidate_searches'
+  | 'job_prescreening',
   number
 >;
 
@@ -370,6 +373,10 @@ export async function seedDemoData(referenceDate = new Date()): Promise<SeedRepo
       SavedCandidateSearch,
       await rowsOfExistingRecruiters(data.savedCandidateSearches, false),
     ),
+    job_prescreening: await insertMissing(
+      JobPrescreening,
+      generateJobPrescreening(data, referenceDate),
+    ),
   };
 }
 
@@ -434,5 +441,6 @@ export async function seedIfEmpty(): Promise<SeedReport | null> {
     resumes: 0,
     candidates: 0,
     saved_candidate_searches: 0,
+    job_prescreening: 0,
   };
 }

@@ -10,6 +10,7 @@ import { Community, CommunityPost } from '../models/community.server';
 import { Company } from '../models/company.server';
 import { InterviewExperience } from '../models/interview-experience.server';
 import { Job } from '../models/job.server';
+import { JobPrescreening } from '../models/job-prescreening.server';
 import { Resume } from '../models/resume.server';
 import { dropLegacyReviews, Review } from '../models/review.server';
 import { ReviewVote } from '../models/review-vote.server';
@@ -58,6 +59,7 @@ const COLLECTIONS = [
   'resumes.chunks',
   'candidates',
   'saved_candidate_searches',
+  'job_prescreening',
 ];
 
 /** A fingerprint of every seeded collection's full contents. */
@@ -118,6 +120,9 @@ describe('the demo data set', () => {
     expect(await UserPlan.countDocuments()).toBe(recruiters);
     expect(await Community.countDocuments()).toBeGreaterThanOrEqual(5);
     expect(await CommunityPost.countDocuments()).toBeGreaterThanOrEqual(30);
+    // Three of the demo recruiter's open jobs have pre-screening questions and criteria.
+    expect(firstRun.job_prescreening).toBe(3);
+    expect(await JobPrescreening.countDocuments({ 'criteria.auto_reject': true })).toBe(2);
   });
 
   it('has the two demo accounts with the documented password', async () => {
