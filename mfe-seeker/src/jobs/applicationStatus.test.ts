@@ -11,4 +11,13 @@ describe('applicationStatusDisplay', () => {
   ] as const)('shows %s as %s in %s', (status, label, tone) => {
     expect(applicationStatusDisplay(status)).toEqual({ label, tone });
   });
+
+  it('shows a rejection by the pre-screening criteria as Not selected, in grey', () => {
+    expect(applicationStatusDisplay('rejected', true)).toEqual({
+      label: 'Not selected',
+      tone: 'neutral',
+    });
+    // Only a rejection reads so.
+    expect(applicationStatusDisplay('applied', true)).toEqual({ label: 'Applied', tone: 'yellow' });
+  });
 });

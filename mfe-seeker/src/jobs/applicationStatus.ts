@@ -1,4 +1,8 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@rozgar/contracts/vocabularies';
+import {
+  APPLICATION_STATUSES,
+  seekerStatusLabel,
+  type ApplicationStatus,
+} from '@rozgar/contracts/vocabularies';
 import type { BadgeTone } from '@rozgar/design-system';
 
 export interface StatusDisplay {
@@ -26,6 +30,16 @@ const STATUS_DISPLAY = Object.fromEntries(
   ]),
 ) as Record<ApplicationStatus, StatusDisplay>;
 
-export function applicationStatusDisplay(status: ApplicationStatus): StatusDisplay {
+/**
+ * `screenedOut`: the job's pre-screening criteria rejected the application on applying — "Not
+ * selected" in grey, a quieter word than a recruiter's Rejected and never the reason
+ * (docs/product/recruiter-tools-and-workspace.md#pre-screening).
+ */
+export function applicationStatusDisplay(
+  status: ApplicationStatus,
+  screenedOut = false,
+): StatusDisplay {
+  if (status === 'rejected' && screenedOut)
+    return { label: seekerStatusLabel(status, true), tone: 'neutral' };
   return STATUS_DISPLAY[status];
 }

@@ -49,6 +49,35 @@ describe('ApplicationTrackingPage', () => {
     ]);
   });
 
+  it('shows a rejection by the pre-screening criteria as Not selected in neutral grey, in its history too', async () => {
+    const at = '2026-11-20T10:00:00.000Z';
+    mswServer.use(
+      handlers.applications([
+        application(1, 'rejected', {
+          screened_out: true,
+          history: [
+            { status: 'applied', at },
+            { status: 'rejected', at, screened_out: true },
+          ],
+        }),
+      ]),
+    );
+    renderPage('/application-tracking', <ApplicationTrackingPage />);
+
+    const card = await screen.findByRole('article');
+    const badge = within(card).getByText('Status:').parentElement!.querySelector('[data-tone]')!;
+    expect([badge.textContent, badge.getAttribute('data-tone')]).toEqual([
+      'Not selected',
+      'neutral',
+    ]);
+    expect(
+      within(within(card).getByRole('list', { name: 'Status history of Job 1' })).getByText(
+        'Not selected',
+      ),
+    ).toBeVisible();
+    expect(card).not.toHaveTextContent('Rejected');
+  });
+
   it('shows title, company, date applied and the status history as an ordered timeline', async () => {
     mswServer.use(
       handlers.applications([

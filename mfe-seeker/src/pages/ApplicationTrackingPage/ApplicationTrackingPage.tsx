@@ -166,7 +166,7 @@ export function ApplicationTrackingPage() {
 
 function ApplicationCard({ application }: { application: Application }) {
   const titleId = `application-${application.id}-title`;
-  const status = applicationStatusDisplay(application.status);
+  const status = applicationStatusDisplay(application.status, application.screened_out);
   const title = application.job_title ?? 'Unknown Job';
   return (
     <Item forwardedAs="article" aria-labelledby={titleId}>
@@ -195,8 +195,11 @@ function ApplicationCard({ application }: { application: Application }) {
         <Timeline aria-label={`Status history of ${title}`}>
           {application.history.map((entry, index) => (
             <li key={`${entry.status}-${entry.at}-${index}`}>
-              <Badge size="sm" tone={applicationStatusDisplay(entry.status).tone}>
-                {applicationStatusDisplay(entry.status).label}
+              <Badge
+                size="sm"
+                tone={applicationStatusDisplay(entry.status, entry.screened_out).tone}
+              >
+                {applicationStatusDisplay(entry.status, entry.screened_out).label}
               </Badge>
               <time dateTime={entry.at}>{formatPostedDate(entry.at)}</time>
             </li>
