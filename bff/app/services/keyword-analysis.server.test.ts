@@ -179,6 +179,22 @@ describe('analyseKeywords', () => {
     expect(analysis.rules[2]!.met).toBe(true);
   });
 
+  it('counts the key skills as part of the text: a suggestion added there is found', () => {
+    const text = { title: 'Senior React Developer for payments', description: words(20) };
+    const before = analyseKeywords(text, source(keywords));
+    expect(before.suggestions.map((item) => item.keyword)).toContain('Redux');
+    const after = analyseKeywords({ ...text, skills: ['Redux', 'Jest'] }, source(keywords));
+    expect(after.suggestions.map((item) => item.keyword)).not.toContain('Redux');
+    expect(after.keywords.map((found) => found.keyword)).toEqual(
+      expect.arrayContaining(['Redux', 'Jest']),
+    );
+    expect(after.description_words).toBe(20);
+    // 27 words in all: title 5, description 20, skills 2 (React, Developer, Redux, Jest once each)
+    expect(after.keywords.find((found) => found.keyword === 'Jest')!.density).toBe(
+      Math.round((1 / 27) * 10000) / 100,
+    );
+  });
+
   it('scores a text without any keyword 0 on the keyword rules, and an empty source too', () => {
     const analysis = analyseKeywords({ title: 'Nothing here', description: 'at all' }, source([]));
     expect(analysis).toMatchObject({

@@ -91,17 +91,24 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 export interface AnalysedText {
   title: string;
   description: string;
+  /** The key skills: part of the text a seeker sees and searches (a suggestion added lands here). */
+  skills?: readonly string[];
 }
 
-/** Scores a title and description against the keyword source: the five rules and the lists. */
+/**
+ * Scores a job's text — title, description and key skills — against the keyword source: the five
+ * rules and the lists. A keyword's count and density are over the whole text; the length rules
+ * read the title and the description only.
+ */
 export function analyseKeywords(
-  { title, description }: AnalysedText,
+  { title, description, skills = [] }: AnalysedText,
   source: Pick<KeywordSource, 'scope' | 'value' | 'jobs' | 'keywords'>,
 ): KeywordAnalysis {
   const titleWords = countWords(title);
   const descriptionWords = countWords(description);
-  const totalWords = titleWords + descriptionWords;
-  const text = `${title}\n${description}`;
+  const skillsText = skills.join(', ');
+  const totalWords = titleWords + descriptionWords + countWords(skillsText);
+  const text = `${title}\n${description}\n${skillsText}`;
 
   const found: Array<SourceKeyword & { count: number; density: number }> = [];
   const missingFromText: SourceKeyword[] = [];

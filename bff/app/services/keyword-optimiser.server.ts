@@ -37,7 +37,11 @@ async function ownJobText(
   if (!mongoose.isValidObjectId(recruiterId) || !job.recruiter_id?.equals(recruiterId))
     throw jsonError(403, NOT_YOUR_JOB_TO_VIEW);
   return {
-    text: { title: job.job_title, description: job.job_description ?? '' },
+    text: {
+      title: job.job_title,
+      description: job.job_description ?? '',
+      skills: job.skills ?? [],
+    },
     request: {
       role: job.role ?? undefined,
       industry: job.industry ?? undefined,
@@ -61,7 +65,7 @@ export async function analyseJobKeywords(
   let request: SourceRequest;
   switch (input.source) {
     case 'draft':
-      text = { title: input.title, description: input.description };
+      text = { title: input.title, description: input.description, skills: input.skills };
       request = {
         role: input.role,
         industry: input.industry,
