@@ -1,6 +1,7 @@
 import { formatDate } from '@rozgar/design-system/format';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { VisuallyHidden } from '@rozgar/design-system';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApplicantPipeline } from '../ApplicantPipeline/ApplicantPipeline';
 import { JobStateBadge } from '../JobStateBadge/JobStateBadge';
@@ -58,8 +59,9 @@ const Panel = styled.div`
 const plural = (count: number) => `${count} ${count === 1 ? 'application' : 'applications'}`;
 
 /**
- * One of the recruiter's jobs as a disclosure: opening it shows its applicants, filtered, sorted
- * and searched (ApplicantPipeline). The job named in the URL (`?job=`) starts open.
+ * One of the recruiter's jobs as a disclosure: opening it shows a link to its pre-screening
+ * questions (docs/product/recruiter-tools-and-workspace.md#pre-screening) and its applicants,
+ * filtered, sorted and searched (ApplicantPipeline). The job named in the URL (`?job=`) starts open.
  */
 export function JobAccordion({ job, onLoggedOut }: { job: RecruiterJob; onLoggedOut: () => void }) {
   const [params] = useSearchParams();
@@ -91,7 +93,17 @@ export function JobAccordion({ job, onLoggedOut }: { job: RecruiterJob; onLogged
         </Header>
       </h2>
       <Panel id={panelId} role="region" aria-labelledby={headerId} hidden={!open}>
-        {open ? <ApplicantPipeline job={job} onLoggedOut={onLoggedOut} /> : null}
+        {open ? (
+          <>
+            <p>
+              <Link to={`/prescreening?job=${job.id}`}>
+                Pre-screening questions
+                <VisuallyHidden> for {job.job_title || 'Unknown Job'}</VisuallyHidden>
+              </Link>
+            </p>
+            <ApplicantPipeline job={job} onLoggedOut={onLoggedOut} />
+          </>
+        ) : null}
       </Panel>
     </Item>
   );

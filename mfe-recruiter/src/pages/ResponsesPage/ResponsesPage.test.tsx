@@ -158,6 +158,9 @@ describe('ResponsesPage', () => {
     await user.click(await header(/^Backend Engineer/));
     expect(await header(/^Backend Engineer/)).toHaveAttribute('aria-expanded', 'true');
     const region = screen.getByRole('region', { name: /^Backend Engineer/ });
+    expect(
+      within(region).getByRole('link', { name: 'Pre-screening questions for Backend Engineer' }),
+    ).toHaveAttribute('href', `/prescreening?job=${JOB_A.id}`);
     const rahul = await within(region).findByRole('article', { name: 'Rahul Sharma' });
     for (const text of [
       'Applied03 Nov 26',
