@@ -40,6 +40,12 @@ const Check = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
+/** The link to the whole page: a line of its own, which wraps on a phone. */
+const Handover = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
 export interface KeywordCheckProps {
   /** The most characters the key skills may have (the posting options' limit). */
   maxSkills: number;
@@ -120,16 +126,6 @@ export function KeywordCheck({ maxSkills }: KeywordCheckProps) {
         footer={
           <>
             <Button
-              as="a"
-              variant="ghost"
-              href={HANDOVER_PATH}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={() => handOverDraft(keywordDraftOf(getValues()))}
-            >
-              Open in the keyword optimiser (new tab)
-            </Button>
-            <Button
               type="button"
               variant="secondary"
               onClick={() => setRequest(draftOf(getValues()))}
@@ -142,6 +138,16 @@ export function KeywordCheck({ maxSkills }: KeywordCheckProps) {
           </>
         }
       >
+        <Handover>
+          <a
+            href={HANDOVER_PATH}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => handOverDraft(keywordDraftOf(getValues()))}
+          >
+            Open in the keyword optimiser (new tab)
+          </a>
+        </Handover>
         {request ? <Report request={request} added={added} onAdd={add} /> : null}
       </Modal>
     </>

@@ -49,16 +49,24 @@ const Rules = styled.ul`
   list-style: none;
   li {
     display: grid;
-    grid-template-columns: auto minmax(0, 1fr);
     gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+    justify-items: start;
     align-items: start;
   }
   strong {
     overflow-wrap: anywhere;
   }
   p {
-    grid-column: 2;
     margin: 0;
+  }
+  /* Beside its badge from a large phone up; under it on a small one. */
+  ${({ theme }) => theme.media.sm} {
+    li {
+      grid-template-columns: auto minmax(0, 1fr);
+    }
+    p {
+      grid-column: 2;
+    }
   }
 `;
 
