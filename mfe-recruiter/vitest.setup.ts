@@ -7,3 +7,16 @@ afterEach(() => cleanup());
 
 // The BFF of the component tests: MSW handlers (design-system/src/remote-kit/msw.ts).
 listenWithMsw();
+
+// Embla (the dashboard's quota carousel) watches its slides with these observers, which jsdom
+// lacks; in jsdom nothing has a size to observe, so observers that never report are faithful.
+class SilentObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.IntersectionObserver ??= SilentObserver as unknown as typeof IntersectionObserver;
+globalThis.ResizeObserver ??= SilentObserver as unknown as typeof ResizeObserver;

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { RECRUITER, signedInAs } from '../../../../.storybook/session';
 import { candidate, expiredJob, longTitleJob, openJob, savedCandidate } from '../../mocks/fixtures';
 import { handlers } from '../../mocks/handlers';
+import { quotaUsageFixture } from '../../mocks/quotaFixtures';
 import { RecruiterDashboardPage } from './RecruiterDashboardPage';
 
 /**
- * `/recruiter-dashboard`: quota, recent job postings (GET /api/recruiter/jobs) and saved
- * candidates (GET /api/saved-candidates), answered by MSW.
+ * `/recruiter-dashboard`: the quota carousel (GET /api/recruiter/quota-usage), recent job postings
+ * (GET /api/recruiter/jobs) and saved candidates (GET /api/saved-candidates), answered by MSW.
  */
 const meta = {
   title: 'Pages/RecruiterDashboardPage',
@@ -16,6 +17,7 @@ const meta = {
     msw.use(
       handlers.recruiterJobs([openJob, expiredJob, longTitleJob]),
       handlers.savedCandidates([{ ...candidate, saved: true }, savedCandidate]),
+      handlers.quotaUsage(),
     );
     return signedInAs(RECRUITER);
   },
@@ -27,18 +29,30 @@ type Story = StoryObj<typeof meta>;
 export const Ready: Story = {};
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(handlers.recruiterJobsLoading(), handlers.savedCandidatesLoading());
+    msw.use(
+      handlers.recruiterJobsLoading(),
+      handlers.savedCandidatesLoading(),
+      handlers.quotaUsageLoading(),
+    );
   },
 };
 /** A new recruiter: no jobs posted, no candidates saved. */
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(handlers.recruiterJobs([]), handlers.savedCandidates([]));
+    msw.use(
+      handlers.recruiterJobs([]),
+      handlers.savedCandidates([]),
+      handlers.quotaUsage(quotaUsageFixture({ jobPostings: 0, resumeViews: 0, invites: 0 })),
+    );
   },
 };
 export const Error: Story = {
   beforeEach({ msw }) {
-    msw.use(handlers.recruiterJobsDown(), handlers.savedCandidatesDown());
+    msw.use(
+      handlers.recruiterJobsDown(),
+      handlers.savedCandidatesDown(),
+      handlers.quotaUsageFailed(),
+    );
   },
 };
 export const SignedOut: Story = { beforeEach: () => signedInAs(null) };

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { candidateFixture, RECRUITER, recruiterJobFixture, SEEKER } from '../../mocks/fixtures';
 import { failure, handlers } from '../../mocks/handlers';
+import { quotaUsageFixture } from '../../mocks/quotaFixtures';
 import { RecruiterDashboardPage } from './RecruiterDashboardPage';
 
 const initialSession = useSession.getState();
@@ -18,6 +19,11 @@ beforeEach(() => {
 afterEach(() => {
   // Unmount first: resetting the store under a mounted page would make it ask /api/me again.
   cleanup();
+});
+
+// The quota carousel's figures (GET /api/recruiter/quota-usage): its own tests are QuotaPanel's.
+beforeEach(() => {
+  mswServer.use(handlers.quotaUsage());
 });
 
 describe('RecruiterDashboardPage', () => {
@@ -88,7 +94,7 @@ describe('RecruiterDashboardPage job postings', () => {
     useSession.setState({ ...initialSession, status: 'authenticated', user: RECRUITER }, true);
   });
 
-  it('shows the posting quota and the recently posted jobs with their responses', async () => {
+  it('shows the quota carousel and the recently posted jobs with their responses', async () => {
     const jobs = Array.from({ length: 7 }, (_, index) =>
       recruiterJobFixture(index + 1, {
         job_title: `Job ${index + 1}`,
@@ -98,18 +104,23 @@ describe('RecruiterDashboardPage job postings', () => {
         views: index * 10,
       }),
     );
-    mswServer.use(NONE_SAVED, handlers.recruiterJobs(jobs, { job_limit: 10, open_jobs: 7 }));
+    mswServer.use(
+      NONE_SAVED,
+      handlers.recruiterJobs(jobs, { job_limit: 10, open_jobs: 7 }),
+      handlers.quotaUsage(quotaUsageFixture({ jobPostings: 7 })),
+    );
     const api = recordRequests();
     renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
 
-    expect(await screen.findByText('7 / 10 used')).toBeVisible();
-    const quota = screen.getByRole('region', { name: 'Job postings quota' });
-    expect(quota).toHaveTextContent('7 / 10 used');
-    expect(within(quota).getByText('3 postings left')).toBeVisible();
-    expect(within(quota).getByRole('progressbar', { name: 'Job postings used' })).toHaveAttribute(
-      'value',
-      '7',
-    );
+    await screen.findByRole('link', { name: 'View quota usage' });
+    const quotas = screen.getByRole('region', { name: 'Your quotas' });
+    const postings = within(quotas).getAllByRole('listitem')[0]!;
+    expect(postings).toHaveTextContent('7 of 10 used');
+    expect(postings).toHaveTextContent('3 left (70% used)');
+    expect(
+      within(postings).getByRole('progressbar', { name: 'Job postings used' }),
+    ).toHaveAttribute('value', '7');
+    expect(within(quotas).getAllByRole('listitem')[1]).toHaveTextContent('164 of 1,000 used');
 
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row');
@@ -177,7 +188,6 @@ describe('RecruiterDashboardPage job postings', () => {
     mswServer.use(NO_JOBS);
     renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
     expect(await screen.findByText(/You have not posted any jobs yet/)).toBeVisible();
-    expect(screen.getByText('0 / 10 used')).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
-import { Button, Card, QueryState, VisuallyHidden } from '@rozgar/design-system';
+import { Button, Card, QueryState } from '@rozgar/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { JobPostingsTable } from '../../components/JobPostingsTable/JobPostingsTable';
 import { Page } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
-import { QuotaCard } from '../../components/QuotaCard/QuotaCard';
+import { QuotaPanel } from '../../components/QuotaPanel/QuotaPanel';
 import { SavedCandidatesPanel } from '../../components/SavedCandidatesPanel/SavedCandidatesPanel';
 import { recruiterJobsQuery } from '../../data/queries';
 
@@ -33,10 +33,6 @@ const Overview = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   margin-top: ${({ theme }) => theme.space[6]};
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: 260px minmax(0, 1fr);
-    align-items: start;
-  }
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.font.size.lg};
@@ -59,31 +55,11 @@ const RECENT_JOBS = 5;
 
 const JOBS_FAILED = 'Failed to fetch jobs';
 
-/** The quota's place while the jobs load, or when they could not be read. */
-function QuotaPlaceholder({ loading = false }: { loading?: boolean }) {
-  return (
-    <Card as="section" aria-labelledby="quota-heading">
-      <h2 id="quota-heading">
-        Job postings<VisuallyHidden> quota</VisuallyHidden>
-      </h2>
-      <p aria-busy={loading || undefined}>{loading ? 'Loading...' : 'Quota unavailable'}</p>
-    </Card>
-  );
-}
-
-/** The quota card and the Job Postings table, from `GET /api/recruiter/jobs` (one query). */
+/** The Job Postings table, from `GET /api/recruiter/jobs`. */
 function JobsOverview({ createdBy }: { createdBy: string }) {
   const jobs = useQuery(recruiterJobsQuery());
   return (
     <Overview>
-      <QueryState
-        query={jobs}
-        loading={<QuotaPlaceholder loading />}
-        errorFallback={JOBS_FAILED}
-        renderError={() => <QuotaPlaceholder />}
-      >
-        {({ quota }) => <QuotaCard used={quota.open_jobs} limit={quota.job_limit} />}
-      </QueryState>
       <Card as="section" aria-labelledby="job-postings-heading">
         <SectionHead>
           <h2 id="job-postings-heading">Job Postings</h2>
@@ -147,6 +123,7 @@ export function RecruiterDashboardPage() {
               </li>
             ))}
           </Actions>
+          <QuotaPanel />
           <JobsOverview createdBy={user.name || user.email} />
           <SavedCandidatesPanel />
         </Page>
