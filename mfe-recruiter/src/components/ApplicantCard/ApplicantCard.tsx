@@ -12,7 +12,9 @@ import { formatDate } from '@rozgar/design-system/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { AddToFolder } from '../AddToFolder/AddToFolder';
 import { ApplicantNotes } from '../ApplicantNotes/ApplicantNotes';
+import { ApplicantScreening } from '../ApplicantScreening/ApplicantScreening';
 import { pipelineQueryKeys } from '../../data/pipelineQueries';
 import { applicantName, type PipelineApplicant } from '../../jobs/pipelineApi';
 import {
@@ -82,8 +84,8 @@ export interface ApplicantCardProps {
 /**
  * One applicant to a job as Manage Responses shows it: applied date, contact, where they work now,
  * experience, expected salary and notice period when the profile has them, the skill match with
- * the job, the resume (viewed in the page or downloaded), a box to select them for a bulk status
- * change, and their status. Choosing a status only picks it; Update saves it, a toast says so, and
+ * the job, the resume (viewed in the page or downloaded), "Add to folder" (a Resdex folder), a box
+ * to select them for a bulk status change, and their status. Choosing a status only picks it; Update saves it, a toast says so, and
  * every view of the job's applicants is asked again (the counts changed).
  */
 export function ApplicantCard({ applicant, selected, onSelect, onViewResume }: ApplicantCardProps) {
@@ -206,7 +208,15 @@ export function ApplicantCard({ applicant, selected, onSelect, onViewResume }: A
         ) : (
           <p>No resume on file</p>
         )}
+        <div>
+          <AddToFolder
+            candidateId={applicant.user_id}
+            candidateName={name}
+            describedBy={headingId}
+          />
+        </div>
       </Side>
+      <ApplicantScreening applicant={applicant} />
       <ApplicantNotes applicant={applicant} />
     </Article>
   );

@@ -1,12 +1,13 @@
 import { Button } from '@rozgar/design-system';
-import { candidateHeadingId } from '../../resdex/candidateText';
+import { candidateHeadingId, candidateName } from '../../resdex/candidateText';
 import type { SearchResult } from '../../resdex/candidatesApi';
+import { AddToFolder } from '../AddToFolder/AddToFolder';
 
 type Candidate = SearchResult['candidates'][number];
 
 /**
- * What a recruiter does with one candidate of the results: save or unsave them, and open their
- * resume when they have one. Each names its candidate (`aria-describedby` the card's heading).
+ * What a recruiter does with one candidate of the results: save or unsave them, add them to a
+ * Resdex folder, and open their resume when they have one. Each names its candidate (`aria-describedby` the card's heading).
  */
 export function SearchResultActions({
   candidate,
@@ -27,6 +28,11 @@ export function SearchResultActions({
       >
         {saved ? 'Unsave' : 'Save Candidate'}
       </Button>
+      <AddToFolder
+        candidateId={candidate.id}
+        candidateName={candidateName(candidate)}
+        describedBy={candidateHeadingId(candidate)}
+      />
       {candidate.resume_link ? (
         <a href={candidate.resume_link} download aria-describedby={candidateHeadingId(candidate)}>
           View Resume

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { candidateFixture, RECRUITER } from '../../mocks/fixtures';
+import { folderFixture, folderHandlers } from '../../mocks/folderHandlers';
 import { failure, handlers } from '../../mocks/handlers';
 import { RecruiterDashboardPage } from '../RecruiterDashboardPage/RecruiterDashboardPage';
 import { SavedCandidatesPage } from './SavedCandidatesPage';
@@ -178,5 +179,24 @@ describe('SavedCandidatesPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Please log in to see your saved candidates.' }),
     ).toBeVisible();
+  });
+});
+
+describe('SavedCandidatesPage folders', () => {
+  it("adds a saved candidate to one of the recruiter's Resdex folders", async () => {
+    const folder = folderFixture('Shortlist');
+    const { api, user } = setup(
+      handlers.savedCandidates([ANITA]),
+      ...folderHandlers.folders([folder]),
+    );
+    const anita = await screen.findByRole('article', { name: 'Anita Desai' });
+    await user.click(within(anita).getByRole('button', { name: 'Add to folder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Anita Desai to a folder' });
+    await within(dialog).findByRole('combobox', { name: /Folder/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Add to folder' }));
+    expect(await screen.findByText('Added Anita Desai to "Shortlist"')).toBeVisible();
+    expect(
+      api.callsTo('PUT', `/api/resdex-folders/${folder.id}/candidates/${ANITA.id}`),
+    ).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { AddToFolder } from '../../components/AddToFolder/AddToFolder';
 import { CandidateCard } from '../../components/CandidateCard/CandidateCard';
 import { PageQueryState } from '../../components/PageQueryState/PageQueryState';
 import { candidateHeadingId, candidateName } from '../../resdex/candidateText';
@@ -125,6 +126,11 @@ function SavedCandidates() {
                         >
                           <span aria-hidden="true">{saved ? '★' : '☆'}</span>
                         </Star>
+                        <AddToFolder
+                          candidateId={candidate.id}
+                          candidateName={name}
+                          describedBy={candidateHeadingId(candidate)}
+                        />
                         {candidate.resume_link ? (
                           <Resume
                             href={candidate.resume_link}
