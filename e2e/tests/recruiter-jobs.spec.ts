@@ -45,7 +45,8 @@ test('a recruiter posts a job, a seeker applies, the recruiter sets Interview, t
   // The dashboard lists it among the recently posted jobs, with no applies yet.
   await page.goto('/recruiter-dashboard');
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
-  await expect(row.getByRole('cell').nth(2)).toHaveText('0');
+  // Created by, Modified on, Views, Applies, CV received: no applies yet
+  await expect(row.getByRole('cell').nth(3)).toHaveText('0');
 
   // The seeker finds it on /jobs and applies.
   await loginAs('seeker');
