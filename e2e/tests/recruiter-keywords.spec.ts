@@ -53,6 +53,12 @@ test("a new recruiter checks a draft's keywords, adds two suggestions and posts 
   );
   await check.getByRole('button', { name: `Add ${second} to key skills` }).click();
   await expect(check.getByRole('button', { name: `${second} added to key skills` })).toBeVisible();
+  // Checked again, the draft's key skills count: the two added are found, no longer suggested.
+  await check.getByRole('button', { name: 'Check again' }).click();
+  const found = check.getByRole('region', { name: 'Keywords found' });
+  await expect(found.getByRole('cell', { name: first, exact: true })).toBeVisible();
+  await expect(found.getByRole('cell', { name: second, exact: true })).toBeVisible();
+  await expect(check.getByRole('button', { name: `${first} added to key skills` })).toHaveCount(0);
 
   // The draft handed to the optimiser's page in a new tab, as it now is; this tab keeps the form.
   const [tab] = await Promise.all([
@@ -103,6 +109,6 @@ test("a new recruiter checks a draft's keywords, adds two suggestions and posts 
   const results = page.getByRole('region', { name: 'Results' });
   await expect(results.getByRole('meter', { name: 'Keyword score' })).toBeVisible();
   await expect(results.getByRole('heading', { name: 'Keywords found' })).toBeVisible();
-  // The title and description are what is scored: React is in both.
   await expect(results.getByRole('cell', { name: /^react$/i })).toBeVisible();
+  await expect(results.getByRole('cell', { name: first, exact: true })).toBeVisible();
 });
