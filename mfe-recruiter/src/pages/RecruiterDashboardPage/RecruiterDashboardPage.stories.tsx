@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { RECRUITER, signedInAs } from '../../../../.storybook/session';
-import { candidate, expiredJob, longTitleJob, openJob, savedCandidate } from '../../mocks/fixtures';
+import {
+  candidate,
+  expiredJob,
+  longTitleJob,
+  openJob,
+  recentSearch,
+  savedCandidate,
+  savedSearch,
+} from '../../mocks/fixtures';
+import { folderFixture, folderHandlers } from '../../mocks/folderHandlers';
 import { handlers } from '../../mocks/handlers';
 import { quotaUsageFixture } from '../../mocks/quotaFixtures';
 import { RecruiterDashboardPage } from './RecruiterDashboardPage';
@@ -18,6 +27,8 @@ const meta = {
       handlers.recruiterJobs([openJob, expiredJob, longTitleJob]),
       handlers.savedCandidates([{ ...candidate, saved: true }, savedCandidate]),
       handlers.quotaUsage(),
+      ...folderHandlers.folders([folderFixture('Java leads', { count: 12 })]),
+      handlers.candidateSearches({ recent: [recentSearch], saved: [savedSearch] }),
     );
     return signedInAs(RECRUITER);
   },
@@ -33,6 +44,8 @@ export const Loading: Story = {
       handlers.recruiterJobsLoading(),
       handlers.savedCandidatesLoading(),
       handlers.quotaUsageLoading(),
+      folderHandlers.foldersLoading(),
+      folderHandlers.searchesLoading(),
     );
   },
 };
@@ -43,6 +56,8 @@ export const Empty: Story = {
       handlers.recruiterJobs([]),
       handlers.savedCandidates([]),
       handlers.quotaUsage(quotaUsageFixture({ jobPostings: 0, resumeViews: 0, invites: 0 })),
+      ...folderHandlers.folders([]),
+      handlers.candidateSearches({ recent: [], saved: [] }),
     );
   },
 };
@@ -52,6 +67,8 @@ export const Error: Story = {
       handlers.recruiterJobsDown(),
       handlers.savedCandidatesDown(),
       handlers.quotaUsageFailed(),
+      folderHandlers.foldersDown(),
+      folderHandlers.searchesDown(),
     );
   },
 };

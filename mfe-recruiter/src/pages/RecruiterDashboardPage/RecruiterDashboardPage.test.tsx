@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { candidateFixture, RECRUITER, recruiterJobFixture, SEEKER } from '../../mocks/fixtures';
+import { folderHandlers } from '../../mocks/folderHandlers';
 import { failure, handlers } from '../../mocks/handlers';
 import { quotaUsageFixture } from '../../mocks/quotaFixtures';
 import { RecruiterDashboardPage } from './RecruiterDashboardPage';
@@ -21,9 +22,10 @@ afterEach(() => {
   cleanup();
 });
 
-// The quota carousel's figures (GET /api/recruiter/quota-usage): its own tests are QuotaPanel's.
+// The quota carousel's figures (GET /api/recruiter/quota-usage): its own tests are QuotaPanel's;
+// the Resdex folders and searches likewise ResdexPanels'.
 beforeEach(() => {
-  mswServer.use(handlers.quotaUsage());
+  mswServer.use(handlers.quotaUsage(), ...folderHandlers.folders([]), handlers.candidateSearches());
 });
 
 describe('RecruiterDashboardPage', () => {

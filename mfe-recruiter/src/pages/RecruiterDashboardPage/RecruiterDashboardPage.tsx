@@ -6,6 +6,7 @@ import { JobPostingsTable } from '../../components/JobPostingsTable/JobPostingsT
 import { Page } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
 import { QuotaPanel } from '../../components/QuotaPanel/QuotaPanel';
+import { ResdexPanels } from '../../components/ResdexPanels/ResdexPanels';
 import { SavedCandidatesPanel } from '../../components/SavedCandidatesPanel/SavedCandidatesPanel';
 import { recruiterJobsQuery } from '../../data/queries';
 
@@ -126,6 +127,7 @@ export function RecruiterDashboardPage() {
           <QuotaPanel />
           <JobsOverview createdBy={user.name || user.email} />
           <SavedCandidatesPanel />
+          <ResdexPanels />
         </Page>
       )}
     </RecruiterOnly>
