@@ -180,6 +180,30 @@ describe('Boolean keywords', () => {
       'Three Terms',
     ]);
   });
+
+  it('counts a term found only in the resume, keeps equals freshest first, and pages in that order', async () => {
+    const rank = newTag();
+    await seeker('Old Pair', { institution: rank, skills: ['Go', 'Kafka'] }, { activeDaysAgo: 30 });
+    await seeker(
+      'Resume Pair',
+      { institution: rank, skills: ['Go'] },
+      { activeDaysAgo: 25, resume: 'Ran Kafka clusters for payments.' },
+    );
+    await seeker('New Single', { institution: rank, skills: ['Kafka'] }, { activeDaysAgo: 2 });
+    await seeker('Newest Single', { institution: rank, skills: ['Go'] }, { activeDaysAgo: 1 });
+    const query = { anyKeywords: 'go kafka' };
+    const order = ['Resume Pair', 'Old Pair', 'Newest Single', 'New Single'];
+    expect(await names(rank, query)).toEqual(order);
+    const pages = [];
+    for (const page of [1, 2]) pages.push(...(await names(rank, query, { page, pageSize: 2 })));
+    expect(pages).toEqual(order);
+    const last = await post({ institution: rank, ...query }, { page: 2, pageSize: 3 });
+    expect(payload(candidateSearchResultSchema, await last.json())).toMatchObject({
+      total: 4,
+      page: 2,
+      candidates: [{ full_name: 'New Single' }],
+    });
+  });
 });
 
 describe('notice period and expected salary', () => {

@@ -25,7 +25,12 @@ import { User } from '../models/user.server';
 import { UserDetails } from '../models/user-details.server';
 import { containsText } from './job-search.server';
 import { bodyError, objectIdSchema } from '../lib/validation.server';
-import { keywordPlan, relevanceStage, type KeywordPlan } from './candidate-keywords.server';
+import {
+  haystackExpression,
+  keywordPlan,
+  relevanceOf,
+  type KeywordPlan,
+} from './candidate-keywords.server';
 
 /** The search criteria, their vocabularies and limits are the contracts' (candidates). */
 export {
@@ -417,6 +422,69 @@ export async function markSavedSearchesRun(
   );
 }
 
+/** Most recently active first, then by name: the freshness order, and relevance's tie-break. */
+const FRESHEST_FIRST: Record<string, 1 | -1> = { active_at: -1, full_name: 1, _id: 1 };
+
+const PAGE_PROJECTION = { ...CARD_FIELDS, _id: 0, account_name: '$account.name' } as const;
+
+/**
+ * The page of the matching profiles with the most wanted terms first. The database sends every
+ * match, freshest first, with the text the terms are looked for in; each is counted here
+ * (`relevanceOf`) and a stable sort by that count keeps the freshest-first order among equals —
+ * the same order as sorting by relevance, activity, name and id in one go.
+ */
+async function pageByRelevance(
+  criteria: Criteria,
+  keywords: KeywordPlan,
+  page: number,
+  pageSize: number,
+  now: Date,
+): Promise<{ total: number; profiles: CandidateProfile[] }> {
+  const rows = await UserDetails.aggregate<CandidateProfile & { haystack: string }>([
+    ...matchingProfiles(criteria, keywords, now),
+    { $sort: FRESHEST_FIRST },
+    { $project: { ...PAGE_PROJECTION, haystack: haystackExpression } },
+  ]);
+  const ranked = rows
+    .map((row) => ({ row, relevance: relevanceOf(keywords, String(row.user_id), row.haystack) }))
+    .sort((a, b) => b.relevance - a.relevance);
+  const start = (page - 1) * pageSize;
+  return {
+    total: rows.length,
+    profiles: ranked
+      .slice(start, start + pageSize)
+      .map(({ row: { haystack: _, ...profile } }) => profile),
+  };
+}
+
+/** The page of the matching profiles, freshest first, and how many match. */
+async function pageByFreshness(
+  criteria: Criteria,
+  keywords: KeywordPlan,
+  page: number,
+  pageSize: number,
+  now: Date,
+): Promise<{ total: number; profiles: CandidateProfile[] }> {
+  const [result] = await UserDetails.aggregate<{
+    total: Array<{ n: number }>;
+    page: CandidateProfile[];
+  }>([
+    ...matchingProfiles(criteria, keywords, now),
+    {
+      $facet: {
+        total: [{ $count: 'n' }],
+        page: [
+          { $sort: FRESHEST_FIRST },
+          { $skip: (page - 1) * pageSize },
+          { $limit: pageSize },
+          { $project: PAGE_PROJECTION },
+        ],
+      },
+    },
+  ]);
+  return { total: result?.total[0]?.n ?? 0, profiles: result?.page ?? [] };
+}
+
 /**
  * POST /api/candidates/search: one page of the seekers matching the criteria, most recently active
  * first (or, sorted by relevance, the most matched keywords first: docs/product/resume-search-resdex.md#keywords),
@@ -430,28 +498,13 @@ export async function searchCandidates(
 ): Promise<CandidateSearchResult> {
   const keywords = await keywordPlan(criteria);
   const byRelevance = sort === 'relevance' && keywords.scored.length > 0;
-  const order: Record<string, 1 | -1> = byRelevance
-    ? { relevance: -1, active_at: -1, full_name: 1, _id: 1 }
-    : { active_at: -1, full_name: 1, _id: 1 };
-  const [result] = await UserDetails.aggregate<{
-    total: Array<{ n: number }>;
-    page: CandidateProfile[];
-  }>([
-    ...matchingProfiles(criteria, keywords, now),
-    {
-      $facet: {
-        total: [{ $count: 'n' }],
-        page: [
-          ...(byRelevance ? [relevanceStage(keywords) as PipelineStage.FacetPipelineStage] : []),
-          { $sort: order },
-          { $skip: (page - 1) * pageSize },
-          { $limit: pageSize },
-          { $project: { ...CARD_FIELDS, _id: 0, account_name: '$account.name' } },
-        ],
-      },
-    },
-  ]);
-  const profiles = result?.page ?? [];
+  const { total, profiles } = await (byRelevance ? pageByRelevance : pageByFreshness)(
+    criteria,
+    keywords,
+    page,
+    pageSize,
+    now,
+  );
   const [saved, withResume] = await Promise.all([
     savedCandidateIds(recruiterId),
     usersWithResume(profiles.map((profile) => profile.user_id)),
@@ -466,7 +519,7 @@ export async function searchCandidates(
         withResume.has(String(profile.user_id)),
       ),
     ),
-    total: result?.total[0]?.n ?? 0,
+    total,
     page,
     pageSize,
   };
