@@ -91,6 +91,23 @@ describe('TopNavigation', () => {
     expect(mainNav().getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
+  it("links the Resdex menu's folders and searches, the section active on their pages", async () => {
+    signIn('Recruiter', 'Priya Nair');
+    renderShell(<TopNavigation />, { url: '/resdex-folders' });
+    const nav = mainNav();
+    const resdex = nav.getByRole('button', { name: /Resdex/ });
+    expect(resdex).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(resdex);
+    expect(nav.getByRole('link', { name: 'Resdex folders' })).toHaveAttribute(
+      'href',
+      '/resdex-folders',
+    );
+    expect(nav.getByRole('link', { name: 'Resdex searches' })).toHaveAttribute(
+      'href',
+      '/resdex-searches',
+    );
+  });
+
   it('shows the Recruiter menus, placeholders as disabled "Coming soon" items, and the active section', async () => {
     signIn('Recruiter', 'Priya Nair');
     renderShell(<TopNavigation />, { url: '/search-resume' });

@@ -45,6 +45,8 @@ export const RECRUITER_MENUS: NavMenuModel[] = [
     items: [
       { label: 'Search Candidates', to: '/search-resume' },
       { label: 'Advanced search', to: '/advanced-search' },
+      { label: 'Resdex folders', to: '/resdex-folders' },
+      { label: 'Resdex searches', to: '/resdex-searches' },
     ],
   },
   {
