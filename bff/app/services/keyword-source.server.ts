@@ -338,17 +338,36 @@ async function sourceJobs(
   return { scope: 'all', jobs: await read({}) };
 }
 
+type SearchCounts = Array<{ term: string; count: number }>;
+/** The search log's counts, shared by every source: read once per `SOURCE_CACHE_MS`. */
+let searchCounts: { at: number; counts: Promise<SearchCounts> } | null = null;
+
 const cache = new Map<string, { at: number; source: Promise<KeywordSource> }>();
 
 /** Forgets the cached sources (tests; a process only ever waits out `SOURCE_CACHE_MS`). */
 export function clearKeywordSourceCache(): void {
   cache.clear();
+  searchCounts = null;
+}
+
+function recentSearchCounts(now: Date): Promise<SearchCounts> {
+  if (searchCounts && now.getTime() - searchCounts.at < SOURCE_CACHE_MS) return searchCounts.counts;
+  const counts = searchCountsSince(
+    new Date(now.getTime() - SEARCH_WINDOW_DAYS * DAY_MS),
+    MAX_SEARCH_TERMS,
+  );
+  const entry = { at: now.getTime(), counts };
+  searchCounts = entry;
+  counts.catch(() => {
+    if (searchCounts === entry) searchCounts = null;
+  });
+  return counts;
 }
 
 async function computeSource(request: SourceRequest, now: Date): Promise<KeywordSource> {
   const [{ scope, value, jobs }, searches] = await Promise.all([
     sourceJobs(request, now),
-    searchCountsSince(new Date(now.getTime() - SEARCH_WINDOW_DAYS * DAY_MS), MAX_SEARCH_TERMS),
+    recentSearchCounts(now),
   ]);
   return { scope, value, jobs: jobs.length, keywords: weighKeywords(jobs, searches) };
 }
