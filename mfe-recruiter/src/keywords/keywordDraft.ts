@@ -1,4 +1,4 @@
-import { INDUSTRY_VALUES } from '@rozgar/contracts/vocabularies';
+import { INDUSTRY_VALUES, splitSkills } from '@rozgar/contracts/vocabularies';
 import type { KeywordAnalysisRequest } from './keywordApi';
 
 type Industry = (typeof INDUSTRY_VALUES)[number];
@@ -45,6 +45,16 @@ export function draftRequest(draft: KeywordDraft): KeywordAnalysisRequest {
     ...(isIndustry(draft.industry) ? { industry: draft.industry } : {}),
   };
 }
+
+/** `skills` (comma-separated, as typed) with `keyword` appended: what a suggestion's Add writes. */
+export function appendSkill(skills: string, keyword: string): string {
+  const before = skills.trim().replace(/,\s*$/, '');
+  return before ? `${before}, ${keyword}` : keyword;
+}
+
+/** The skills among `skills`, lower-cased: a suggestion among them reads "Added". */
+export const addedSkills = (skills: string): ReadonlySet<string> =>
+  new Set(splitSkills(skills).map((skill) => skill.toLowerCase()));
 
 /** Where a handed-over draft waits for the optimiser's tab, and the link that opens it. */
 const HANDOVER_KEY = 'rozgar.keyword-draft';

@@ -1,5 +1,4 @@
 import { keywordAnalysisRequestSchema } from '@rozgar/contracts/keyword-optimiser';
-import { splitSkills } from '@rozgar/contracts/vocabularies';
 import {
   Button,
   isLoggedOut,
@@ -15,6 +14,8 @@ import styled from 'styled-components';
 import { keywordAnalysisQuery } from '../../data/keywordQueries';
 import type { KeywordAnalysisRequest } from '../../keywords/keywordApi';
 import {
+  addedSkills,
+  appendSkill,
   draftRequest,
   handOverDraft,
   HANDOVER_PATH,
@@ -72,10 +73,7 @@ export function KeywordCheck({ maxSkills }: KeywordCheckProps) {
   const { toast } = useToast();
   const { getValues, setValue, getFieldState } = useFormContext<PostJobValues>();
   const skills = useWatch<PostJobValues, 'skills'>({ name: 'skills' });
-  const added = useMemo(
-    () => new Set(splitSkills(skills ?? '').map((skill) => skill.toLowerCase())),
-    [skills],
-  );
+  const added = useMemo(() => addedSkills(skills ?? ''), [skills]);
   const [request, setRequest] = useState<KeywordAnalysisRequest | null>(null);
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -93,8 +91,7 @@ export function KeywordCheck({ maxSkills }: KeywordCheckProps) {
   };
 
   const add = (keyword: string) => {
-    const now = getValues('skills').trim().replace(/,\s*$/, '');
-    const next = now ? `${now}, ${keyword}` : keyword;
+    const next = appendSkill(getValues('skills'), keyword);
     if (next.length > maxSkills) {
       toast({
         tone: 'error',

@@ -11,7 +11,11 @@ import { KeywordSourceForm } from './KeywordSourceForm';
 const meta = {
   title: 'Keywords/KeywordSourceForm',
   component: KeywordSourceForm,
-  args: { onAnalyse: fn() },
+  args: {
+    onAnalyse: fn(),
+    onDraftChange: fn(),
+    draft: { title: '', description: '', skills: '', industry: '' },
+  },
   beforeEach({ msw }) {
     msw.use(handlers.recruiterJobs([openJob, closedJob]));
   },
@@ -24,6 +28,7 @@ export const OneOfMyJobs: Story = {};
 /** A draft from Post a Job, filled in. */
 export const HandedDraft: Story = {
   args: {
+    handedOver: true,
     draft: {
       title: 'React Developer',
       description: 'Build and ship React apps for our customers across India.',
@@ -34,7 +39,7 @@ export const HandedDraft: Story = {
 };
 /** A draft with its title cleared: the field says what it needs. */
 export const DraftWithoutTitle: Story = {
-  args: { draft: { title: '', description: '', skills: '', industry: '' } },
+  args: { handedOver: true },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Analyse keywords' }));
     await canvas.findByText('Job title is required');

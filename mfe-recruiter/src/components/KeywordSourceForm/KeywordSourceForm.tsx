@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { recruiterJobsQuery } from '../../data/queries';
 import type { KeywordAnalysisRequest } from '../../keywords/keywordApi';
-import { draftRequest, EMPTY_DRAFT, type KeywordDraft } from '../../keywords/keywordDraft';
+import { draftRequest, type KeywordDraft } from '../../keywords/keywordDraft';
 
 type Source = KeywordAnalysisRequest['source'];
 
@@ -18,8 +18,11 @@ const SOURCES: Array<{ value: Source; label: string }> = [
 ];
 
 export interface KeywordSourceFormProps {
-  /** A draft handed over from Post a Job: the form opens on it. */
-  draft?: KeywordDraft | null;
+  /** The draft written here: the page keeps it, as its report's Add writes to its key skills. */
+  draft: KeywordDraft;
+  onDraftChange: (change: (draft: KeywordDraft) => KeywordDraft) => void;
+  /** True when Post a Job handed `draft` over: the form opens on it. */
+  handedOver?: boolean;
   /** Called with a request the contracts accept. */
   onAnalyse: (request: KeywordAnalysisRequest) => void;
 }
@@ -144,20 +147,24 @@ function JobChoice({
 
 /**
  * What `/keyword-optimization` analyses: one of the recruiter's jobs, pasted text (its first line
- * the title) or a draft (title, description, key skills, industry), filled in when Post a Job
- * handed one over. Checks the request with the contracts' schema before sending it.
+ * the title) or a draft (title, description, key skills, industry; the page keeps it), opened on
+ * when Post a Job handed one over. Checks the request with the contracts' schema before sending it.
  */
-export function KeywordSourceForm({ draft: handed, onAnalyse }: KeywordSourceFormProps) {
+export function KeywordSourceForm({
+  draft,
+  onDraftChange,
+  handedOver = false,
+  onAnalyse,
+}: KeywordSourceFormProps) {
   const id = useId();
-  const [source, setSource] = useState<Source>(handed ? 'draft' : 'job');
+  const [source, setSource] = useState<Source>(handedOver ? 'draft' : 'job');
   const [jobId, setJobId] = useState('');
   const [text, setText] = useState('');
-  const [draft, setDraft] = useState<KeywordDraft>(handed ?? EMPTY_DRAFT);
   const [errors, setErrors] = useState<Errors>({});
   const edit = (key: keyof KeywordDraft) => ({
     value: draft[key],
     onChange: (event: { target: { value: string } }) =>
-      setDraft((before) => ({ ...before, [key]: event.target.value })),
+      onDraftChange((before) => ({ ...before, [key]: event.target.value })),
     error: errors[key],
   });
 
@@ -217,7 +224,7 @@ export function KeywordSourceForm({ draft: handed, onAnalyse }: KeywordSourceFor
 
       {source === 'draft' ? (
         <>
-          {handed ? <Note>The draft you were writing on Post a Job.</Note> : null}
+          {handedOver ? <Note>The draft you were writing on Post a Job.</Note> : null}
           <TextField label="Job title" required {...edit('title')} />
           <TextArea label="Job description" rows={8} {...edit('description')} />
           <TextField label="Key skills" hint="Separate skills with commas" {...edit('skills')} />

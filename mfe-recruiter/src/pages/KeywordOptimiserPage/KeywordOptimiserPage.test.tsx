@@ -54,6 +54,8 @@ describe('KeywordOptimiserPage', () => {
       '100',
     );
     expect(screen.getByRole('heading', { name: 'Results' })).toHaveFocus();
+    // A posted job's suggestions are listed only: nothing here writes to it.
+    expect(within(results()).queryByRole('button', { name: /^Add / })).toBeNull();
     expect(api.callsTo('POST', ANALYSE).map((call) => call.body)).toEqual([
       { source: 'job', job_id: openJob.id },
     ]);
@@ -114,6 +116,18 @@ describe('KeywordOptimiserPage', () => {
       skills: 'React, JavaScript',
       industry: 'IT/ITES',
     });
+
+    // A draft's suggestion is added to its key skills with one click.
+    await user.click(
+      within(results()).getByRole('button', { name: 'Add typescript to key skills' }),
+    );
+    expect(screen.getByRole('textbox', { name: /Key skills/ })).toHaveValue(
+      'React, JavaScript, typescript',
+    );
+    expect(
+      within(results()).getByRole('button', { name: 'typescript added to key skills' }),
+    ).toHaveTextContent('Added');
+    expect(await screen.findByText('Added "typescript" to key skills')).toBeVisible();
   });
 
   it('opens on the jobs, not on a draft left in storage, when Post a Job did not open it', async () => {
