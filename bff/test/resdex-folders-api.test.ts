@@ -344,3 +344,59 @@ describe('candidates in a folder', () => {
     await create(recruiter, 'doomed');
   });
 });
+
+describe('hidden profiles', () => {
+  it("never shows or takes a seeker hidden from recruiters, unless they applied to the recruiter's jobs", async () => {
+    const recruiter = await loggedIn(app, 'Recruiter');
+    const folder = await create(recruiter, 'Hidden test');
+    const shown = await seeker('Shown Seeker');
+    const later = await seeker('Later Hidden');
+    const hidden = await seeker('Hidden Seeker', { visible_to_recruiters: false });
+    await put(recruiter, folder.id, shown);
+    await put(recruiter, folder.id, later);
+
+    const refused = await send(
+      recruiter,
+      'PUT',
+      `/api/resdex-folders/${folder.id}/candidates/${hidden}`,
+      {},
+    );
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual({ error: 'Candidate not found' });
+
+    // a seeker in the folder who hides their profile leaves its list
+    await UserDetails.updateOne({ user_id: later }, { $set: { visible_to_recruiters: false } });
+    const listed = await detail(recruiter, folder.id);
+    expect(listed.candidates.map((entry) => entry.candidate.full_name)).toEqual(['Shown Seeker']);
+
+    // a hidden seeker who applied to one of the recruiter's jobs may be added and is listed
+    const posted = await recruiter.client.post('/api/jobs', {
+      job_title: 'Data analyst',
+      employment_type: 'Full Time, Permanent',
+      work_mode: 'Remote',
+      job_description: 'Analyse hiring data.',
+      skills: 'SQL',
+      min_experience: 2,
+      max_experience: 7,
+      min_salary: 5,
+      max_salary: 15,
+      location: 'Pune',
+      company: 'Sahyadri Softech',
+      industry: 'IT/ITES',
+      qualification: 'Any Graduate',
+    });
+    expect(posted.status).toBe(201);
+    const applicant = await loggedIn(app, 'Job Seeker', 'Hidden Applicant');
+    const jobId = (await posted.json()).job.id;
+    expect((await applicant.client.post('/api/apply-job', { job_id: jobId })).status).toBe(201);
+    await UserDetails.updateOne(
+      { user_id: applicant.id },
+      { $set: { visible_to_recruiters: false } },
+      { upsert: true },
+    );
+    await put(recruiter, folder.id, applicant.id, { note: 'Applied to Data analyst' });
+    expect(
+      (await detail(recruiter, folder.id)).candidates.map((entry) => entry.candidate.full_name),
+    ).toEqual(['Hidden Applicant', 'Shown Seeker']);
+  });
+});

@@ -23,7 +23,10 @@ import { objectIdSchema } from '../lib/validation.server';
 import { ResdexFolder, ResdexFolderCandidate } from '../models/resdex-folder.server';
 import { User } from '../models/user.server';
 import { UserDetails } from '../models/user-details.server';
+import { accountOf as planAccountOf } from './quotas.server';
+import { applicantsAmong, hiddenAmong } from './resdex-access.server';
 import {
+  CANDIDATE_NOT_FOUND,
   CARD_FIELDS,
   requireCandidate,
   savedCandidateIds,
@@ -53,8 +56,22 @@ interface StoredEntry {
   added_at: Date;
 }
 
-/** The account a recruiter's folders belong to. */
-const accountOf = (recruiter: Recruiter) => new Types.ObjectId(recruiter.id);
+/** The account a recruiter's folders belong to (the plan's account: ADR 022). */
+const accountOf = (recruiter: Recruiter) => planAccountOf(recruiter);
+
+/**
+ * Of these seekers, those the recruiter may not see: they turned "Visible to recruiters" off and
+ * never applied to one of the account's jobs (ADR 022).
+ */
+async function hiddenFrom(recruiter: Recruiter, userIds: Types.ObjectId[]): Promise<Set<string>> {
+  const hidden = await hiddenAmong(userIds);
+  if (hidden.size === 0) return hidden;
+  const applicants = await applicantsAmong(
+    accountOf(recruiter),
+    userIds.filter((userId) => hidden.has(String(userId))),
+  );
+  return new Set([...hidden].filter((userId) => !applicants.has(userId)));
+}
 
 const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
@@ -185,24 +202,28 @@ export async function deleteResdexFolder(recruiter: Recruiter, folderId: string)
   return { success: true as const };
 }
 
-/** Folder entries as the API sends them: each candidate's card (a former seeker left out). */
+/**
+ * Folder entries as the API sends them: each candidate's card; a former seeker is left out, and
+ * so is one hidden from recruiters who never applied to the account's jobs (ADR 022).
+ */
 async function toEntries(
   recruiter: Recruiter,
   entries: StoredEntry[],
 ): Promise<ResdexFolderCandidatePayload[]> {
   const userIds = entries.map((entry) => entry.user_id);
-  const [accounts, profiles, withResume, saved] = await Promise.all([
+  const [accounts, profiles, withResume, saved, hidden] = await Promise.all([
     User.find({ _id: { $in: userIds }, role: { $ne: 'Recruiter' } }, { name: 1 }).lean<
       Array<{ _id: Types.ObjectId; name: string }>
     >(),
     UserDetails.find({ user_id: { $in: userIds } }, CARD_FIELDS).lean<CandidateProfile[]>(),
     usersWithResume(userIds),
     savedCandidateIds(recruiter.id),
+    hiddenFrom(recruiter, userIds),
   ]);
   const names = new Map(accounts.map((account) => [String(account._id), account.name]));
   const byUser = new Map(profiles.map((profile) => [String(profile.user_id), profile]));
   return entries
-    .filter((entry) => names.has(String(entry.user_id)))
+    .filter((entry) => names.has(String(entry.user_id)) && !hidden.has(String(entry.user_id)))
     .map((entry) => {
       const id = String(entry.user_id);
       const profile = byUser.get(id) ?? { user_id: entry.user_id };
@@ -245,8 +266,8 @@ export async function getResdexFolder(
 
 /**
  * PUT /api/resdex-folders/{id}/candidates/{userId} { note? }: adds the seeker to the folder, or
- * changes their note (left out: kept). Not a seeker → 404 Candidate not found; a full folder
- * (500) refuses new candidates with 409.
+ * changes their note (left out: kept). Not a seeker, or one hidden from this recruiter → 404
+ * Candidate not found; a full folder (500) refuses new candidates with 409.
  */
 export async function putResdexFolderCandidate(
   recruiter: Recruiter,
@@ -257,6 +278,9 @@ export async function putResdexFolderCandidate(
 ): Promise<ResdexFolderEntryResponse> {
   const folder = await ownFolder(recruiter, folderId);
   const candidate = await requireCandidate(userId);
+  // A seeker hidden from this recruiter is not found, as in Resdex (ADR 022).
+  if ((await hiddenFrom(recruiter, [candidate])).size > 0)
+    throw jsonError(404, CANDIDATE_NOT_FOUND);
   const key = { folder_id: folder._id, user_id: candidate };
   const present = await ResdexFolderCandidate.exists(key);
   if (
