@@ -30,24 +30,27 @@ export const applicantName = (applicant: PipelineApplicant) =>
   applicant.applicant.full_name || applicant.applicant.email || 'Unknown Candidate';
 
 /**
- * What one job's applicant list shows: a status (or all), the order, a name-or-skill search and
- * the page (the first when left out).
+ * What one job's applicant list shows: a status (or all), the order, a name-or-skill search, those
+ * meeting the pre-screening criteria or everyone, and the page (the first when left out).
  */
 export interface ApplicantsView {
   status?: ApplicationStatus;
   sort: ApplicantSort;
   q: string;
+  /** Only the applicants meeting the job's pre-screening criteria. */
+  meets?: boolean;
   page?: number;
 }
 
 /**
- * `GET /api/job-applications/{jobId}/applicants?status&sort&q&page`: the job, its counts per status
+ * `GET /api/job-applications/{jobId}/applicants?status&sort&q&meets&page`: the job, its counts per status
  * and the page asked for of the applicants matching, sorted.
  */
 export async function fetchJobApplicants(jobId: string, view: ApplicantsView) {
   const params = new URLSearchParams({ sort: view.sort });
   if (view.status) params.set('status', view.status);
   if (view.q.trim()) params.set('q', view.q.trim());
+  if (view.meets) params.set('meets', '1');
   if (view.page && view.page > 1) params.set('page', String(view.page));
   const answer = await apiFetch(
     `/api/job-applications/${encodeURIComponent(jobId)}/applicants?${params}`,

@@ -45,4 +45,17 @@ describe('the applicant view in the URL', () => {
       'find=java&job=j1&sort=experience',
     );
   });
+
+  it('keeps "meets the pre-screening criteria" as meets=1, anything else as everyone', () => {
+    const meets = (search: string) => viewFromParams(new URLSearchParams(search), 'j1').meets;
+    expect(meets('job=j1&meets=1')).toBe(true);
+    expect(['job=j1&meets=0', 'job=j1&meets=yes', 'job=j1', 'job=j2&meets=1'].map(meets)).toEqual(
+      Array(4).fill(undefined),
+    );
+    const params = new URLSearchParams('job=j1&meets=1');
+    expect(paramsWithView(params, 'j1', { sort: 'applied', q: '', meets: true }).toString()).toBe(
+      'job=j1&meets=1',
+    );
+    expect(paramsWithView(params, 'j1', { sort: 'applied', q: '' }).toString()).toBe('job=j1');
+  });
 });

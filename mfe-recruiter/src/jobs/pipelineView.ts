@@ -11,7 +11,7 @@ import type { ApplicantsView } from './pipelineApi';
 export const DEFAULT_VIEW: ApplicantsView = { sort: DEFAULT_APPLICANT_SORT, q: '' };
 
 /**
- * The applicant list's view of `jobId` as the URL holds it (`?job=…&status=…&sort=…&q=…&page=…`):
+ * The applicant list's view of `jobId` as the URL holds it (`?job=…&status=…&sort=…&q=…&meets=1&page=…`):
  * the job whose list was last filtered, sorted, searched or paged; any other job shows the default
  * view. Unknown values are ignored (a page that is not a whole number from 1 is the first).
  */
@@ -27,6 +27,7 @@ export function viewFromParams(params: URLSearchParams, jobId: string): Applican
       ? (sort as ApplicantSort)
       : DEFAULT_APPLICANT_SORT,
     q: params.get('q') ?? '',
+    meets: params.get('meets') === '1' || undefined,
     page: pageFrom(params.get('page')),
   };
 }
@@ -46,6 +47,7 @@ export function paramsWithView(params: URLSearchParams, jobId: string, view: App
     status: view.status ?? '',
     sort: view.sort === DEFAULT_APPLICANT_SORT ? '' : view.sort,
     q: view.q.trim(),
+    meets: view.meets ? '1' : '',
     page: view.page && view.page > 1 ? String(view.page) : '',
   };
   for (const [key, value] of Object.entries(values)) {

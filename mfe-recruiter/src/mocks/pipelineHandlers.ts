@@ -36,7 +36,7 @@ const SORTS = {
 
 export const pipelineHandlers = {
   /**
-   * GET /api/job-applications/{job.id}/applicants (status, sort, q, page: `pageSize` a page, the
+   * GET /api/job-applications/{job.id}/applicants (status, sort, q, meets, page: `pageSize` a page, the
    * BFF's 20 unless told), PATCH …/status (bulk), PUT …/{userId} (one status), POST
    * …/{userId}/notes and PUT …/{userId}/tags over these applicants.
    */
@@ -52,10 +52,16 @@ export const pipelineHandlers = {
         const params = new URL(request.url).searchParams;
         const status = params.get('status');
         const q = params.get('q');
+        const meets = params.get('meets') === '1';
         const sort = SORTS[(params.get('sort') ?? 'applied') as keyof typeof SORTS];
         const page = Number(params.get('page') ?? 1);
         const shown = applicants
-          .filter((one) => (!status || one.status === status) && (!q || matches(one, q)))
+          .filter(
+            (one) =>
+              (!status || one.status === status) &&
+              (!q || matches(one, q)) &&
+              (!meets || one.meets_criteria),
+          )
           .sort(sort);
         const answer: JobApplicants = {
           job,

@@ -233,6 +233,18 @@ export function ApplicantPipeline({ job, onLoggedOut }: ApplicantPipelineProps) 
           );
         })}
       </Counts>
+      {/* docs/product/recruiter-tools-and-workspace.md#pre-screening: those meeting the criteria only. */}
+      <Counts role="group" aria-label="Filter by pre-screening">
+        <Button
+          type="button"
+          size="sm"
+          variant={view.meets ? 'primary' : 'secondary'}
+          aria-pressed={Boolean(view.meets)}
+          onClick={() => refine({ ...view, meets: view.meets ? undefined : true })}
+        >
+          Meets criteria
+        </Button>
+      </Counts>
       <Tools>
         <Select
           label="Sort by"
