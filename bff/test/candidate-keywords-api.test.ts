@@ -4,6 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Resume } from '../app/models/resume.server';
 import { User } from '../app/models/user.server';
 import { UserDetails } from '../app/models/user-details.server';
+import {
+  HAYSTACK_FIELDS,
+  haystackOf,
+  type HaystackFields,
+} from '../app/services/candidate-keywords.server';
 import { startTestApp, type TestApp } from './support/harness';
 import { payload } from './support/payload';
 import { loggedIn, type Account } from './support/profile-fixtures';
@@ -203,6 +208,57 @@ describe('Boolean keywords', () => {
       page: 2,
       candidates: [{ full_name: 'New Single' }],
     });
+  });
+});
+
+describe('the text relevance reads', () => {
+  /** The aggregation expression relevance was computed with in the database before. */
+  const text = (path: string) => ({ $ifNull: [path, ''] });
+  const lines = (path: string) => ({
+    $reduce: {
+      input: { $ifNull: [path, []] },
+      initialValue: '',
+      in: { $concat: ['$$value', '\n', { $ifNull: ['$$this', ''] }] },
+    },
+  });
+  const expression = {
+    $concat: [
+      lines('$skills'),
+      '\n',
+      text('$curr_role'),
+      '\n',
+      text('$company'),
+      lines('$employment.jobTitle'),
+      lines('$employment.company'),
+      lines('$internships.position'),
+      lines('$internships.company'),
+    ],
+  };
+
+  it("haystackOf reads a stored profile exactly as the database's expression did", async () => {
+    const profiles = [
+      {},
+      { skills: ['Go', 'Kafka'], curr_role: 'Backend Developer', company: 'Infosys' },
+      { skills: [], curr_role: null, company: null, employment: [], internships: [] },
+      {
+        skills: ['Spring', 'Boot'],
+        employment: [
+          { jobTitle: 'Developer', company: 'TCS' },
+          { company: 'Wipro' },
+          { jobTitle: 'Lead', company: null },
+        ],
+        internships: [{ position: 'Intern' }, { company: 'ISRO' }],
+      },
+    ];
+    for (const profile of profiles) {
+      const user_id = new Types.ObjectId();
+      await UserDetails.collection.insertOne({ user_id, ...profile });
+      const [row] = await UserDetails.aggregate<{ haystack: string } & HaystackFields>([
+        { $match: { user_id } },
+        { $project: { haystack: expression, ...HAYSTACK_FIELDS } },
+      ]);
+      expect(haystackOf(row!)).toBe(row!.haystack);
+    }
   });
 });
 

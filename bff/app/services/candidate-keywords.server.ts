@@ -145,39 +145,56 @@ export async function keywordPlan(criteria: Criteria): Promise<KeywordPlan> {
   };
 }
 
-/** A string field, or "" when missing. */
-const text = (path: string) => ({ $ifNull: [path, ''] });
-/** A list of strings joined by newlines ("" when missing). */
-const lines = (path: string) => ({
-  $reduce: {
-    input: { $ifNull: [path, []] },
-    initialValue: '',
-    in: { $concat: ['$$value', '\n', { $ifNull: ['$$this', ''] }] },
-  },
-});
+/** The profile fields a profile's relevance reads (`haystackOf`), as a projection. */
+export const HAYSTACK_FIELDS = {
+  skills: 1,
+  curr_role: 1,
+  company: 1,
+  'employment.jobTitle': 1,
+  'employment.company': 1,
+  'internships.position': 1,
+  'internships.company': 1,
+} as const;
+
+/** The profile fields `haystackOf` reads, as stored (any of them may be missing or null). */
+export interface HaystackFields {
+  skills?: Array<string | null> | null;
+  curr_role?: string | null;
+  company?: string | null;
+  employment?: Array<{ jobTitle?: string | null; company?: string | null }> | null;
+  internships?: Array<{ position?: string | null; company?: string | null }> | null;
+}
+
+/** Each value on a line of its own, after a newline; a null value is an empty line. */
+const lines = (values: ReadonlyArray<string | null | undefined> | null | undefined) =>
+  (values ?? []).reduce<string>((out, value) => `${out}\n${value ?? ''}`, '');
+
+/** The values of one field of a list of entries: entries without it are skipped, as MongoDB does. */
+const field = <T extends object, K extends keyof T>(entries: T[] | null | undefined, key: K) =>
+  (entries ?? []).filter((entry) => entry?.[key] !== undefined).map((entry) => entry[key]);
 
 /**
- * The profile's text a wanted term is looked for in, as one aggregation expression: its skills,
- * preferred role, current company, and employment and internship titles and companies, one per
- * line (the resume's text is matched apart, through `resumeUsers`).
+ * The profile's text a wanted term is looked for in: its skills, preferred role, current company,
+ * and employment and internship titles and companies, each after a newline (the resume's text is
+ * matched apart, through `resumeUsers`).
  */
-export const haystackExpression = {
-  $concat: [
-    lines('$skills'),
+export function haystackOf(profile: HaystackFields): string {
+  return [
+    lines(profile.skills),
     '\n',
-    text('$curr_role'),
+    profile.curr_role ?? '',
     '\n',
-    text('$company'),
-    lines('$employment.jobTitle'),
-    lines('$employment.company'),
-    lines('$internships.position'),
-    lines('$internships.company'),
-  ],
-};
+    profile.company ?? '',
+    lines(field(profile.employment, 'jobTitle') as Array<string | null>),
+    lines(field(profile.employment, 'company') as Array<string | null>),
+    lines(field(profile.internships, 'position') as Array<string | null>),
+    lines(field(profile.internships, 'company') as Array<string | null>),
+  ].join('');
+}
 
 /**
- * A profile's relevance: how many of the wanted terms it has, in its `haystack` (the
- * `haystackExpression` of its profile) or in its resume. Counted here rather than in the
+ * A profile's relevance: how many of the wanted terms it has, in its `haystack` (`haystackOf`
+ * its profile) or in its resume. Counted here rather than in the
  * database: there, each term's "has it in their resume" was an `$in` over a list of user ids,
  * scanned for every matching profile (seconds at 5 000 seekers); here it is a set lookup.
  */

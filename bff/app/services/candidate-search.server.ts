@@ -26,9 +26,11 @@ import { UserDetails } from '../models/user-details.server';
 import { containsText } from './job-search.server';
 import { bodyError, objectIdSchema } from '../lib/validation.server';
 import {
-  haystackExpression,
+  HAYSTACK_FIELDS,
+  haystackOf,
   keywordPlan,
   relevanceOf,
+  type HaystackFields,
   type KeywordPlan,
 } from './candidate-keywords.server';
 
@@ -429,9 +431,10 @@ const PAGE_PROJECTION = { ...CARD_FIELDS, _id: 0, account_name: '$account.name' 
 
 /**
  * The page of the matching profiles with the most wanted terms first. The database sends every
- * match, freshest first, with the text the terms are looked for in; each is counted here
+ * match, freshest first, with only the fields the terms are looked for in; each is counted here
  * (`relevanceOf`) and a stable sort by that count keeps the freshest-first order among equals —
- * the same order as sorting by relevance, activity, name and id in one go.
+ * the same order as sorting by relevance, activity, name and id in one go. Then the page's cards
+ * alone are read.
  */
 async function pageByRelevance(
   criteria: Criteria,
@@ -440,20 +443,37 @@ async function pageByRelevance(
   pageSize: number,
   now: Date,
 ): Promise<{ total: number; profiles: CandidateProfile[] }> {
-  const rows = await UserDetails.aggregate<CandidateProfile & { haystack: string }>([
+  const rows = await UserDetails.aggregate<{ user_id: Types.ObjectId } & HaystackFields>([
     ...matchingProfiles(criteria, keywords, now),
     { $sort: FRESHEST_FIRST },
-    { $project: { ...PAGE_PROJECTION, haystack: haystackExpression } },
+    { $project: { _id: 0, user_id: 1, ...HAYSTACK_FIELDS } },
   ]);
   const ranked = rows
-    .map((row) => ({ row, relevance: relevanceOf(keywords, String(row.user_id), row.haystack) }))
+    .map((row) => ({
+      userId: row.user_id,
+      relevance: relevanceOf(keywords, String(row.user_id), haystackOf(row)),
+    }))
     .sort((a, b) => b.relevance - a.relevance);
   const start = (page - 1) * pageSize;
+  const wanted = ranked.slice(start, start + pageSize).map((entry) => entry.userId);
+  // The page's cards, read once its members are known, in the ranked order.
+  const cards = await UserDetails.aggregate<CandidateProfile>([
+    { $match: { user_id: { $in: wanted } } },
+    {
+      $lookup: {
+        from: User.collection.collectionName,
+        localField: 'user_id',
+        foreignField: '_id',
+        as: 'account',
+      },
+    },
+    { $unwind: '$account' },
+    { $project: PAGE_PROJECTION },
+  ]);
+  const byUser = new Map(cards.map((card) => [String(card.user_id), card]));
   return {
     total: rows.length,
-    profiles: ranked
-      .slice(start, start + pageSize)
-      .map(({ row: { haystack: _, ...profile } }) => profile),
+    profiles: wanted.flatMap((id) => byUser.get(String(id)) ?? []),
   };
 }
 
