@@ -95,6 +95,15 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** Gives a seeker's profile these skills through the real API (PATCH /api/profile). */
+export async function giveSkills(seeker: NewSeeker, baseURL: string, skills: string[]) {
+  const response = await seeker.page.request.patch('/api/profile', {
+    data: { skills },
+    headers: { Origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 export async function loginThroughForm(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
