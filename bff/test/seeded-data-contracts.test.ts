@@ -24,6 +24,7 @@ import { storedInterviewExperienceSchema } from '@rozgar/contracts/interview-exp
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedOfficePhotoSchema } from '@rozgar/contracts/office-photos';
 import { storedJobPrescreeningSchema } from '@rozgar/contracts/prescreening';
+import { storedSearchTermSchema } from '@rozgar/contracts/keyword-optimiser';
 import { storedSalaryContributionSchema } from '@rozgar/contracts/salary';
 import { z } from 'zod';
 import { Application } from '../app/models/application.server';
@@ -33,6 +34,7 @@ import { Company } from '../app/models/company.server';
 import { InterviewExperience } from '../app/models/interview-experience.server';
 import { Job } from '../app/models/job.server';
 import { JobPrescreening } from '../app/models/job-prescreening.server';
+import { SearchTerm } from '../app/models/search-term.server';
 import { OfficePhotoModel } from '../app/models/office-photo.server';
 import { Resume } from '../app/models/resume.server';
 import { SalaryContribution } from '../app/models/salary-contribution.server';
@@ -116,6 +118,7 @@ const COLLECTIONS: Array<[keyof SeedReport, () => Promise<Read[]>, z.core.$ZodTy
     'json',
   ],
   ['job_prescreening', () => JobPrescreening.find({}), storedJobPrescreeningSchema, 'stored'],
+  ['search_terms', () => SearchTerm.find({}), storedSearchTermSchema, 'stored'],
 ];
 
 describe('the seeded demo data keeps the contracts', () => {

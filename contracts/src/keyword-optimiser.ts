@@ -85,3 +85,22 @@ export const keywordListQuerySchema = z.strictObject(
   },
 );
 export type KeywordListQuery = z.output<typeof keywordListQuerySchema>;
+
+/**
+ * A stored `search_terms` row (ADR 021): a normalised term (trimmed, single-spaced, lower-case, at
+ * most 100 characters), a UTC day at midnight and a count — and nothing else, so nothing about who
+ * searched.
+ */
+export const storedSearchTermSchema = z.strictObject({
+  _id: z.unknown(),
+  term: z
+    .string()
+    .min(1)
+    .max(100)
+    .refine(
+      (term) => term === term.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en'),
+      'A term is stored normalised',
+    ),
+  day: z.date().refine((day) => day.getTime() % (24 * 60 * 60 * 1000) === 0, 'A UTC midnight'),
+  count: z.number().int().min(1),
+});

@@ -11,6 +11,7 @@ import { Candidates } from '../models/saved-candidate.server';
 import { InterviewExperience } from '../models/interview-experience.server';
 import { Review } from '../models/review.server';
 import { ReviewVote } from '../models/review-vote.server';
+import { SearchTerm, type SearchTermFields } from '../models/search-term.server';
 import { SavedJob } from '../models/saved-job.server';
 import { User } from '../models/user.server';
 import { UserDetails } from '../models/user-details.server';
@@ -29,6 +30,7 @@ import {
   generateSalaryContributions,
   insertSalaryContributions,
 } from './salary-contributions.server';
+import { generateSearchTerms } from './search-terms.server';
 import type { SeedResume } from './seeker-resumes.server';
 
 /** Password of every generated (non-demo) account; they exist to fill lists, not to log in with. */
@@ -54,7 +56,8 @@ export type SeedReport = Record<
   | 'resumes'
   | 'candidates'
   | 'saved_candidate_searches'
-  | 'job_prescreening',
+  | 'job_prescreening'
+  | 'search_terms',
   number
 >;
 
@@ -377,6 +380,11 @@ export async function seedDemoData(referenceDate = new Date()): Promise<SeedRepo
       JobPrescreening,
       generateJobPrescreening(data, referenceDate),
     ),
+    // what seekers searched over the last 90 days, for the keyword optimiser (ADR 021)
+    search_terms: await insertMissing(
+      SearchTerm as unknown as Model<SearchTermFields>,
+      generateSearchTerms(referenceDate),
+    ),
   };
 }
 
@@ -418,6 +426,7 @@ export async function seedIfEmpty(): Promise<SeedReport | null> {
     user_plans: 0,
     companies: 0,
     jobs: 0,
+    search_terms: 0,
     community: 0,
     community_posts: 0,
     post_likes: 0,
