@@ -2,6 +2,7 @@ import { Button } from '@rozgar/design-system';
 import { candidateHeadingId, candidateName } from '../../resdex/candidateText';
 import type { SearchResult } from '../../resdex/candidatesApi';
 import { AddToFolder } from '../AddToFolder/AddToFolder';
+import { ResumeLink } from '../ResumeLink/ResumeLink';
 
 type Candidate = SearchResult['candidates'][number];
 
@@ -34,9 +35,7 @@ export function SearchResultActions({
         describedBy={candidateHeadingId(candidate)}
       />
       {candidate.resume_link ? (
-        <a href={candidate.resume_link} download aria-describedby={candidateHeadingId(candidate)}>
-          View Resume
-        </a>
+        <ResumeLink href={candidate.resume_link} describedBy={candidateHeadingId(candidate)} />
       ) : null}
     </>
   );

@@ -119,6 +119,7 @@ describe('SavedCandidatesPage', () => {
   it("shares one answer with the dashboard's panel, which counts an unsave when shown again", async () => {
     mswServer.use(
       handlers.recruiterJobs([]),
+      handlers.quotaUsage(),
       handlers.savedCandidates([ANITA, VIKRAM], { once: true }),
       handlers.savedCandidates([VIKRAM]),
       handlers.candidateSaved(),

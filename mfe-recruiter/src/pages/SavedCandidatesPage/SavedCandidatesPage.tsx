@@ -10,6 +10,7 @@ import { candidateHeadingId, candidateName } from '../../resdex/candidateText';
 import { Page } from '../../components/RecruiterOnly/Page';
 import { LoginPrompt } from '../../components/RecruiterOnly/LoginPrompt';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
+import { ResumeLink } from '../../components/ResumeLink/ResumeLink';
 import { savedCandidatesQuery } from '../../data/queries';
 import { useSavedToggle } from '../../resdex/useSavedToggle';
 
@@ -55,7 +56,7 @@ const Star = styled.button`
   }
 `;
 
-const Resume = styled.a`
+const Resume = styled(ResumeLink)`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
@@ -134,11 +135,8 @@ function SavedCandidates() {
                         {candidate.resume_link ? (
                           <Resume
                             href={candidate.resume_link}
-                            download
-                            aria-describedby={candidateHeadingId(candidate)}
-                          >
-                            View Resume
-                          </Resume>
+                            describedBy={candidateHeadingId(candidate)}
+                          />
                         ) : null}
                       </>
                     }
