@@ -1,17 +1,16 @@
 import { tokens } from '@rozgar/design-system';
 import { formatCalendarDate } from '@rozgar/design-system/format';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { JobAnalyticsDay } from '../../analytics/jobAnalyticsApi';
 import {
   axisTop,
   chartSummary,
-  DAILY_CHART_ASPECT,
+  DEFAULT_WIDTH,
   HEIGHT,
+  MIN_WIDTH,
   PAD,
   PLOT_HEIGHT,
-  PLOT_WIDTH,
-  WIDTH,
 } from './chartScale';
 
 const Figure = styled.figure`
@@ -26,7 +25,6 @@ const Figure = styled.figure`
     display: block;
     width: 100%;
     height: auto;
-    aspect-ratio: ${DAILY_CHART_ASPECT};
   }
   svg text {
     font-family: ${({ theme }) => theme.font.family};
@@ -106,10 +104,28 @@ export interface DailyChartProps {
  * same figures in a table below it that scrolls by keyboard too
  * (docs/product/recruiter-tools-and-workspace.md#job-analytics).
  */
+/** The element's width in CSS pixels as it changes (the default until it is measured). */
+function useWidth<E extends HTMLElement>() {
+  const ref = useRef<E>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = Math.round(entry?.contentRect.width ?? 0);
+      if (measured > 0) setWidth(Math.max(MIN_WIDTH, measured));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
 export function DailyChart({ caption, days }: DailyChartProps) {
   const id = useId();
+  const [frame, width] = useWidth<HTMLDivElement>();
   const top = axisTop(Math.max(0, ...days.map((day) => Math.max(day.views, day.applies))));
-  const slot = PLOT_WIDTH / Math.max(days.length, 1);
+  const slot = (width - PAD.left - PAD.right) / Math.max(days.length, 1);
   const x = (index: number) => PAD.left + index * slot + slot / 2;
   const y = (value: number) => PAD.top + PLOT_HEIGHT * (1 - value / top);
   const ticks = [0, top / 2, top].filter((tick) => Number.isInteger(tick));
@@ -117,58 +133,60 @@ export function DailyChart({ caption, days }: DailyChartProps) {
   return (
     <Figure aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`}>{caption}</figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={`${caption}: ${chartSummary(days)}`}
-      >
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              stroke={tick === 0 ? tokens.color.borderStrong : tokens.color.border}
-            />
-            <text x={PAD.left - 6} y={y(tick) + 4} fontSize={12} textAnchor="end">
-              {tick}
+      <div ref={frame}>
+        <svg
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          role="img"
+          aria-label={`${caption}: ${chartSummary(days)}`}
+        >
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line
+                x1={PAD.left}
+                x2={width - PAD.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                stroke={tick === 0 ? tokens.color.borderStrong : tokens.color.border}
+              />
+              <text x={PAD.left - 6} y={y(tick) + 4} fontSize={12} textAnchor="end">
+                {tick}
+              </text>
+            </g>
+          ))}
+          {days.map((day, index) => {
+            const height = y(0) - y(day.views);
+            return (
+              <rect
+                key={day.date}
+                x={x(index) - (slot * 0.7) / 2}
+                y={y(day.views)}
+                width={slot * 0.7}
+                height={height}
+                fill={tokens.color.primary}
+                data-day={day.date}
+              />
+            );
+          })}
+          <polyline
+            fill="none"
+            stroke={tokens.color.success}
+            strokeWidth={2.5}
+            strokeLinejoin="round"
+            points={days.map((day, index) => `${x(index)},${y(day.applies)}`).join(' ')}
+          />
+          {labelled.map((index) => (
+            <text
+              key={index}
+              x={x(index)}
+              y={HEIGHT - 8}
+              fontSize={12}
+              textAnchor={index === 0 ? 'start' : index === days.length - 1 ? 'end' : 'middle'}
+            >
+              {formatCalendarDate(days[index]?.date ?? null)}
             </text>
-          </g>
-        ))}
-        {days.map((day, index) => {
-          const height = y(0) - y(day.views);
-          return (
-            <rect
-              key={day.date}
-              x={x(index) - (slot * 0.7) / 2}
-              y={y(day.views)}
-              width={slot * 0.7}
-              height={height}
-              fill={tokens.color.primary}
-              data-day={day.date}
-            />
-          );
-        })}
-        <polyline
-          fill="none"
-          stroke={tokens.color.success}
-          strokeWidth={2.5}
-          strokeLinejoin="round"
-          points={days.map((day, index) => `${x(index)},${y(day.applies)}`).join(' ')}
-        />
-        {labelled.map((index) => (
-          <text
-            key={index}
-            x={x(index)}
-            y={HEIGHT - 8}
-            fontSize={12}
-            textAnchor={index === 0 ? 'start' : index === days.length - 1 ? 'end' : 'middle'}
-          >
-            {formatCalendarDate(days[index]?.date ?? null)}
-          </text>
-        ))}
-      </svg>
+          ))}
+        </svg>
+      </div>
       <Legend aria-label="Legend">
         <li>
           <Swatch $color={tokens.color.primary} aria-hidden="true" />

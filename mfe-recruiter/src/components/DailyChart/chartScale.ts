@@ -3,14 +3,15 @@ import type { JobAnalyticsDay } from '../../analytics/jobAnalyticsApi';
 
 /* The daily chart's geometry, its axis and its summary in words (DailyChart). */
 
-export const WIDTH = 720;
+/**
+ * The chart is drawn at the width it is given on screen (so its text stays 12 px on a phone) and
+ * this height, in CSS pixels; before its width is known, at the default width.
+ */
+export const DEFAULT_WIDTH = 720;
+export const MIN_WIDTH = 280;
 export const HEIGHT = 220;
 export const PAD = { left: 36, right: 8, top: 12, bottom: 28 };
 export const PLOT_HEIGHT = HEIGHT - PAD.top - PAD.bottom;
-export const PLOT_WIDTH = WIDTH - PAD.left - PAD.right;
-
-/** The chart's height for its width, so a Skeleton can take the same room. */
-export const DAILY_CHART_ASPECT = `${WIDTH} / ${HEIGHT}`;
 
 /** A round top for the y axis: 1, 2, 5 or 10 times a power of ten, at least the largest value. */
 export function axisTop(largest: number): number {

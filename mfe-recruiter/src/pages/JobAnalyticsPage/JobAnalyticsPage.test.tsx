@@ -96,6 +96,12 @@ describe('JobAnalyticsPage', () => {
     );
     await screen.findByRole('heading', { level: 2, name: 'All jobs: last 30 days' });
 
+    // a title two jobs share is told apart by its posting date; the others by title alone
+    expect(
+      within(screen.getByLabelText('Job'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All jobs', 'Frontend Developer', 'QA Engineer']);
     await user.selectOptions(screen.getByLabelText('Job'), 'QA Engineer');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'QA Engineer: last 30 days' }),
@@ -118,6 +124,27 @@ describe('JobAnalyticsPage', () => {
       '/api/recruiter/job-analytics?range=30',
       '/api/recruiter/job-analytics?range=30&job=64b0000000000000000000a2',
       '/api/recruiter/job-analytics?range=90&job=64b0000000000000000000a2',
+    ]);
+  });
+
+  it('tells apart two jobs of the same title in the picker by their posting dates', async () => {
+    const [frontend, qa] = analyticsJobsFixture(TODAY);
+    setup(
+      '/job-analytics',
+      handlers.jobAnalytics([
+        { ...frontend!, posted_at: '2026-11-20T10:00:00.000Z' },
+        { ...qa!, job_title: 'Frontend Developer', posted_at: '2026-09-02T10:00:00.000Z' },
+      ]),
+    );
+    const picker = await screen.findByRole('combobox', { name: 'Job' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'All jobs',
+      'Frontend Developer (posted 20 Nov 26)',
+      'Frontend Developer (posted 02 Sep 26)',
     ]);
   });
 

@@ -10,6 +10,7 @@ import {
   Skeleton,
   VisuallyHidden,
 } from '@rozgar/design-system';
+import { formatDate } from '@rozgar/design-system/format';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -19,6 +20,7 @@ import {
   JOB_ANALYTICS_RANGES,
   type JobAnalytics,
   type JobAnalyticsChoice,
+  type JobAnalyticsJob,
   type JobAnalyticsRange,
 } from '../../analytics/jobAnalyticsApi';
 import {
@@ -26,7 +28,7 @@ import {
   AnalyticsTotalsSkeleton,
 } from '../../components/AnalyticsTotals/AnalyticsTotals';
 import { DailyChart } from '../../components/DailyChart/DailyChart';
-import { DAILY_CHART_ASPECT } from '../../components/DailyChart/chartScale';
+import { HEIGHT as CHART_HEIGHT } from '../../components/DailyChart/chartScale';
 import { JobAnalyticsTable } from '../../components/JobAnalyticsTable/JobAnalyticsTable';
 import { LoginPrompt } from '../../components/RecruiterOnly/LoginPrompt';
 import { Page } from '../../components/RecruiterOnly/Page';
@@ -74,6 +76,12 @@ function choiceOf(params: URLSearchParams): JobAnalyticsChoice {
   };
 }
 
+/** A job as the picker names it: its title, with its posting date when another job has that title. */
+function jobLabel(job: JobAnalyticsJob, jobs: JobAnalyticsJob[]): string {
+  const namesake = jobs.some((other) => other !== job && other.job_title === job.job_title);
+  return namesake ? `${job.job_title} (posted ${formatDate(job.posted_at)})` : job.job_title;
+}
+
 /** The page's place while its first answer loads: controls, totals, chart and table, sized alike. */
 function AnalyticsSkeleton() {
   return (
@@ -90,7 +98,9 @@ function AnalyticsSkeleton() {
         </Section>
         <Section>
           <Skeleton width="30%" height="1.5rem" />
-          <Skeleton height="auto" style={{ aspectRatio: DAILY_CHART_ASPECT }} />
+          <Skeleton width="60%" />
+          <Skeleton height={CHART_HEIGHT} />
+          <Skeleton width="30%" />
           <Skeleton height="16rem" />
         </Section>
         <Section>
@@ -125,7 +135,7 @@ function AnalyticsFigures({
           value={choice.job ?? ALL_JOBS}
           options={[
             { value: ALL_JOBS, label: 'All jobs' },
-            ...data.jobs.map((job) => ({ value: job.job_id, label: job.job_title })),
+            ...data.jobs.map((job) => ({ value: job.job_id, label: jobLabel(job, data.jobs) })),
           ]}
           onChange={(event) => onChange({ range: choice.range, job: event.target.value || null })}
         />
@@ -141,17 +151,17 @@ function AnalyticsFigures({
           }
         />
       </Controls>
-      <Section as="section" aria-labelledby="analytics-totals-heading">
+      <Section forwardedAs="section" aria-labelledby="analytics-totals-heading">
         <h2 id="analytics-totals-heading">
           {subject}: {period}
         </h2>
         <AnalyticsTotals figures={data.totals} />
       </Section>
-      <Section as="section" aria-labelledby="analytics-days-heading">
+      <Section forwardedAs="section" aria-labelledby="analytics-days-heading">
         <h2 id="analytics-days-heading">Per day</h2>
         <DailyChart caption={`Views and applies per day, ${subject}, ${period}`} days={data.days} />
       </Section>
-      <Section as="section" aria-labelledby="analytics-jobs-heading">
+      <Section forwardedAs="section" aria-labelledby="analytics-jobs-heading">
         <h2 id="analytics-jobs-heading">Per job</h2>
         <JobAnalyticsTable jobs={data.jobs} range={data.range} />
       </Section>
