@@ -85,6 +85,8 @@ export function PostJobForm({
   }));
   const [initial] = useState(() => (start ? jobToValues(start, options) : fresh));
   const [failure, setFailure] = useState<string | null>(null);
+  /** The job just posted: a way to its pre-screening questions until the next one is posted. */
+  const [justPosted, setJustPosted] = useState<{ id: string; title: string } | null>(null);
   /**
    * How many times the form was emptied after posting or filled from a job: each time, its first
    * field gets focus.
@@ -116,12 +118,14 @@ export function PostJobForm({
       void navigate('/job-postings-section');
       return;
     }
+    let job;
     try {
-      await postJob(toNewJob(values));
+      job = await postJob(toNewJob(values));
     } catch (error) {
       setFailure(isLoggedOut(error) ? LOGIN_TO_POST : errorText(error, POST_FAILED));
       return;
     }
+    setJustPosted({ id: job.id, title: job.job_title });
     // The dashboard's table and quota and /responses list it (ADR 017: a write invalidates
     // what it changes).
     void queryClient.invalidateQueries({ queryKey: recruiterQueryKeys.jobs });
@@ -181,6 +185,14 @@ export function PostJobForm({
               void submit();
             }}
           />
+          {justPosted ? (
+            <p className="wide">
+              {/* docs/product/recruiter-tools-and-workspace.md#pre-screening */}
+              <Link to={`/prescreening?job=${justPosted.id}`}>
+                Add pre-screening questions to {justPosted.title}
+              </Link>
+            </p>
+          ) : null}
           {failure ? (
             <Failure className="wide" role="alert">
               {failure}
@@ -189,9 +201,14 @@ export function PostJobForm({
           <Actions className="wide">
             <KeywordCheck maxSkills={options.limits.skills} />
             {editing ? (
-              <Button as={Link} to="/job-postings-section" variant="secondary">
-                Cancel
-              </Button>
+              <>
+                <Button as={Link} to={`/prescreening?job=${editing.id}`} variant="ghost">
+                  Pre-screening questions
+                </Button>
+                <Button as={Link} to="/job-postings-section" variant="secondary">
+                  Cancel
+                </Button>
+              </>
             ) : null}
             <Button type="submit" loading={isSubmitting}>
               {editing ? 'Save changes' : REVIEW_AND_POST}
