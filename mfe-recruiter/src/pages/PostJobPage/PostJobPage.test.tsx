@@ -16,7 +16,9 @@ import {
   recruiterJobFixture,
   SEEKER,
 } from '../../mocks/fixtures';
+import { folderHandlers } from '../../mocks/folderHandlers';
 import { failure, handlers } from '../../mocks/handlers';
+import { quotaUsageFixture } from '../../mocks/quotaFixtures';
 import { RecruiterDashboardPage } from '../RecruiterDashboardPage/RecruiterDashboardPage';
 import { ResponsesPage } from '../ResponsesPage/ResponsesPage';
 import { PostJobPage } from './PostJobPage';
@@ -246,6 +248,12 @@ describe('PostJobPage', () => {
       handlers.recruiterJobs([before], undefined, { once: true }),
       handlers.recruiterJobs([posted, before]),
       handlers.jobPosted(postedJobFixture('job-9', 'Senior Node.js Developer')),
+      // The quota carousel reads its figures from the plan: one open job before, two after.
+      handlers.quotaUsage(quotaUsageFixture({ jobPostings: 1 }), { once: true }),
+      handlers.quotaUsage(quotaUsageFixture({ jobPostings: 2 })),
+      // The dashboard's Resdex folders and searches panels: none yet.
+      ...folderHandlers.folders([]),
+      handlers.candidateSearches(),
     );
     const user = userEvent.setup();
     // One QueryClient for the three pages, as the shell gives the portal.
@@ -256,7 +264,7 @@ describe('PostJobPage', () => {
       undefined,
       client,
     );
-    expect(await screen.findByText('1 / 10 used')).toBeVisible();
+    expect(await screen.findByText('1 of 10 used')).toBeVisible();
     dashboard.unmount();
 
     const postJob = renderPage('/job-postings-section', <PostJobPage />, undefined, client);
@@ -274,7 +282,8 @@ describe('PostJobPage', () => {
     responses.unmount();
 
     renderPage('/recruiter-dashboard', <RecruiterDashboardPage />, undefined, client);
-    expect(await screen.findByText('2 / 10 used')).toBeVisible();
+    // Posting refreshed the quota too (its key is under the jobs').
+    expect(await screen.findByText('2 of 10 used')).toBeVisible();
     expect(screen.getByRole('rowheader', { name: 'Senior Node.js Developer' })).toBeVisible();
     // The whole list (no status) asked once before posting and once after: the new answer
     // served both pages.
