@@ -160,6 +160,7 @@ describe('TopNavigation', () => {
       'href',
       '/job-analytics',
     );
+    expect(nav.getByRole('link', { name: 'Quota usage' })).toHaveAttribute('href', '/quota-usage');
     expect(nav.queryByRole('link', { name: /NFL Report/ })).not.toBeInTheDocument();
     expect(nav.getByText('NFL Report').closest('[aria-disabled="true"]')).toBeInTheDocument();
   });

@@ -54,6 +54,8 @@ export const RECRUITER_MENUS: NavMenuModel[] = [
     section: 'analytics',
     items: [
       { label: 'Job Posting analytics', to: '/job-analytics' },
+      // The plan's quotas (docs/product/recruiter-tools-and-workspace.md#quota-usage).
+      { label: 'Quota usage', to: '/quota-usage' },
       { label: 'NFL Report' },
       { label: 'Mobile Solutions' },
     ],
