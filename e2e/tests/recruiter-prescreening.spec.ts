@@ -122,4 +122,10 @@ test('a recruiter screens with two questions and auto-reject; a seeker with 1 ye
   await region.getByRole('link', { name: `Pre-screening questions for ${title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/prescreening\\?job=${jobId}$`));
   await expect(page.getByRole('group', { name: 'Question 2' })).toBeVisible();
+
+  // On a 360 px phone the questions and criteria fit the width.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole('group', { name: 'Question 1' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('prescreening-360.png'), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
