@@ -268,20 +268,27 @@ function matchingProfiles(criteria: Criteria, keywords: KeywordPlan, now: Date):
 }
 
 /**
- * How many candidates match the criteria now; with `signedUpAfter`, only those whose account was
- * created after that time (a saved search's "new since last run", issue 16).
+ * How many candidates match the criteria now and, of those, how many have an account created
+ * after `since` (a search's "new since last run", issue 16): one pass over the profiles.
  */
-export async function countCandidates(
+export async function countCandidatesSince(
   criteria: Criteria,
+  since: Date,
   now = new Date(),
-  signedUpAfter?: Date,
-): Promise<number> {
-  const [row] = await UserDetails.aggregate<{ total: number }>([
+): Promise<{ profiles: number; fresh: number }> {
+  const [row] = await UserDetails.aggregate<{
+    profiles: Array<{ n: number }>;
+    fresh: Array<{ n: number }>;
+  }>([
     ...matchingProfiles(criteria, await keywordPlan(criteria), now),
-    ...(signedUpAfter ? [{ $match: { 'account.created_at': { $gt: signedUpAfter } } }] : []),
-    { $count: 'total' },
+    {
+      $facet: {
+        profiles: [{ $count: 'n' }],
+        fresh: [{ $match: { 'account.created_at': { $gt: since } } }, { $count: 'n' }],
+      },
+    },
   ]);
-  return row?.total ?? 0;
+  return { profiles: row?.profiles[0]?.n ?? 0, fresh: row?.fresh[0]?.n ?? 0 };
 }
 
 export interface CandidateProfile {

@@ -12,7 +12,7 @@ import { jsonError } from '../lib/http.server';
 import { RecentCandidateSearch, SavedCandidateSearch } from '../models/candidate-search.server';
 import {
   compactCriteria,
-  countCandidates,
+  countCandidatesSince,
   criteriaSchema,
   expandCriteria,
   RECENT_SEARCHES_KEPT,
@@ -44,16 +44,13 @@ interface StoredSearch {
  */
 async function describe(search: StoredSearch, now: Date, lastRunAt: Date) {
   const criteria = expandCriteria(search.criteria);
-  const [profiles, newSinceLastRun] = await Promise.all([
-    countCandidates(criteria, now),
-    countCandidates(criteria, now, lastRunAt),
-  ]);
+  const { profiles, fresh } = await countCandidatesSince(criteria, lastRunAt, now);
   return {
     id: String(search._id),
     query: searchLabel(criteria),
     criteria: compactCriteria(criteria),
     profiles,
-    new_since_last_run: newSinceLastRun,
+    new_since_last_run: fresh,
   };
 }
 
