@@ -14,6 +14,7 @@ import {
 import { CandidateCard } from '../CandidateCard/CandidateCard';
 import { FolderNoteDialog } from '../FolderNoteDialog/FolderNoteDialog';
 import { Pager } from '../Pager/Pager';
+import { ResumeLink } from '../ResumeLink/ResumeLink';
 
 const Section = styled.section`
   display: grid;
@@ -150,13 +151,10 @@ export function FolderCandidates({ folder, page, onPage, onLoggedOut }: FolderCa
                         Remove from folder
                       </Button>
                       {entry.candidate.resume_link ? (
-                        <a
+                        <ResumeLink
                           href={entry.candidate.resume_link}
-                          download
-                          aria-describedby={candidateHeadingId(entry.candidate)}
-                        >
-                          View Resume
-                        </a>
+                          describedBy={candidateHeadingId(entry.candidate)}
+                        />
                       ) : null}
                     </>
                   }
