@@ -113,22 +113,6 @@ export async function takeMonthly(
   return true;
 }
 
-/** Gives back a unit taken by takeMonthly (its action could not be done after all). */
-export async function giveBackMonthly(
-  account: Types.ObjectId,
-  category: MonthlyQuota,
-  now: Date,
-): Promise<void> {
-  await QuotaCounter.updateOne(
-    { account_id: account, category, month: quotaMonth(now), used: { $gt: 0 } },
-    { $inc: { used: -1 } },
-  );
-  await QuotaUsageDay.updateOne(
-    { account_id: account, category, day: quotaDay(now), used: { $gt: 0 } },
-    { $inc: { used: -1 } },
-  );
-}
-
 /** Adds one use to the day's history of the quota. */
 async function recordUse(account: Types.ObjectId, category: QuotaCategory, now: Date) {
   const key = { account_id: account, category, day: quotaDay(now) };
