@@ -30,3 +30,4 @@ export * from './keyword-optimiser';
 export * from './plan';
 export * from './job-analytics';
 export * from './resdex-folders';
+export * from './welcome';

@@ -22,3 +22,4 @@ export * from './office-photos';
 export * from './plan';
 export * from './job-analytics';
 export * from './resdex-folders';
+export * from './welcome';

@@ -1,0 +1,121 @@
+import { welcomePayloadSchema, type WelcomeStep } from '@rozgar/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/harness';
+import { payload } from './support/payload';
+import { postedJob, QUESTIONS } from './support/prescreening-fixtures';
+import { loggedIn, type Account } from './support/profile-fixtures';
+
+/*
+ * GET /api/recruiter/welcome (issue 16, docs/product/recruiter-tools-and-workspace.md#welcome): the
+ * getting-started checklist, each step done once its thing exists for this recruiter only.
+ */
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+async function checklist(account: Account) {
+  const response = await account.client.get('/api/recruiter/welcome');
+  expect(response.status).toBe(200);
+  return payload(welcomePayloadSchema, await response.json());
+}
+
+/** The steps done, in order. */
+async function doneSteps(account: Account): Promise<WelcomeStep[]> {
+  const { items, done, total } = await checklist(account);
+  expect(total).toBe(items.length);
+  const finished = items.filter((item) => item.done).map((item) => item.step);
+  expect(done).toBe(finished.length);
+  return finished;
+}
+
+describe('GET /api/recruiter/welcome', () => {
+  it('starts with nothing done and marks each step once its thing exists', async () => {
+    const recruiter = await loggedIn(app, 'Recruiter');
+    const other = await loggedIn(app, 'Recruiter');
+    const start = await checklist(recruiter);
+    expect(start.items.map((item) => item.step)).toEqual([
+      'company_profile',
+      'first_job',
+      'prescreening',
+      'resdex_search',
+      'resdex_folder',
+    ]);
+    expect([start.done, start.total]).toEqual([0, 5]);
+
+    const company = await recruiter.client.post('/api/companies', {
+      company_name: 'Sahyadri Softech',
+      email: 'careers@sahyadri.example.in',
+      phone: '+91 98765-43210',
+      website: 'https://www.sahyadri.example.in',
+      address: '12, Baner Road',
+      pincode: '411045',
+      industry: 'IT Services',
+      size: '201-500',
+      description: 'Product engineering and testing services.',
+      linkedin: 'https://www.linkedin.com/company/sahyadri',
+    });
+    expect([company.status, await company.text()]).toEqual([201, expect.any(String)]);
+    expect(await doneSteps(recruiter)).toEqual(['company_profile']);
+
+    const job = await postedJob(recruiter);
+    expect(await doneSteps(recruiter)).toEqual(['company_profile', 'first_job']);
+
+    // criteria alone are not questions
+    const criteriaOnly = await recruiter.client.request(`/api/jobs/${job.id}/prescreening`, {
+      method: 'PUT',
+      json: {
+        questions: [],
+        criteria: { auto_reject: false, min_experience: 2, required_skills: [] },
+      },
+    });
+    expect([criteriaOnly.status, await criteriaOnly.text()]).toEqual([200, expect.any(String)]);
+    expect(await doneSteps(recruiter)).toEqual(['company_profile', 'first_job']);
+    const questions = await recruiter.client.request(`/api/jobs/${job.id}/prescreening`, {
+      method: 'PUT',
+      json: {
+        questions: QUESTIONS,
+        criteria: { auto_reject: false, min_experience: 0, required_skills: [] },
+      },
+    });
+    expect([questions.status, await questions.text()]).toEqual([200, expect.any(String)]);
+    expect(await doneSteps(recruiter)).toEqual(['company_profile', 'first_job', 'prescreening']);
+
+    const search = await recruiter.client.post('/api/candidate-searches', {
+      title: 'Java people',
+      criteria: { skills: ['Java'] },
+    });
+    expect([search.status, await search.text()]).toEqual([201, expect.any(String)]);
+    expect(await doneSteps(recruiter)).toEqual([
+      'company_profile',
+      'first_job',
+      'prescreening',
+      'resdex_search',
+    ]);
+
+    const folder = await recruiter.client.post('/api/resdex-folders', { name: 'Shortlist' });
+    expect([folder.status, await folder.text()]).toEqual([201, expect.any(String)]);
+    const all = await checklist(recruiter);
+    expect([all.done, all.total]).toEqual([5, 5]);
+
+    // another recruiter's checklist counts only their own
+    expect(await doneSteps(other)).toEqual([]);
+  });
+
+  it('answers 401 to a visitor and 403 to a seeker', async () => {
+    const visitor = await app.client().get('/api/recruiter/welcome');
+    expect(visitor.status).toBe(401);
+    const seeker = await loggedIn(app, 'Job Seeker');
+    const refused = await seeker.client.get('/api/recruiter/welcome');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: 'Only recruiters can do this' });
+    const post = await seeker.client.post('/api/recruiter/welcome', {});
+    expect(post.status).toBe(405);
+  });
+});
