@@ -25,6 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedOfficePhotoSchema } from '@rozgar/contracts/office-photos';
 import { storedJobPrescreeningSchema } from '@rozgar/contracts/prescreening';
 import { storedSearchTermSchema } from '@rozgar/contracts/keyword-optimiser';
+import { storedJobViewDaySchema, storedJobViewSchema } from '@rozgar/contracts/job-analytics';
 import { storedSalaryContributionSchema } from '@rozgar/contracts/salary';
 import { z } from 'zod';
 import { Application } from '../app/models/application.server';
@@ -34,6 +35,7 @@ import { Company } from '../app/models/company.server';
 import { InterviewExperience } from '../app/models/interview-experience.server';
 import { Job } from '../app/models/job.server';
 import { JobPrescreening } from '../app/models/job-prescreening.server';
+import { JobView, JobViewDay } from '../app/models/job-view.server';
 import { SearchTerm } from '../app/models/search-term.server';
 import { OfficePhotoModel } from '../app/models/office-photo.server';
 import { Resume } from '../app/models/resume.server';
@@ -118,6 +120,8 @@ const COLLECTIONS: Array<[keyof SeedReport, () => Promise<Read[]>, z.core.$ZodTy
     'json',
   ],
   ['job_prescreening', () => JobPrescreening.find({}), storedJobPrescreeningSchema, 'stored'],
+  ['job_view_days', () => JobViewDay.find({}), storedJobViewDaySchema, 'stored'],
+  ['job_views', () => JobView.find({}), storedJobViewSchema, 'stored'],
   ['search_terms', () => SearchTerm.find({}), storedSearchTermSchema, 'stored'],
 ];
 

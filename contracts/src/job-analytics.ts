@@ -46,3 +46,29 @@ export const jobAnalyticsQuerySchema = z.strictObject(
 );
 export type JobAnalyticsQueryInput = z.input<typeof jobAnalyticsQuerySchema>;
 export type JobAnalyticsQuery = z.output<typeof jobAnalyticsQuerySchema>;
+
+const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A stored `job_views` row (docs/product/data-model.md#job_views): one viewer of a job on one UTC
+ * day, `user:<id>` or `anon:<the viewer cookie's random id>` — never an address.
+ */
+export const storedJobViewSchema = z.strictObject({
+  _id: z.unknown(),
+  job_id: z.unknown(),
+  day: z.string().regex(DAY_TEXT),
+  viewer: z
+    .string()
+    .regex(
+      /^(user:[0-9a-f]{24}|anon:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/,
+    ),
+  at: z.date(),
+});
+
+/** A stored `job_view_days` row (docs/product/data-model.md#job_view_days): a day's distinct viewers. */
+export const storedJobViewDaySchema = z.strictObject({
+  _id: z.unknown(),
+  job_id: z.unknown(),
+  day: z.string().regex(DAY_TEXT),
+  views: z.number().int().min(0),
+});

@@ -5,6 +5,12 @@ import { Community, CommunityPost, PostComment, PostLike } from '../models/commu
 import { Company } from '../models/company.server';
 import { Job } from '../models/job.server';
 import { JobPrescreening } from '../models/job-prescreening.server';
+import {
+  JobView,
+  JobViewDay,
+  type JobViewDayFields,
+  type JobViewFields,
+} from '../models/job-view.server';
 import { findFile, storeFileWithId } from '../models/file-buckets.server';
 import { Resume } from '../models/resume.server';
 import { Candidates } from '../models/saved-candidate.server';
@@ -24,6 +30,7 @@ import type { SeedInterviewExperience } from './interview-experiences.server';
 import type { CommunityActivity } from './community-activity.server';
 import { DEMO_PASSWORD, type SeedDocument, type SeedUser } from './generate.server';
 import { generateJobPrescreening } from './job-prescreening.server';
+import { generateJobViews, type SeedJobViews } from './job-views.server';
 import { generateOfficePhotos, insertOfficePhotos } from './office-photos.server';
 import { NO_VOTES, countVotes, type SeedReviewVote } from './review-votes.server';
 import {
@@ -57,6 +64,8 @@ export type SeedReport = Record<
   | 'candidates'
   | 'saved_candidate_searches'
   | 'job_prescreening'
+  | 'job_view_days'
+  | 'job_views'
   | 'search_terms',
   number
 >;
@@ -298,6 +307,41 @@ async function rowsOfExistingRecruiters<Row extends SeedDocument>(
   });
 }
 
+/**
+ * Seeded job views (./job-views.server.ts): the counters of (job, day) pairs without one yet, with
+ * the view rows behind them, so a counter is always the number of its rows — a day a real viewer
+ * already counted (after a partial loss) keeps its own counter and rows.
+ */
+async function insertJobViews({
+  jobViewDays,
+  jobViews,
+}: SeedJobViews): Promise<Pick<SeedReport, 'job_view_days' | 'job_views'>> {
+  const jobIds = [...new Set(jobViewDays.map((row) => String(row.job_id)))];
+  const [jobs, counted] = await Promise.all([
+    Job.find({ _id: { $in: jobIds } }, { _id: 1 }).lean<Array<{ _id: Types.ObjectId }>>(),
+    JobViewDay.find({ job_id: { $in: jobIds } }, { job_id: 1, day: 1 }).lean<
+      Array<{ job_id: Types.ObjectId; day: string }>
+    >(),
+  ]);
+  const present = new Set(jobs.map((job) => String(job._id)));
+  const taken = new Set(counted.map((row) => `${row.job_id}:${row.day}`));
+  const free = new Set(
+    jobViewDays
+      .map((row) => `${row.job_id}:${row.day}`)
+      .filter((key) => present.has(key.slice(0, 24)) && !taken.has(key)),
+  );
+  // the rows first: a run stopped between the two leaves rows whose counter the next run adds
+  const views = await insertMissing(
+    JobView as unknown as Model<JobViewFields>,
+    jobViews.filter((row) => free.has(`${row.job_id}:${row.day}`)),
+  );
+  const days = await insertMissing(
+    JobViewDay as unknown as Model<JobViewDayFields>,
+    jobViewDays.filter((row) => free.has(`${row.job_id}:${row.day}`)),
+  );
+  return { job_view_days: days, job_views: views };
+}
+
 /** Interview experiences whose author exists (a seeded address may belong to a real sign-up). */
 async function experiencesOfExistingUsers(experiences: SeedInterviewExperience[]) {
   const users = new Set(
@@ -380,6 +424,8 @@ export async function seedDemoData(referenceDate = new Date()): Promise<SeedRepo
       JobPrescreening,
       generateJobPrescreening(data, referenceDate),
     ),
+    // views of every seeded job since its posting (at most 90 days), for job analytics
+    ...(await insertJobViews(generateJobViews(data, referenceDate))),
     // what seekers searched over the last 90 days, for the keyword optimiser (ADR 021)
     search_terms: await insertMissing(
       SearchTerm as unknown as Model<SearchTermFields>,
@@ -451,5 +497,7 @@ export async function seedIfEmpty(): Promise<SeedReport | null> {
     candidates: 0,
     saved_candidate_searches: 0,
     job_prescreening: 0,
+    job_view_days: 0,
+    job_views: 0,
   };
 }

@@ -11,6 +11,7 @@ import { Company } from '../models/company.server';
 import { InterviewExperience } from '../models/interview-experience.server';
 import { Job } from '../models/job.server';
 import { JobPrescreening } from '../models/job-prescreening.server';
+import { JobView, JobViewDay } from '../models/job-view.server';
 import { Resume } from '../models/resume.server';
 import { dropLegacyReviews, Review } from '../models/review.server';
 import { ReviewVote } from '../models/review-vote.server';
@@ -25,6 +26,7 @@ import { listJobApplications, openApplicantResume } from '../services/job-applic
 import { openJobsFilter } from '../services/jobs.server';
 import { listRecruiterJobs } from '../services/recruiter-jobs.server';
 import { listInterviewExperiences } from '../services/interview-experiences.server';
+import { jobAnalytics } from '../services/job-analytics.server';
 import { listReviews } from '../services/reviews.server';
 import { voteOnReview } from '../services/review-votes.server';
 import { listSavedCandidates } from '../services/saved-candidates.server';
@@ -60,6 +62,8 @@ const COLLECTIONS = [
   'candidates',
   'saved_candidate_searches',
   'job_prescreening',
+  'job_view_days',
+  'job_views',
 ];
 
 /** A fingerprint of every seeded collection's full contents. */
@@ -171,6 +175,27 @@ describe('the demo data set', () => {
       }),
     ]);
     expect(saved[0]!.profiles).toBeGreaterThan(0);
+  });
+
+  it('gives the demo recruiter job views: an apply rate on both ranges, each day’s views at least its applies', async () => {
+    const recruiter = await verifyCredentials('recruiter@example.com', 'Demo@12345');
+    for (const range of [30, 90] as const) {
+      const { totals: total, days, jobs } = await jobAnalytics(recruiter!.id, { range });
+      expect(total.views).toBeGreaterThan(total.applies);
+      expect(total.apply_rate).toBeGreaterThan(0);
+      expect(total.apply_rate).toBeLessThanOrEqual(100);
+      for (const day of days) expect(day.views).toBeGreaterThanOrEqual(day.applies);
+      expect(jobs.filter((job) => job.views > 0).length).toBeGreaterThan(jobs.length / 2);
+    }
+    // every day's counter is the number of its distinct viewers' rows
+    const rows = await JobView.aggregate<{ _id: { job_id: unknown; day: string }; n: number }>([
+      { $group: { _id: { job_id: '$job_id', day: '$day' }, n: { $sum: 1 } } },
+    ]);
+    const counters = await JobViewDay.find({}, { job_id: 1, day: 1, views: 1 }).lean();
+    const rowsOf = new Map(rows.map((row) => [`${String(row._id.job_id)}:${row._id.day}`, row.n]));
+    expect(counters.length).toBe(rows.length);
+    for (const counter of counters)
+      expect(rowsOf.get(`${String(counter.job_id)}:${counter.day}`)).toBe(counter.views);
   });
 
   it('spreads jobs over the filters’ cities, industries, work modes, salaries and experience', async () => {
