@@ -21,6 +21,7 @@ export const ROUTE_PATHS = [
   '/quota-usage',
   '/resdex-folders',
   '/resdex-searches',
+  '/welcome',
 ] as const;
 
 export type RoutePath = (typeof ROUTE_PATHS)[number];

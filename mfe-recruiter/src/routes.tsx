@@ -72,6 +72,8 @@ const pages: Record<RoutePath, ComponentType> = {
     () => import('./pages/ResdexSearchesPage/ResdexSearchesPage'),
     'ResdexSearchesPage',
   ),
+  // The getting-started checklist (docs/product/recruiter-tools-and-workspace.md#welcome).
+  '/welcome': lazyPage(() => import('./pages/WelcomePage/WelcomePage'), 'WelcomePage'),
 };
 
 export const routes: Array<{ path: RoutePath; Component: ComponentType }> = ROUTE_PATHS.map(

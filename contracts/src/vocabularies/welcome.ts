@@ -16,36 +16,31 @@ export type WelcomeStep = (typeof WELCOME_STEPS)[number];
 
 export const WELCOME_STEP_TEXTS: Record<
   WelcomeStep,
-  { title: string; hint: string; path: string; action: string }
+  { title: string; hint: string; path: string }
 > = {
   company_profile: {
     title: 'Create your company profile',
     hint: 'Seekers see it beside every job you post.',
     path: '/company-profile',
-    action: 'Create company profile',
   },
   first_job: {
     title: 'Post your first job',
     hint: 'Your plan counts each open job.',
     path: '/job-postings-section',
-    action: 'Post a job',
   },
   prescreening: {
     title: 'Add pre-screening questions to a job',
     hint: 'Applicants answer them when they apply.',
     path: '/prescreening',
-    action: 'Add pre-screening questions',
   },
   resdex_search: {
     title: 'Save your first Resdex search',
     hint: 'A saved search tells you how many new profiles match it.',
     path: '/search-resume',
-    action: 'Search resumes',
   },
   resdex_folder: {
     title: 'Create a Resdex folder',
     hint: 'Keep the candidates you like together, with notes.',
     path: '/resdex-folders',
-    action: 'Open Resdex folders',
   },
 };
