@@ -413,6 +413,7 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
       }),
     },
   },
+  'api.recruiter.applications.ts': {},
   'api.recruiter.job-quota.ts': {},
   'api.recruiter.job-analytics.ts': {},
   'api.recruiter.jobs.$jobId.ts': {},

@@ -19,6 +19,7 @@ export * from './remotes';
 export * from './payloads/communities';
 export * from './payloads/recruiter-jobs';
 export * from './pipeline';
+export * from './application-tracking';
 export * from './prescreening';
 export * from './vocabularies/salary';
 export * from './salary';

@@ -101,7 +101,9 @@ const APPLICATION_FIELDS = {
 } as const;
 
 /** The city of an address written "street, city" (its last part), else the preferred locations. */
-function locationOf(profile: Profile | undefined): string | null {
+export function locationOf(
+  profile: Pick<Profile, 'address' | 'pref_location'> | undefined,
+): string | null {
   const city = profile?.address?.split(',').at(-1)?.trim();
   return city || profile?.pref_location?.trim() || null;
 }
