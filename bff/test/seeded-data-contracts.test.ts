@@ -26,6 +26,10 @@ import { storedOfficePhotoSchema } from '@rozgar/contracts/office-photos';
 import { storedJobPrescreeningSchema } from '@rozgar/contracts/prescreening';
 import { storedSearchTermSchema } from '@rozgar/contracts/keyword-optimiser';
 import { storedJobViewDaySchema, storedJobViewSchema } from '@rozgar/contracts/job-analytics';
+import {
+  storedResdexFolderCandidateSchema,
+  storedResdexFolderSchema,
+} from '@rozgar/contracts/resdex-folders';
 import { storedSalaryContributionSchema } from '@rozgar/contracts/salary';
 import { z } from 'zod';
 import { Application } from '../app/models/application.server';
@@ -38,6 +42,7 @@ import { JobPrescreening } from '../app/models/job-prescreening.server';
 import { JobView, JobViewDay } from '../app/models/job-view.server';
 import { SearchTerm } from '../app/models/search-term.server';
 import { OfficePhotoModel } from '../app/models/office-photo.server';
+import { ResdexFolder, ResdexFolderCandidate } from '../app/models/resdex-folder.server';
 import { Resume } from '../app/models/resume.server';
 import { SalaryContribution } from '../app/models/salary-contribution.server';
 import { Review } from '../app/models/review.server';
@@ -122,6 +127,13 @@ const COLLECTIONS: Array<[keyof SeedReport, () => Promise<Read[]>, z.core.$ZodTy
   ['job_prescreening', () => JobPrescreening.find({}), storedJobPrescreeningSchema, 'stored'],
   ['job_view_days', () => JobViewDay.find({}), storedJobViewDaySchema, 'stored'],
   ['job_views', () => JobView.find({}), storedJobViewSchema, 'stored'],
+  ['resdex_folders', () => ResdexFolder.find({}), storedResdexFolderSchema, 'stored'],
+  [
+    'resdex_folder_candidates',
+    () => ResdexFolderCandidate.find({}),
+    storedResdexFolderCandidateSchema,
+    'stored',
+  ],
   ['search_terms', () => SearchTerm.find({}), storedSearchTermSchema, 'stored'],
 ];
 

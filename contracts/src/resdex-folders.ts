@@ -45,3 +45,37 @@ export const resdexFolderQuerySchema = z.strictObject(
   },
   { error: bodyError },
 );
+
+/**
+ * A stored `resdex_folders` row (docs/product/data-model.md#resdex_folders): the account's folder,
+ * its name (trimmed, at most RESDEX_FOLDER_NAME_MAX) and that name in lower case, unique per account.
+ */
+export const storedResdexFolderSchema = z
+  .strictObject({
+    _id: z.unknown(),
+    account_id: z.unknown(),
+    name: z.string().trim().min(1).max(RESDEX_FOLDER_NAME_MAX),
+    name_key: z.string().min(1),
+    created_by: z.unknown(),
+    created_at: z.date(),
+    updated_at: z.date(),
+    __v: z.number().optional(),
+  })
+  .refine((folder) => folder.name_key === folder.name.trim().toLowerCase(), {
+    message: 'name_key is the name in lower case',
+  })
+  .refine((folder) => folder.updated_at >= folder.created_at, {
+    message: 'updated_at is not before created_at',
+  });
+
+/** A stored `resdex_folder_candidates` row: a seeker in a folder, with the recruiter's note. */
+export const storedResdexFolderCandidateSchema = z.strictObject({
+  _id: z.unknown(),
+  folder_id: z.unknown(),
+  account_id: z.unknown(),
+  user_id: z.unknown(),
+  note: z.string().trim().min(1).max(RESDEX_FOLDER_NOTE_MAX).nullable(),
+  added_by: z.unknown(),
+  added_at: z.date(),
+  __v: z.number().optional(),
+});

@@ -12,6 +12,7 @@ import {
   type JobViewFields,
 } from '../models/job-view.server';
 import { findFile, storeFileWithId } from '../models/file-buckets.server';
+import { ResdexFolder, ResdexFolderCandidate } from '../models/resdex-folder.server';
 import { Resume } from '../models/resume.server';
 import { Candidates } from '../models/saved-candidate.server';
 import { InterviewExperience } from '../models/interview-experience.server';
@@ -28,9 +29,16 @@ import { demoSeedData } from './demo-data.server';
 import type { SeedReview } from './company-reviews.server';
 import type { SeedInterviewExperience } from './interview-experiences.server';
 import type { CommunityActivity } from './community-activity.server';
-import { DEMO_PASSWORD, type SeedDocument, type SeedUser } from './generate.server';
+import {
+  DEMO_PASSWORD,
+  DEMO_RECRUITER,
+  seedId,
+  type SeedDocument,
+  type SeedUser,
+} from './generate.server';
 import { generateJobPrescreening } from './job-prescreening.server';
 import { generateJobViews, type SeedJobViews } from './job-views.server';
+import { generateResdexFolders, type SeedResdexFolders } from './recruiter-resdex.server';
 import { generateOfficePhotos, insertOfficePhotos } from './office-photos.server';
 import { NO_VOTES, countVotes, type SeedReviewVote } from './review-votes.server';
 import {
@@ -66,6 +74,8 @@ export type SeedReport = Record<
   | 'job_prescreening'
   | 'job_view_days'
   | 'job_views'
+  | 'resdex_folders'
+  | 'resdex_folder_candidates'
   | 'search_terms',
   number
 >;
@@ -342,6 +352,59 @@ async function insertJobViews({
   return { job_view_days: days, job_views: views };
 }
 
+/** The demo recruiter's Resdex folders of seeded seekers (./recruiter-resdex.server.ts). */
+function demoResdexFolders(users: SeedUser[], referenceDate: Date): SeedResdexFolders {
+  const recruiter = users.find((user) => user.email === DEMO_RECRUITER.email);
+  if (!recruiter) return { resdexFolders: [], resdexFolderCandidates: [] };
+  const seekers = users.filter((user) => user.role === 'Job Seeker');
+  return generateResdexFolders({ demoRecruiterId: recruiter._id, seekers }, referenceDate, seedId);
+}
+
+/**
+ * Seeded Resdex folders whose recruiter exists and has no folder of that name of their own (names
+ * are unique per account), then the candidates who exist of the seeded folders stored.
+ */
+async function insertResdexFolders({
+  resdexFolders,
+  resdexFolderCandidates,
+}: SeedResdexFolders): Promise<Pick<SeedReport, 'resdex_folders' | 'resdex_folder_candidates'>> {
+  const accounts = [...new Set(resdexFolders.map((folder) => String(folder.account_id)))];
+  const [recruiters, named] = await Promise.all([
+    User.find({ _id: { $in: accounts }, role: 'Recruiter' }, { _id: 1 }).lean<
+      Array<{ _id: Types.ObjectId }>
+    >(),
+    ResdexFolder.find({ account_id: { $in: accounts } }, { account_id: 1, name_key: 1 }).lean<
+      Array<{ _id: Types.ObjectId; account_id: Types.ObjectId; name_key: string }>
+    >(),
+  ]);
+  const present = new Set(recruiters.map((user) => String(user._id)));
+  const ownerOf = new Map(
+    named.map((row) => [`${row.account_id}:${row.name_key}`, String(row._id)]),
+  );
+  const folders = resdexFolders.filter((folder) => {
+    const owner = ownerOf.get(`${folder.account_id}:${folder.name_key}`);
+    return (
+      present.has(String(folder.account_id)) && (owner ?? String(folder._id)) === String(folder._id)
+    );
+  });
+  const resdex_folders = await insertMissing(ResdexFolder, folders);
+  const kept = new Set(folders.map((folder) => String(folder._id)));
+  const candidates = resdexFolderCandidates.filter((row) => kept.has(String(row.folder_id)));
+  const seekers = new Set(
+    (
+      await User.find(
+        { _id: { $in: candidates.map((row) => row.user_id) }, role: 'Job Seeker' },
+        { _id: 1 },
+      ).lean<Array<{ _id: Types.ObjectId }>>()
+    ).map((user) => String(user._id)),
+  );
+  const resdex_folder_candidates = await insertMissing(
+    ResdexFolderCandidate,
+    candidates.filter((row) => seekers.has(String(row.user_id))),
+  );
+  return { resdex_folders, resdex_folder_candidates };
+}
+
 /** Interview experiences whose author exists (a seeded address may belong to a real sign-up). */
 async function experiencesOfExistingUsers(experiences: SeedInterviewExperience[]) {
   const users = new Set(
@@ -426,6 +489,7 @@ export async function seedDemoData(referenceDate = new Date()): Promise<SeedRepo
     ),
     // views of every seeded job since its posting (at most 90 days), for job analytics
     ...(await insertJobViews(generateJobViews(data, referenceDate))),
+    ...(await insertResdexFolders(demoResdexFolders(data.users, referenceDate))),
     // what seekers searched over the last 90 days, for the keyword optimiser (ADR 021)
     search_terms: await insertMissing(
       SearchTerm as unknown as Model<SearchTermFields>,
@@ -499,5 +563,7 @@ export async function seedIfEmpty(): Promise<SeedReport | null> {
     job_prescreening: 0,
     job_view_days: 0,
     job_views: 0,
+    resdex_folders: 0,
+    resdex_folder_candidates: 0,
   };
 }

@@ -21,6 +21,7 @@ import { UserDetails } from '../models/user-details.server';
 import { UserPlan } from '../models/user-plan.server';
 import { verifyCredentials } from '../services/auth.server';
 import { listCandidateSearches } from '../services/candidate-searches.server';
+import { getResdexFolder, listResdexFolders } from '../services/resdex-folders.server';
 import { listOwnCompanies } from '../services/companies.server';
 import { listJobApplications, openApplicantResume } from '../services/job-applications.server';
 import { openJobsFilter } from '../services/jobs.server';
@@ -64,6 +65,8 @@ const COLLECTIONS = [
   'job_prescreening',
   'job_view_days',
   'job_views',
+  'resdex_folders',
+  'resdex_folder_candidates',
 ];
 
 /** A fingerprint of every seeded collection's full contents. */
@@ -175,6 +178,18 @@ describe('the demo data set', () => {
       }),
     ]);
     expect(saved[0]!.profiles).toBeGreaterThan(0);
+    // two folders of seekers, newest change first, each listing as many as it counts
+    const { folders } = await listResdexFolders(recruiter!);
+    expect(folders.map(({ name, count }) => [name, count])).toEqual([
+      ['Call back in January', 2],
+      ['Frontend shortlist', 3],
+    ]);
+    const shortlist = await getResdexFolder(recruiter!, folders[1]!.id, 1);
+    expect(shortlist.candidates).toHaveLength(3);
+    expect(shortlist.candidates.at(-1)).toMatchObject({
+      candidate: expect.objectContaining({ full_name: 'Aarav Sharma' }),
+      note: 'Strong React portfolio; call this week.',
+    });
   });
 
   it('gives the demo recruiter job views: an apply rate on both ranges, each day’s views at least its applies', async () => {
