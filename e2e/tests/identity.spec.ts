@@ -83,7 +83,7 @@ test('a new job seeker signs up with the e-mailed code, logs in and lands on the
   });
 });
 
-test('a new recruiter registers with the e-mailed code and lands on the recruiter dashboard', async ({
+test('a new recruiter registers with the e-mailed code and lands on the getting-started checklist', async ({
   page,
 }) => {
   const email = uniqueEmail('recruiter');
@@ -107,10 +107,14 @@ test('a new recruiter registers with the e-mailed code and lands on the recruite
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Recruiter account created successfully!')).toBeVisible();
 
+  // the first login after registering opens /welcome (docs/product/recruiter-tools-and-workspace.md#welcome)
   await loginThroughForm(page, email, password);
-  await expect(page).toHaveURL(/\/recruiter-dashboard$/);
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByText('0 of 5 done')).toBeVisible();
   const me = await page.request.get('/api/me');
   expect(await me.json()).toMatchObject({ user: { email, role: 'Recruiter' } });
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/recruiter-dashboard$/);
 });
 
 test('the whole job seeker signup and first login work with the keyboard alone', async ({

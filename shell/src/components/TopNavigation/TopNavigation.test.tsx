@@ -141,6 +141,7 @@ describe('TopNavigation', () => {
       'href',
       '/responses',
     );
+    expect(nav.getByRole('link', { name: 'Getting started' })).toHaveAttribute('href', '/welcome');
     expect(nav.getByRole('link', { name: 'Keyword optimiser' })).toHaveAttribute(
       'href',
       '/keyword-optimization',

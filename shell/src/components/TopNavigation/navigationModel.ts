@@ -30,6 +30,8 @@ export const RECRUITER_MENUS: NavMenuModel[] = [
     label: 'Jobs & Responses',
     section: 'jobs',
     items: [
+      // The getting-started checklist (docs/product/recruiter-tools-and-workspace.md#welcome).
+      { label: 'Getting started', to: '/welcome' },
       { label: 'Post a Job', to: '/job-postings-section' },
       { label: 'Manage Responses', to: '/responses' },
       { label: 'Application tracking', to: '/application-tracking' },

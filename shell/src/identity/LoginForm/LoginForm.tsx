@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { z } from 'zod/mini';
 import { homePathForRole } from '../../session/homePathForRole';
+import { welcomePathAfterSignup } from '../../session/welcomeAfterSignup';
 
 const Form = styled.form`
   display: grid;
@@ -107,7 +108,9 @@ export function LoginForm({ next = null, heading = 'Login', headingLevel = 'h1' 
         return;
       }
       toast({ tone: 'success', title: 'Login Successful!' });
-      navigate(next ?? home, { replace: true });
+      // a recruiter's first login after registering opens the getting-started checklist
+      const welcome = welcomePathAfterSignup(credentials.email, role);
+      navigate(next ?? welcome ?? home, { replace: true });
     } catch (error) {
       const message = `Login Failed: ${errorText(error)}`;
       setFailure(message);

@@ -8,6 +8,7 @@ import { signupDetailsSchema, type SignupDetails } from '../identitySchemas';
 import { newPasswordFields } from '../NewPasswordFields/NewPasswordFields';
 import { OtpStep } from '../OtpStep/OtpStep';
 import { serverErrorText } from '../serverErrorText';
+import { rememberNewRecruiter } from '../../session/welcomeAfterSignup';
 import type { SignupTexts } from './signupTexts';
 import { IdentityError, IdentityForm, IdentityLead, IdentityPanel } from '../identityLayout';
 
@@ -121,6 +122,7 @@ export function SignupFlow({ texts }: { texts: SignupTexts }) {
         }),
       );
       toast({ tone: 'success', title: texts.created });
+      if (texts.role === 'Recruiter') rememberNewRecruiter(submitted.email);
       navigate('/login');
     } catch (error) {
       fail(texts.createFailed(serverErrorText(error)));
