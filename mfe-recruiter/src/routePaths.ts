@@ -21,6 +21,7 @@ export const ROUTE_PATHS = [
   '/quota-usage',
   '/resdex-folders',
   '/resdex-searches',
+  '/recruiter/application-tracking',
   '/welcome',
 ] as const;
 

@@ -72,6 +72,12 @@ const pages: Record<RoutePath, ComponentType> = {
     () => import('./pages/ResdexSearchesPage/ResdexSearchesPage'),
     'ResdexSearchesPage',
   ),
+  // Every application to the recruiter's jobs; the seeker's page keeps /application-tracking
+  // (ADR 004, docs/product/applications-and-tracking.md#recruiters).
+  '/recruiter/application-tracking': lazyPage(
+    () => import('./pages/ApplicationTrackingPage/ApplicationTrackingPage'),
+    'ApplicationTrackingPage',
+  ),
   // The getting-started checklist (docs/product/recruiter-tools-and-workspace.md#welcome).
   '/welcome': lazyPage(() => import('./pages/WelcomePage/WelcomePage'), 'WelcomePage'),
 };

@@ -1,0 +1,133 @@
+import {
+  Card,
+  errorText,
+  isLoggedOut,
+  SelectWithApply,
+  useToast,
+  VisuallyHidden,
+} from '@rozgar/design-system';
+import { formatDate } from '@rozgar/design-system/format';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { pipelineQueryKeys } from '../../data/pipelineQueries';
+import { trackingQueryKeys } from '../../data/trackingQueries';
+import {
+  APPLICATION_STATUSES,
+  updateApplicationStatus,
+  type ApplicationStatus,
+} from '../../jobs/recruiterJobsApi';
+import { experienceText, NOT_GIVEN } from '../../resdex/candidateText';
+import { trackedName, type TrackedApplication } from '../../tracking/trackingApi';
+
+const Row = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 1fr) 264px;
+    align-items: start;
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.font.size.lg};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const statusLabel = (status: ApplicationStatus) =>
+  APPLICATION_STATUSES.find((option) => option.value === status)?.label ?? status;
+
+export interface TrackedApplicationRowProps {
+  application: TrackedApplication;
+}
+
+/**
+ * One application on /recruiter/application-tracking (docs/product/applications-and-tracking.md#recruiters):
+ * who applied, to which job (linking to its Manage Responses), when, their experience and
+ * location, and the status select of Manage Responses — Update saves it through the same route,
+ * a toast says so (or what went wrong, in words), and both lists are asked again.
+ */
+export function TrackedApplicationRow({ application }: TrackedApplicationRowProps) {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<ApplicationStatus>(application.status);
+  // A new answer of the server (a refresh, another tab's change) moves the select too.
+  const [answered, setAnswered] = useState(application.status);
+  if (application.status !== answered) {
+    setAnswered(application.status);
+    setStatus(application.status);
+  }
+  const name = trackedName(application);
+  const headingId = `application-${application.id}-name`;
+
+  async function save(next: ApplicationStatus) {
+    try {
+      const saved = await updateApplicationStatus(application.job.id, application.user_id, next);
+      setStatus(saved.status);
+      void queryClient.invalidateQueries({ queryKey: trackingQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: pipelineQueryKeys.job(application.job.id) });
+      toast({ tone: 'success', title: `Status of ${name} set to ${statusLabel(saved.status)}` });
+    } catch (error) {
+      toast({
+        tone: 'error',
+        title: isLoggedOut(error)
+          ? 'Please log in to update status.'
+          : errorText(error, 'Failed to update status'),
+      });
+    }
+  }
+
+  return (
+    <Row forwardedAs="article" aria-labelledby={headingId}>
+      <div>
+        <h2 id={headingId}>{name}</h2>
+        <Facts>
+          <dt>Job</dt>
+          <dd>
+            <Link to={`/responses?job=${encodeURIComponent(application.job.id)}`}>
+              {application.job.title}
+            </Link>
+          </dd>
+          <dt>Applied</dt>
+          <dd>{formatDate(application.applied_at)}</dd>
+          <dt>Experience</dt>
+          <dd>{experienceText(application.applicant.experience)}</dd>
+          <dt>Location</dt>
+          <dd>{application.applicant.location ?? NOT_GIVEN}</dd>
+        </Facts>
+      </div>
+      <SelectWithApply
+        id={`application-${application.id}-status`}
+        label={
+          <>
+            Status<VisuallyHidden> of {name}</VisuallyHidden>
+          </>
+        }
+        options={APPLICATION_STATUSES}
+        value={status}
+        applyLabel={
+          <>
+            Update<VisuallyHidden> status of {name}</VisuallyHidden>
+          </>
+        }
+        pendingHint="Not saved yet: press Update to save it."
+        onApply={(next) => save(next as ApplicationStatus)}
+      />
+    </Row>
+  );
+}
