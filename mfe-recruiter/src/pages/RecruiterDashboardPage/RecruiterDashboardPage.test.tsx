@@ -88,6 +88,12 @@ describe('RecruiterDashboardPage quick actions', () => {
     expect(actions.querySelector('a[href="/search-resume"]')).toHaveTextContent(
       'Search Candidates',
     );
+    // the banner carousel, the company page claim first
+    const banners = screen.getByRole('region', { name: 'Highlights' });
+    expect(within(banners).getByRole('link', { name: 'Create your company page' })).toHaveAttribute(
+      'href',
+      '/company-profile',
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { Button, Card, QueryState } from '@rozgar/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { BannerCarousel } from '../../components/BannerCarousel/BannerCarousel';
 import { JobPostingsTable } from '../../components/JobPostingsTable/JobPostingsTable';
 import { Page } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
@@ -114,6 +115,7 @@ export function RecruiterDashboardPage() {
         <Page>
           <h1>Welcome, {user.name || user.email}</h1>
           <p>Post jobs, review responses and search candidates from one place.</p>
+          <BannerCarousel />
           <Actions aria-label="Quick actions">
             {QUICK_ACTIONS.map((action) => (
               <li key={action.to}>
