@@ -9,6 +9,7 @@ describe('activeSectionFor', () => {
     ['/jobseeker-home', 'jobs'],
     ['/responses', 'jobs'],
     ['/application-tracking', 'jobs'],
+    ['/recruiter/application-tracking', 'jobs'],
     ['/search-resume', 'resdex'],
     ['/resdex-folders', 'resdex'],
     ['/resdex-searches', 'resdex'],

@@ -108,6 +108,19 @@ describe('TopNavigation', () => {
     );
   });
 
+  it("links the recruiter's own application tracking, not the seeker's page", async () => {
+    signIn('Recruiter', 'Priya Nair');
+    renderShell(<TopNavigation />, { url: '/recruiter/application-tracking' });
+    const nav = mainNav();
+    const jobs = nav.getByRole('button', { name: /Jobs & Responses/ });
+    expect(jobs).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(jobs);
+    expect(nav.getByRole('link', { name: 'Application tracking' })).toHaveAttribute(
+      'href',
+      '/recruiter/application-tracking',
+    );
+  });
+
   it('shows the Recruiter menus, placeholders as disabled "Coming soon" items, and the active section', async () => {
     signIn('Recruiter', 'Priya Nair');
     renderShell(<TopNavigation />, { url: '/search-resume' });

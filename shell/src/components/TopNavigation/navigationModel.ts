@@ -34,7 +34,8 @@ export const RECRUITER_MENUS: NavMenuModel[] = [
       { label: 'Getting started', to: '/welcome' },
       { label: 'Post a Job', to: '/job-postings-section' },
       { label: 'Manage Responses', to: '/responses' },
-      { label: 'Application tracking', to: '/application-tracking' },
+      // Every application to the recruiter's jobs (docs/product/applications-and-tracking.md#recruiters).
+      { label: 'Application tracking', to: '/recruiter/application-tracking' },
       { label: 'Keyword optimiser', to: '/keyword-optimization' },
       { label: 'Pre-screening', to: '/prescreening' },
       { label: 'Mail Center' },
