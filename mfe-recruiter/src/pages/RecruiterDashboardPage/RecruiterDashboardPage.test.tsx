@@ -88,6 +88,10 @@ describe('RecruiterDashboardPage quick actions', () => {
     expect(actions.querySelector('a[href="/search-resume"]')).toHaveTextContent(
       'Search Candidates',
     );
+    // the contact panel
+    expect(screen.getByRole('region', { name: 'Need help?' })).toHaveTextContent(
+      '10:00 AM – 6:00 PM, Mon – Sat',
+    );
     // the banner carousel, the company page claim first
     const banners = screen.getByRole('region', { name: 'Highlights' });
     expect(within(banners).getByRole('link', { name: 'Create your company page' })).toHaveAttribute(

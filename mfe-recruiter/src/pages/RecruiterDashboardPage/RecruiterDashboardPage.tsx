@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BannerCarousel } from '../../components/BannerCarousel/BannerCarousel';
+import { ContactPanel } from '../../components/ContactPanel/ContactPanel';
 import { JobPostingsTable } from '../../components/JobPostingsTable/JobPostingsTable';
 import { Page } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
@@ -130,6 +131,7 @@ export function RecruiterDashboardPage() {
           <JobsOverview createdBy={user.name || user.email} />
           <SavedCandidatesPanel />
           <ResdexPanels />
+          <ContactPanel />
         </Page>
       )}
     </RecruiterOnly>
