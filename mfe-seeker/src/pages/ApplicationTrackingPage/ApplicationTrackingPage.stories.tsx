@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { SEEKER, signedInAs } from '../../../../.storybook/session';
+import { RECRUITER, SEEKER, signedInAs } from '../../../../.storybook/session';
 import type { Application } from '../../jobs/seekerJobsApi';
 import { fresherJob, frontendJob, longTextJob } from '../../mocks/fixtures';
 import { handlers } from '../../mocks/handlers';
@@ -107,4 +107,6 @@ export const Error: Story = {
   },
 };
 export const SignedOut: Story = { beforeEach: () => signedInAs(null) };
+/** A recruiter is sent to their own page, /recruiter/application-tracking. */
+export const Recruiter: Story = { beforeEach: () => signedInAs(RECRUITER) };
 export const Phone360: Story = { globals: { viewport: { value: 'phone360' } } };

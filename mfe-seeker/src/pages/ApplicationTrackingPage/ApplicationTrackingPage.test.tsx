@@ -6,7 +6,7 @@ import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/rem
 import type { ApplicationStatus } from '@rozgar/contracts/vocabularies';
 import type { Application } from '../../jobs/seekerJobsApi';
 import { handlers } from '../../mocks/handlers';
-import { applicationFixture, jobId, SEEKER } from '../../mocks/jobFixtures';
+import { applicationFixture, jobId, RECRUITER, SEEKER } from '../../mocks/jobFixtures';
 import { ApplicationTrackingPage } from './ApplicationTrackingPage';
 
 const initialSession = useSession.getState();
@@ -23,6 +23,16 @@ afterEach(() => {
 });
 
 describe('ApplicationTrackingPage', () => {
+  it("sends a recruiter to their own application tracking, asking nothing of the seekers' API", async () => {
+    useSession.setState({ ...initialSession, status: 'authenticated', user: RECRUITER }, true);
+    const api = recordRequests();
+    renderPage('/application-tracking', <ApplicationTrackingPage />);
+    expect(
+      await screen.findByRole('link', { name: 'Open your application tracking' }),
+    ).toHaveAttribute('href', '/recruiter/application-tracking');
+    expect(api.calls.filter((call) => call.path === '/api/applications')).toEqual([]);
+  });
+
   it('shows each status as its seeker label in its colour', async () => {
     mswServer.use(
       handlers.applications([

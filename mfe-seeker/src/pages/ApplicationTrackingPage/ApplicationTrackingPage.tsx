@@ -95,9 +95,11 @@ const Timeline = styled.ol`
 export function ApplicationTrackingPage() {
   const sessionStatus = useSession((state) => state.status);
   const refresh = useSession((state) => state.refresh);
+  // A recruiter tracks the applications to their jobs on their own page (ADR 004: one owner per path).
+  const recruiter = useSession((state) => state.user?.role === 'Recruiter');
   const applications = useQuery({
     ...applicationsQuery(),
-    enabled: sessionStatus === 'authenticated',
+    enabled: sessionStatus === 'authenticated' && !recruiter,
   });
 
   useEffect(() => {
@@ -112,7 +114,17 @@ export function ApplicationTrackingPage() {
   return (
     <Page aria-labelledby="applications-heading">
       <h1 id="applications-heading">Application tracking</h1>
-      {loggedOut ? (
+      {recruiter ? (
+        <EmptyState
+          title="Tracking the applications to your jobs?"
+          description="As a recruiter, you see every application to your jobs on your own Application tracking page."
+          action={
+            <Button as={Link} to="/recruiter/application-tracking">
+              Open your application tracking
+            </Button>
+          }
+        />
+      ) : loggedOut ? (
         <EmptyState
           title="Log in to track your applications"
           description="Your applications and their status show here once you are logged in."
