@@ -419,6 +419,7 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'api.recruiter.jobs.$jobId.ts': {},
   'api.recruiter.jobs.ts': {},
   'api.recruiter.quota-usage.ts': {},
+  'api.recruiter.welcome.ts': {},
   'api.remove-saved-job.ts': { bodies: { POST: (ids) => ({ job_id: ids.job }) } },
   'api.resdex-folders.$id.candidates.$userId.ts': {
     bodies: { PUT: () => ({ note: 'Strong on SQL' }) },
