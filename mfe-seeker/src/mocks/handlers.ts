@@ -175,8 +175,12 @@ export const handlers = {
     http.get('/api/communities', () => HttpResponse.json({ communities })),
   openJobsNone: () =>
     http.get('/api/jobs', () => HttpResponse.json({ jobs: [], total: 0, page: 1, pageSize: 20 })),
-  /** The signed-in seeker's applied and saved job ids, and Apply / Save / Remove succeeding. */
+  /**
+   * The signed-in seeker's applied and saved job ids, Apply / Save / Remove succeeding, and the
+   * view a job's page or modal reports counted.
+   */
   seekerJobs: ({ applied = [] as string[], saved = [] as string[] } = {}) => [
+    http.post('/api/jobs/:jobId/views', () => new HttpResponse(null, { status: 204 })),
     http.get('/api/user-applications', () => HttpResponse.json({ job_ids: applied })),
     http.get('/api/user-saved-jobs', () => HttpResponse.json({ job_ids: saved })),
     http.post('/api/apply-job', async ({ request }) => {

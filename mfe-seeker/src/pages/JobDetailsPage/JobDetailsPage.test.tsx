@@ -97,7 +97,7 @@ describe('JobDetailsPage', () => {
       is_active,
       created_at,
     };
-    mswServer.use(handlers.job(bare));
+    mswServer.use(handlers.job(bare), handlers.jobViews());
     renderPage(PATH, <JobDetailsPage />, `/job-details/${id}`);
     expect(await screen.findByRole('heading', { name: 'Accountant' })).toBeInTheDocument();
     const terms = within(screen.getByRole('region', { name: 'Job highlights' }))
@@ -152,6 +152,7 @@ describe('JobDetailsPage', () => {
     mswServer.use(
       handlers.refuses('get', `/api/jobs/${jobId(1)}`, 'Database unavailable', { once: true }),
       handlers.job(jobFixture(1)),
+      handlers.jobViews(),
     );
     renderPage(PATH, <JobDetailsPage />, `/job-details/${jobId(1)}`);
     expect(await screen.findByText('Error: Database unavailable')).toBeInTheDocument();
