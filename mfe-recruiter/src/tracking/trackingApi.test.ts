@@ -1,7 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { trackingParams, trackingViewFromParams } from './trackingApi';
+import { jobFilterOptions, trackingParams, trackingViewFromParams } from './trackingApi';
 
 const job = 'a'.repeat(24);
+
+describe('jobFilterOptions', () => {
+  it('names each job by its title, with its posting date when another has the same title', () => {
+    const job = (id: string, job_title: string, created_at: string) => ({
+      id,
+      job_title,
+      created_at,
+    });
+    expect(
+      jobFilterOptions([
+        job('a', 'Java Developer', '2026-11-20T10:00:00Z'),
+        job('b', 'Data Analyst', '2026-11-19T10:00:00Z'),
+        job('c', 'Java Developer', '2026-09-05T10:00:00Z'),
+      ]),
+    ).toEqual([
+      { value: '', label: 'All jobs' },
+      { value: 'a', label: 'Java Developer (posted 20 Nov 26)' },
+      { value: 'b', label: 'Data Analyst' },
+      { value: 'c', label: 'Java Developer (posted 05 Sep 26)' },
+    ]);
+  });
+});
 
 describe('the tracking view in the URL', () => {
   it('reads job, status and page, and reads anything unknown as all or page 1', () => {

@@ -5,6 +5,7 @@ import {
 } from '@rozgar/contracts/payloads/application-tracking';
 import { APPLICATION_STATUS_VALUES, type ApplicationStatus } from '@rozgar/contracts/vocabularies';
 import { apiFetch } from '@rozgar/design-system';
+import { formatDate } from '@rozgar/design-system/format';
 
 /** The recruiter's application tracking (docs/product/applications-and-tracking.md#recruiters). */
 export type { RecruiterApplications, TrackedApplication };
@@ -15,6 +16,24 @@ export const APPLICATION_TRACKING_PATH = '/recruiter/application-tracking';
 /** The applicant's name as the list says it: the profile's, else the account's. */
 export const trackedName = (row: TrackedApplication) =>
   row.applicant.full_name || 'Unknown Candidate';
+
+/**
+ * The job filter's options: "All jobs", then each job by its title, with its posting date when
+ * another of the recruiter's jobs has the same title.
+ */
+export function jobFilterOptions(
+  jobs: ReadonlyArray<{ id: string; job_title: string; created_at: string }>,
+) {
+  return [
+    { value: '', label: 'All jobs' },
+    ...jobs.map((job) => ({
+      value: job.id,
+      label: jobs.some((other) => other.id !== job.id && other.job_title === job.job_title)
+        ? `${job.job_title} (posted ${formatDate(job.created_at)})`
+        : job.job_title,
+    })),
+  ];
+}
 
 /** What the list shows: one job or all, one status or all, the page from 1; kept in the URL. */
 export interface TrackingView {

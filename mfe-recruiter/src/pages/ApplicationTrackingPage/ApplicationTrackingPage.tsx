@@ -21,6 +21,7 @@ import { recruiterApplicationsQuery } from '../../data/trackingQueries';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../jobs/recruiterJobsApi';
 import {
   APPLICATION_TRACKING_PATH,
+  jobFilterOptions,
   trackingParams,
   trackingViewFromParams,
   type TrackingView,
@@ -78,10 +79,7 @@ function ApplicationTracking({ onLoggedOut }: { onLoggedOut: () => void }) {
   }, [failed, applications.error, onLoggedOut]);
 
   const show = (next: TrackingView) => setParams(trackingParams(next));
-  const jobOptions = [
-    { value: '', label: 'All jobs' },
-    ...(jobs.data?.jobs ?? []).map((job) => ({ value: job.id, label: job.job_title })),
-  ];
+  const jobOptions = jobFilterOptions(jobs.data?.jobs ?? []);
   // A job in the URL that the list of jobs lacks (still loading, or not the recruiter's) stays chosen.
   if (view.job && !jobOptions.some((option) => option.value === view.job))
     jobOptions.push({ value: view.job, label: jobs.isPending ? 'Loading...' : 'Unknown job' });
