@@ -368,6 +368,16 @@ describe('hidden profiles', () => {
     await UserDetails.updateOne({ user_id: later }, { $set: { visible_to_recruiters: false } });
     const listed = await detail(recruiter, folder.id);
     expect(listed.candidates.map((entry) => entry.candidate.full_name)).toEqual(['Shown Seeker']);
+    // and leaves its count too: the folders' list, the folder and its total say 1, as listed
+    expect(listed.total).toBe(1);
+    expect(listed.folder.count).toBe(1);
+    expect((await foldersOf(recruiter)).find((one) => one.id === folder.id)?.count).toBe(1);
+    // a change to the folder answers the count as listed too
+    const renamed = await send(recruiter, 'PATCH', `/api/resdex-folders/${folder.id}`, {
+      name: 'Hidden test',
+    });
+    expect(renamed.status).toBe(200);
+    expect(payload(resdexFolderResponseSchema, await renamed.json()).folder.count).toBe(1);
 
     // a hidden seeker who applied to one of the recruiter's jobs may be added and is listed
     const posted = await recruiter.client.post('/api/jobs', {
@@ -398,5 +408,6 @@ describe('hidden profiles', () => {
     expect(
       (await detail(recruiter, folder.id)).candidates.map((entry) => entry.candidate.full_name),
     ).toEqual(['Hidden Applicant', 'Shown Seeker']);
+    expect((await foldersOf(recruiter)).find((one) => one.id === folder.id)?.count).toBe(2);
   });
 });

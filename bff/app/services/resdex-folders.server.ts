@@ -87,18 +87,51 @@ function toFolder(folder: StoredFolder, count: number): ResdexFolderPayload {
   };
 }
 
-/** How many candidates each of these folders holds. */
-async function countsOf(folderIds: Types.ObjectId[]): Promise<Map<string, number>> {
-  if (folderIds.length === 0) return new Map();
-  const rows = await ResdexFolderCandidate.aggregate<{ _id: Types.ObjectId; n: number }>([
-    { $match: { folder_id: { $in: folderIds } } },
-    { $group: { _id: '$folder_id', n: { $sum: 1 } } },
+/**
+ * Of these seekers in folders, those a folder leaves out of its list (see toEntries): former
+ * seekers, and those hidden from this recruiter.
+ */
+async function leftOut(recruiter: Recruiter, userIds: Types.ObjectId[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const [seekers, hidden] = await Promise.all([
+    User.find({ _id: { $in: userIds }, role: { $ne: 'Recruiter' } }, { _id: 1 }).lean<
+      Array<{ _id: Types.ObjectId }>
+    >(),
+    hiddenFrom(recruiter, userIds),
   ]);
-  return new Map(rows.map((row) => [String(row._id), row.n]));
+  const present = new Set(seekers.map((seeker) => String(seeker._id)));
+  return new Set(
+    userIds.map(String).filter((userId) => !present.has(userId) || hidden.has(userId)),
+  );
 }
 
-async function folderWithCount(folder: StoredFolder): Promise<ResdexFolderPayload> {
-  return toFolder(folder, await ResdexFolderCandidate.countDocuments({ folder_id: folder._id }));
+/** How many candidates each of these folders lists: those it leaves out are not counted. */
+async function countsOf(
+  recruiter: Recruiter,
+  folderIds: Types.ObjectId[],
+): Promise<Map<string, number>> {
+  if (folderIds.length === 0) return new Map();
+  const entries = await ResdexFolderCandidate.find(
+    { folder_id: { $in: folderIds } },
+    { _id: 0, folder_id: 1, user_id: 1 },
+  ).lean<Array<{ folder_id: Types.ObjectId; user_id: Types.ObjectId }>>();
+  const userIds = [...new Set(entries.map((entry) => String(entry.user_id)))];
+  const excluded = await leftOut(
+    recruiter,
+    userIds.map((id) => new Types.ObjectId(id)),
+  );
+  const counts = new Map<string, number>();
+  for (const { folder_id, user_id } of entries)
+    if (!excluded.has(String(user_id)))
+      counts.set(String(folder_id), (counts.get(String(folder_id)) ?? 0) + 1);
+  return counts;
+}
+
+async function folderWithCount(
+  recruiter: Recruiter,
+  folder: StoredFolder,
+): Promise<ResdexFolderPayload> {
+  return toFolder(folder, (await countsOf(recruiter, [folder._id])).get(String(folder._id)) ?? 0);
 }
 
 /** One of the account's folders: a malformed or unknown id is 404, another account's 403. */
@@ -130,7 +163,10 @@ export async function listResdexFolders(recruiter: Recruiter): Promise<ResdexFol
     .sort({ updated_at: -1, _id: -1 })
     .limit(MAX_RESDEX_FOLDERS)
     .lean<StoredFolder[]>();
-  const counts = await countsOf(folders.map((folder) => folder._id));
+  const counts = await countsOf(
+    recruiter,
+    folders.map((folder) => folder._id),
+  );
   return {
     folders: folders.map((folder) => toFolder(folder, counts.get(String(folder._id)) ?? 0)),
   };
@@ -191,7 +227,7 @@ export async function renameResdexFolder(
     if (isDuplicateKey(error)) throw jsonError(409, resdexFolderNameTaken(name));
     throw error;
   }
-  return folderWithCount({ ...folder, name, updated_at: now });
+  return folderWithCount(recruiter, { ...folder, name, updated_at: now });
 }
 
 /** DELETE /api/resdex-folders/{id}: the folder and its candidates' entries (not the candidates). */
@@ -247,14 +283,27 @@ export async function getResdexFolder(
 ): Promise<ResdexFolderDetail> {
   const folder = await ownFolder(recruiter, folderId);
   const pageSize = RESDEX_FOLDER_PAGE_SIZE;
-  const [total, entries] = await Promise.all([
-    ResdexFolderCandidate.countDocuments({ folder_id: folder._id }),
-    ResdexFolderCandidate.find({ folder_id: folder._id }, { user_id: 1, note: 1, added_at: 1 })
-      .sort({ added_at: -1, _id: -1 })
-      .skip((page - 1) * pageSize)
-      .limit(pageSize)
-      .lean<StoredEntry[]>(),
-  ]);
+  // the count and the pages go past the candidates the list leaves out, as the folders' list does
+  const members = await ResdexFolderCandidate.find(
+    { folder_id: folder._id },
+    { _id: 0, user_id: 1 },
+  ).lean<Array<{ user_id: Types.ObjectId }>>();
+  const excluded = await leftOut(
+    recruiter,
+    members.map((member) => member.user_id),
+  );
+  const total = members.length - members.filter((m) => excluded.has(String(m.user_id))).length;
+  const entries = await ResdexFolderCandidate.find(
+    {
+      folder_id: folder._id,
+      user_id: { $nin: [...excluded].map((id) => new Types.ObjectId(id)) },
+    },
+    { user_id: 1, note: 1, added_at: 1 },
+  )
+    .sort({ added_at: -1, _id: -1 })
+    .skip((page - 1) * pageSize)
+    .limit(pageSize)
+    .lean<StoredEntry[]>();
   return {
     folder: toFolder(folder, total),
     candidates: await toEntries(recruiter, entries),
@@ -317,7 +366,10 @@ export async function putResdexFolderCandidate(
     added_at: 1,
   }).lean<StoredEntry>();
   const [shown] = entry ? await toEntries(recruiter, [entry]) : [];
-  return { folder: await folderWithCount(await touch(folder, now)), entry: shown ?? null };
+  return {
+    folder: await folderWithCount(recruiter, await touch(folder, now)),
+    entry: shown ?? null,
+  };
 }
 
 /**
@@ -338,5 +390,5 @@ export async function removeResdexFolderCandidate(
     });
     if (deletedCount > 0) folder = await touch(folder, now);
   }
-  return { folder: await folderWithCount(folder), entry: null };
+  return { folder: await folderWithCount(recruiter, folder), entry: null };
 }
