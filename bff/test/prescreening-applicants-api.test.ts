@@ -1,4 +1,4 @@
-import { jobApplicantsSchema } from '@rozgar/contracts';
+import { jobApplicantSchema, jobApplicantsSchema } from '@rozgar/contracts';
 import { jobPrescreeningSchema } from '@rozgar/contracts/payloads/prescreening';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserDetails } from '../app/models/user-details.server';
@@ -104,6 +104,24 @@ describe('GET /api/job-applications/:jobId/applicants with pre-screening', () =>
       rejection_reason: 'Answered "no" to "Do you have a valid work permit?" (expected "yes")',
     });
     expect(all.counts).toMatchObject({ all: 3, applied: 1, rejected: 2 });
+
+    // One applicant alone (GET /api/job-applications/:jobId/:userId): the list's very card, with
+    // the answers, meets_criteria and reason; not an applicant → 404, another recruiter → 403.
+    const one = (userId: string, as: Account = recruiter) =>
+      as.client.get(`/api/job-applications/${job.id}/${userId}`);
+    for (const seeker of [asha, ravi, meera]) {
+      const response = await one(seeker.id);
+      expect(response.status).toBe(200);
+      expect(payload(jobApplicantSchema, await response.json()).applicant).toEqual(card(seeker));
+    }
+    const stranger = await seekerWith('Not Applied', 4, ['Java']);
+    for (const userId of [stranger.id, 'not-an-id']) {
+      const response = await one(userId);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Application not found' });
+    }
+    expect((await one(asha.id, await loggedIn(app, 'Recruiter'))).status).toBe(403);
+    expect((await one(asha.id, asha)).status).toBe(403);
 
     const meeting = await list('?meets=1');
     expect(meeting.applicants.map((row) => row.user_id)).toEqual([asha.id]);

@@ -1,11 +1,12 @@
-import type { ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { requireRecruiter } from '../lib/auth.server';
 import { apiHandler, jsonError, parseJsonBody } from '../lib/http.server';
+import { getJobApplicant } from '../services/applicant-pipeline.server';
 import { setApplicationStatus, statusChangeSchema } from '../services/job-applications.server';
 import { validateOrThrow } from '../lib/validation.server';
 
-const ALLOW = { Allow: 'PUT' };
+const ALLOW = { Allow: 'GET, PUT' };
 
 /**
  * PUT /api/job-applications/:jobId/:userId { status } (recruiter, own job) → { application:
@@ -26,4 +27,14 @@ export const action = apiHandler(async ({ request, params, context }: ActionFunc
   return Response.json({ application });
 });
 
-export const loader = () => jsonError(405, 'Method not allowed', { headers: ALLOW });
+/**
+ * GET /api/job-applications/:jobId/:userId (recruiter, own job) → { applicant: PipelineApplicant }:
+ * the applicant's card as the applicants list shows it, pre-screening answers, meets_criteria,
+ * unmet criteria and the rejection's reason included; 404 unknown job or no such application, 403
+ * another recruiter's job (ADR 011).
+ */
+export const loader = apiHandler(async ({ params, context }: LoaderFunctionArgs) => {
+  const recruiter = requireRecruiter(context);
+  const applicant = await getJobApplicant(recruiter.id, params.jobId ?? '', params.userId ?? '');
+  return Response.json({ applicant });
+});

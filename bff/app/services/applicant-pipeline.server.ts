@@ -13,6 +13,7 @@ import {
   type PrescreeningQuestionType,
 } from '@rozgar/contracts';
 import { Types } from 'mongoose';
+import { jsonError } from '../lib/http.server';
 import { Application } from '../models/application.server';
 import { ApplicantAnnotation } from '../models/applicant-annotation.server';
 import { Resume } from '../models/resume.server';
@@ -25,7 +26,7 @@ import {
   requireOwnJob,
   type RecruiterJob,
 } from './recruiter-jobs.server';
-import { moveApplication, resumeLink } from './job-applications.server';
+import { APPLICATION_NOT_FOUND, moveApplication, resumeLink } from './job-applications.server';
 import { screeningOf, unmetCriteria, type Screening } from './prescreening.server';
 
 /*
@@ -291,6 +292,33 @@ export async function listJobApplicants(
     page_size: pageSize,
     applicants: cards.slice(start, start + pageSize),
   };
+}
+
+/**
+ * GET /api/job-applications/{jobId}/{userId}: one applicant's card, as the applicants list shows
+ * it (answers, meets_criteria, reason). 404 unknown job or no such application, 403 another
+ * recruiter's job (ADR 011).
+ */
+export async function getJobApplicant(
+  recruiterId: string,
+  jobId: string,
+  userId: string,
+): Promise<PipelineApplicant> {
+  const { job } = await ownRecruiterJob(recruiterId, jobId, new Date(), NOT_YOUR_APPLICANTS);
+  const application = /^[0-9a-f]{24}$/i.test(userId)
+    ? await Application.findOne(
+        { job_id: job._id, user_id: new Types.ObjectId(userId) },
+        APPLICATION_FIELDS,
+      ).lean<StoredApplication>()
+    : null;
+  if (!application) throw jsonError(404, APPLICATION_NOT_FOUND);
+  const [card] = await applicantCards(
+    recruiterId,
+    job.skills ?? [],
+    [application],
+    await screeningOf(job._id),
+  );
+  return card!;
 }
 
 /**

@@ -87,6 +87,14 @@ export const pipelineApplicantSchema = z.object({
 export type PipelineApplicant = z.infer<typeof pipelineApplicantSchema>;
 
 /**
+ * GET /api/job-applications/{jobId}/{userId}: one applicant of the recruiter's own job, with the
+ * same card the applicants list shows (pre-screening answers, meets_criteria, unmet criteria and
+ * the rejection's reason included).
+ */
+export const jobApplicantSchema = z.object({ applicant: pipelineApplicantSchema });
+export type JobApplicant = z.infer<typeof jobApplicantSchema>;
+
+/**
  * `GET /api/job-applications/{jobId}/applicants?status&sort&q&page`: the recruiter's own job, its
  * counts per status, and one page of the applicants matching the filter and search, sorted.
  * `total` counts the matching applicants (all pages).
