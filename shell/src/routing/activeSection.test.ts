@@ -15,6 +15,13 @@ describe('activeSectionFor', () => {
     ['/resdex-searches', 'resdex'],
     ['/analytics', 'analytics'],
     ['/job-posting-analytics', 'jobs'],
+    ['/welcome', 'jobs'],
+    ['/prescreening', 'jobs'],
+    ['/prescreening?job=6650f1a2c3d4e5f600000001', 'jobs'],
+    ['/keyword-optimization', 'jobs'],
+    ['/job-analytics', 'jobs'],
+    ['/advanced-search', 'resdex'],
+    ['/quota-usage', 'analytics'],
   ])('%s belongs to %s', (path, section) => {
     expect(activeSectionFor(path)).toBe(section);
   });
