@@ -90,7 +90,14 @@ export interface SeekerJobActions {
    * Applies, with the answers to the job's pre-screening questions if it has any; resolves true
    * on success. Logged out: a toast and no request.
    */
-  apply: (jobId: string, answers?: ApplyAnswers) => Promise<boolean>;
+  apply: (
+    jobId: string,
+    answers?: ApplyAnswers,
+    options?: {
+      /** Told the server's own words when it refuses the application (e.g. a 400). */
+      onRefused?: (text: string) => void;
+    },
+  ) => Promise<boolean>;
   /** Saves; resolves true on success. */
   save: (jobId: string) => Promise<boolean>;
   /** Removes from the saved jobs; `failureTitle` replaces the default failure text. */
@@ -140,6 +147,7 @@ export function useSeekerJobActions(): SeekerJobActions {
       texts: { login: string; success: string; failure: string },
       call: (jobId: string) => Promise<void>,
       onSuccess: () => void,
+      onRefused?: (text: string) => void,
     ) => {
       const store = useSeekerJobsStore.getState();
       if (store.pending[jobId]) return false;
@@ -164,11 +172,9 @@ export function useSeekerJobActions(): SeekerJobActions {
             .refresh()
             .catch(() => undefined);
         } else {
-          toast({
-            tone: 'error',
-            title: texts.failure,
-            description: serverErrorText(error) || undefined,
-          });
+          const text = serverErrorText(error);
+          toast({ tone: 'error', title: texts.failure, description: text || undefined });
+          if (text) onRefused?.(text);
         }
         return false;
       } finally {
@@ -179,7 +185,11 @@ export function useSeekerJobActions(): SeekerJobActions {
   );
 
   const apply = useCallback(
-    (jobId: string, answers?: ApplyAnswers) => {
+    (
+      jobId: string,
+      answers?: ApplyAnswers,
+      options: { onRefused?: (text: string) => void } = {},
+    ) => {
       if (useSeekerJobsStore.getState().appliedIds.has(jobId)) return Promise.resolve(false);
       return run(
         jobId,
@@ -191,6 +201,7 @@ export function useSeekerJobActions(): SeekerJobActions {
         },
         (id) => applyToJob(id, answers),
         () => useSeekerJobsStore.getState().markApplied(jobId),
+        options.onRefused,
       );
     },
     [run],

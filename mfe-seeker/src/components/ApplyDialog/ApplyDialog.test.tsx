@@ -99,7 +99,10 @@ describe('the apply dialog of a job with pre-screening questions', () => {
     await user.click(within(dialog).getByRole('radio', { name: '2' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText('Failed to apply for job')).toBeVisible();
-    expect(screen.getByText('Please answer the required question "Rate your SQL"')).toBeVisible();
+    // in the toast, and inside the dialog as an alert next to the questions
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Please answer the required question "Rate your SQL"',
+    );
     expect(screen.getByRole('dialog', { name: 'Apply to Backend Engineer' })).toBeVisible();
   });
 

@@ -83,8 +83,11 @@ export interface ApplyDialogProps {
   /** The job's title, in the dialog's heading. */
   jobTitle?: string;
   questions: PrescreeningQuestionForSeeker[];
-  /** Sends the application with the answers; resolves true when it went through. */
-  onApply: (answers: ApplyAnswers) => Promise<boolean>;
+  /**
+   * Sends the application with the answers; resolves true when it went through. `onRefused` is
+   * told the server's words when it refuses them.
+   */
+  onApply: (answers: ApplyAnswers, onRefused: (text: string) => void) => Promise<boolean>;
   onClose: () => void;
 }
 
@@ -96,7 +99,7 @@ const FORM_ID = 'apply-questions';
  * its text, required ones marked; a yes/no, an option or a 1–5 rating as radio buttons, free text
  * in a box. The answers are checked by the contract's rule before sending — the words the server
  * would answer — and the problem is shown above the questions; the server's own refusal comes as a
- * toast and the dialog stays open.
+ * toast and is shown there too, and the dialog stays open.
  */
 export function ApplyDialog({ open, jobTitle, questions, onApply, onClose }: ApplyDialogProps) {
   const [values, setValues] = useState<Record<string, string>>({});
@@ -119,7 +122,11 @@ export function ApplyDialog({ open, jobTitle, questions, onApply, onClose }: App
     for (const { question_id, answer } of check.answers) answers[question_id] = answer;
     setSending(true);
     try {
-      if (await onApply(answers)) onClose();
+      const refused = (text: string) => {
+        setProblem(text);
+        requestAnimationFrame(() => problemRef.current?.focus());
+      };
+      if (await onApply(answers, refused)) onClose();
     } finally {
       setSending(false);
     }

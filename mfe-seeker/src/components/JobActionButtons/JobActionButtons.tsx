@@ -75,7 +75,7 @@ export function ApplyButton({ job, describedBy, size = 'md' }: JobActionButtonsP
           open
           jobTitle={job.job_title ?? undefined}
           questions={questions}
-          onApply={(answers) => actions.apply(job.id, answers)}
+          onApply={(answers, onRefused) => actions.apply(job.id, answers, { onRefused })}
           onClose={() => setQuestions(null)}
         />
       ) : null}
