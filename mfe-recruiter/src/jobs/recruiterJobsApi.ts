@@ -28,6 +28,10 @@ export const APPLICATION_STATUSES = STATUSES.map(({ value, recruiterLabel }) => 
   label: recruiterLabel,
 }));
 
+/** The recruiter's label of a status ("Reviewing" for under_review). */
+export const recruiterStatusText = (status: ApplicationStatus) =>
+  APPLICATION_STATUSES.find((option) => option.value === status)?.label ?? status;
+
 /**
  * The body of `POST /api/jobs` (ADR 011 "Posting a job"): the contracts' posting, with the key
  * skills as the comma-separated text the BFF splits.

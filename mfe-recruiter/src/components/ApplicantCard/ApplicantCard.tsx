@@ -1,27 +1,11 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  errorText,
-  isLoggedOut,
-  SelectWithApply,
-  useToast,
-  VisuallyHidden,
-} from '@rozgar/design-system';
+import { Button, Card, Checkbox, VisuallyHidden } from '@rozgar/design-system';
 import { formatDate } from '@rozgar/design-system/format';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { AddToFolder } from '../AddToFolder/AddToFolder';
 import { ApplicantNotes } from '../ApplicantNotes/ApplicantNotes';
 import { ApplicantScreening } from '../ApplicantScreening/ApplicantScreening';
-import { pipelineQueryKeys } from '../../data/pipelineQueries';
 import { applicantName, type PipelineApplicant } from '../../jobs/pipelineApi';
-import {
-  APPLICATION_STATUSES,
-  updateApplicationStatus,
-  type ApplicationStatus,
-} from '../../jobs/recruiterJobsApi';
+import { ApplicationStatusSelect } from '../ApplicationStatusSelect/ApplicationStatusSelect';
 import { experienceText, NOT_GIVEN } from '../../resdex/candidateText';
 
 const Article = styled(Card)`
@@ -64,9 +48,6 @@ const Side = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const statusLabel = (status: ApplicationStatus) =>
-  APPLICATION_STATUSES.find((option) => option.value === status)?.label ?? status;
-
 /** "Senior Engineer at Infosys", either half alone, or null. */
 function currentJob({ current_company, current_role }: PipelineApplicant['applicant']) {
   if (current_role && current_company) return `${current_role} at ${current_company}`;
@@ -89,36 +70,11 @@ export interface ApplicantCardProps {
  * every view of the job's applicants is asked again (the counts changed).
  */
 export function ApplicantCard({ applicant, selected, onSelect, onViewResume }: ApplicantCardProps) {
-  const { toast } = useToast();
-  const queryClient = useQueryClient();
-  const [status, setStatus] = useState<ApplicationStatus>(applicant.status);
-  // A new answer of the server (a bulk change, a refresh) moves the select too.
-  const [answered, setAnswered] = useState(applicant.status);
-  if (applicant.status !== answered) {
-    setAnswered(applicant.status);
-    setStatus(applicant.status);
-  }
   const details = applicant.applicant;
   const name = applicantName(applicant);
   const headingId = `applicant-${applicant.id}-name`;
   const now = currentJob(details);
   const match = applicant.skill_match;
-
-  async function save(next: ApplicationStatus) {
-    try {
-      const saved = await updateApplicationStatus(applicant.job_id, applicant.user_id, next);
-      setStatus(saved.status);
-      void queryClient.invalidateQueries({ queryKey: pipelineQueryKeys.job(applicant.job_id) });
-      toast({ tone: 'success', title: `Status of ${name} set to ${statusLabel(saved.status)}` });
-    } catch (error) {
-      toast({
-        tone: 'error',
-        title: isLoggedOut(error)
-          ? 'Please log in to update status.'
-          : errorText(error, 'Failed to update status'),
-      });
-    }
-  }
 
   return (
     <Article forwardedAs="article" aria-labelledby={headingId}>
@@ -179,22 +135,12 @@ export function ApplicantCard({ applicant, selected, onSelect, onViewResume }: A
         </Facts>
       </div>
       <Side>
-        <SelectWithApply
+        <ApplicationStatusSelect
           id={`applicant-${applicant.id}-status`}
-          label={
-            <>
-              Status<VisuallyHidden> of {name}</VisuallyHidden>
-            </>
-          }
-          options={APPLICATION_STATUSES}
-          value={status}
-          applyLabel={
-            <>
-              Update<VisuallyHidden> status of {name}</VisuallyHidden>
-            </>
-          }
-          pendingHint="Not saved yet: press Update to save it."
-          onApply={(next) => save(next as ApplicationStatus)}
+          jobId={applicant.job_id}
+          userId={applicant.user_id}
+          name={name}
+          status={applicant.status}
         />
         {applicant.resume ? (
           <div>

@@ -31,6 +31,7 @@ import {
 import { paramsWithView, viewFromParams } from '../../jobs/pipelineView';
 import {
   APPLICATION_STATUSES,
+  recruiterStatusText,
   type ApplicationStatus,
   type RecruiterJob,
 } from '../../jobs/recruiterJobsApi';
@@ -82,9 +83,6 @@ const STATUS_FILTERS: { value: keyof ApplicantCounts; label: string }[] = [
   { value: 'all', label: 'All' },
   ...APPLICATION_STATUSES,
 ];
-
-const statusLabel = (status: ApplicationStatus) =>
-  APPLICATION_STATUSES.find((option) => option.value === status)!.label;
 
 const applicantsText = (count: number) => `${count} ${count === 1 ? 'applicant' : 'applicants'}`;
 
@@ -179,7 +177,7 @@ export function ApplicantPipeline({ job, onLoggedOut }: ApplicantPipelineProps) 
       );
       setSelected(new Set());
       setConfirming(false);
-      toast({ tone: 'success', title: bulkResult(statusLabel(result.status), result) });
+      toast({ tone: 'success', title: bulkResult(recruiterStatusText(result.status), result) });
       await queryClient.invalidateQueries({ queryKey: pipelineQueryKeys.job(job.id) });
     } catch (error) {
       setConfirming(false);
@@ -369,8 +367,8 @@ export function ApplicantPipeline({ job, onLoggedOut }: ApplicantPipelineProps) 
       </QueryState>
       <ConfirmDialog
         open={confirming}
-        title={`Move ${applicantsText(chosen.length)} to ${statusLabel(target)}?`}
-        confirmLabel={`Move to ${statusLabel(target)}`}
+        title={`Move ${applicantsText(chosen.length)} to ${recruiterStatusText(target)}?`}
+        confirmLabel={`Move to ${recruiterStatusText(target)}`}
         busy={busy}
         onConfirm={() => void moveChosen()}
         onCancel={() => setConfirming(false)}

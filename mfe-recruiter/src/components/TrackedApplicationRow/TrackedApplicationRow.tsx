@@ -1,23 +1,10 @@
-import {
-  Card,
-  errorText,
-  isLoggedOut,
-  SelectWithApply,
-  useToast,
-  VisuallyHidden,
-} from '@rozgar/design-system';
+import { Card } from '@rozgar/design-system';
 import { formatDate } from '@rozgar/design-system/format';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { pipelineQueryKeys } from '../../data/pipelineQueries';
 import { trackingQueryKeys } from '../../data/trackingQueries';
-import {
-  APPLICATION_STATUSES,
-  updateApplicationStatus,
-  type ApplicationStatus,
-} from '../../jobs/recruiterJobsApi';
+import { ApplicationStatusSelect } from '../ApplicationStatusSelect/ApplicationStatusSelect';
 import { experienceText, NOT_GIVEN } from '../../resdex/candidateText';
 import { trackedName, type TrackedApplication } from '../../tracking/trackingApi';
 
@@ -49,9 +36,6 @@ const Facts = styled.dl`
   }
 `;
 
-const statusLabel = (status: ApplicationStatus) =>
-  APPLICATION_STATUSES.find((option) => option.value === status)?.label ?? status;
-
 export interface TrackedApplicationRowProps {
   application: TrackedApplication;
 }
@@ -63,34 +47,9 @@ export interface TrackedApplicationRowProps {
  * a toast says so (or what went wrong, in words), and both lists are asked again.
  */
 export function TrackedApplicationRow({ application }: TrackedApplicationRowProps) {
-  const { toast } = useToast();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<ApplicationStatus>(application.status);
-  // A new answer of the server (a refresh, another tab's change) moves the select too.
-  const [answered, setAnswered] = useState(application.status);
-  if (application.status !== answered) {
-    setAnswered(application.status);
-    setStatus(application.status);
-  }
   const name = trackedName(application);
   const headingId = `application-${application.id}-name`;
-
-  async function save(next: ApplicationStatus) {
-    try {
-      const saved = await updateApplicationStatus(application.job.id, application.user_id, next);
-      setStatus(saved.status);
-      void queryClient.invalidateQueries({ queryKey: trackingQueryKeys.all });
-      void queryClient.invalidateQueries({ queryKey: pipelineQueryKeys.job(application.job.id) });
-      toast({ tone: 'success', title: `Status of ${name} set to ${statusLabel(saved.status)}` });
-    } catch (error) {
-      toast({
-        tone: 'error',
-        title: isLoggedOut(error)
-          ? 'Please log in to update status.'
-          : errorText(error, 'Failed to update status'),
-      });
-    }
-  }
 
   return (
     <Row forwardedAs="article" aria-labelledby={headingId}>
@@ -111,22 +70,13 @@ export function TrackedApplicationRow({ application }: TrackedApplicationRowProp
           <dd>{application.applicant.location ?? NOT_GIVEN}</dd>
         </Facts>
       </div>
-      <SelectWithApply
+      <ApplicationStatusSelect
         id={`application-${application.id}-status`}
-        label={
-          <>
-            Status<VisuallyHidden> of {name}</VisuallyHidden>
-          </>
-        }
-        options={APPLICATION_STATUSES}
-        value={status}
-        applyLabel={
-          <>
-            Update<VisuallyHidden> status of {name}</VisuallyHidden>
-          </>
-        }
-        pendingHint="Not saved yet: press Update to save it."
-        onApply={(next) => save(next as ApplicationStatus)}
+        jobId={application.job.id}
+        userId={application.user_id}
+        name={name}
+        status={application.status}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: trackingQueryKeys.all })}
       />
     </Row>
   );
