@@ -59,7 +59,7 @@ const LOGIN = 'Please log in to manage your jobs.';
 
 /**
  * One of the recruiter's jobs in "My jobs" (docs/product/recruiter-jobs-and-responses.md#a-jobs-life):
- * its title opens it as seekers see it; its dates and applies; and what can be done with it in its
+ * its title opens it as seekers see it; its dates, views and applies; and what can be done with it in its
  * state — edit, close (after a confirm), reopen, extend, duplicate into the form, repost.
  */
 export function MyJobCard({
@@ -130,6 +130,7 @@ export function MyJobCard({
         {job.expiry_date
           ? ` · ${status === 'expired' ? 'Expired' : 'Expires'} ${formatDate(job.expiry_date)}`
           : ''}
+        {` · ${job.views} ${job.views === 1 ? 'view' : 'views'}`}
         {` · ${job.applications} ${job.applications === 1 ? 'apply' : 'applies'}`}
       </Meta>
       <Actions>

@@ -13,7 +13,7 @@ beforeEach(() => {
   useSession.setState({ ...initialSession, status: 'authenticated', user: RECRUITER }, true);
 });
 
-const ACTIVE = recruiterJobFixture(1, { job_title: 'Node Developer', applications: 3 });
+const ACTIVE = recruiterJobFixture(1, { job_title: 'Node Developer', applications: 3, views: 41 });
 const ACTIVE_2 = recruiterJobFixture(2, { job_title: 'Data Analyst' });
 const CLOSED = recruiterJobFixture(3, { job_title: 'QA Engineer', is_active: false });
 const EXPIRED = recruiterJobFixture(4, { job_title: 'Payroll Executive', expired: true });
@@ -45,7 +45,7 @@ describe('MyJobs', () => {
     const tabs = within(myJobs()).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Active (2)', 'Closed (1)', 'Expired (1)']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    expect(within(myJobs()).getByText(/3 applies/)).toBeVisible();
+    expect(within(myJobs()).getByText(/41 views · 3 applies/)).toBeVisible();
     expect(within(myJobs()).queryByText('QA Engineer')).not.toBeInTheDocument();
 
     await user.click(tabs[1]!);
