@@ -208,6 +208,8 @@ async function main(): Promise<void> {
       email: 'bench.seeker@example.com',
       role: 'Job Seeker' as const,
       name: 'Bench Seeker',
+      accountId: seekerId.toHexString(),
+      accountAdmin: true,
     };
     (globalThis as { gc?: () => void }).gc?.();
     await settle(serverPid);

@@ -131,7 +131,14 @@ describe('POST /api/jobs/:jobId/views', () => {
     const seeker = await loggedIn(app);
     const job = await postedJob(recruiter);
     const viewer = {
-      user: { id: seeker.id, email: seeker.email, role: 'Job Seeker' as const, name: seeker.name },
+      user: {
+        id: seeker.id,
+        email: seeker.email,
+        role: 'Job Seeker' as const,
+        name: seeker.name,
+        accountId: seeker.id,
+        accountAdmin: true,
+      },
     };
     expect(await recordJobView(job.id, viewer, new Date(Date.now() - 2 * DAY))).toBe('counted');
     expect(await recordJobView(job.id, viewer, new Date(Date.now() - 2 * DAY))).toBe('seen-today');

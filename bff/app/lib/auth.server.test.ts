@@ -8,6 +8,8 @@ const recruiter: SessionUser = {
   email: 'recruiter@example.com',
   role: 'Recruiter',
   name: 'Priya Nair',
+  accountId: 'a1',
+  accountAdmin: true,
 };
 const contextFor = (user: SessionUser | null) => ({ user }) as unknown as AppLoadContext;
 

@@ -7,6 +7,13 @@ export interface SessionUser {
   email: string;
   role: Role;
   name: string;
+  /**
+   * The account whose data the user works with (ADR 026): a recruiter sub-user's admin's id;
+   * everyone else's own id.
+   */
+  accountId: string;
+  /** False only for a recruiter sub-user: the account's admin (and every seeker) is true. */
+  accountAdmin: boolean;
 }
 
 export interface Credentials {

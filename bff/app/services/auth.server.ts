@@ -182,7 +182,7 @@ export async function verifyCredentials(
     return null;
   }
   const matches = await inTurn(() => verify(user.password_hash, password).catch(() => false));
-  return matches ? toSessionUser(user) : null;
+  return matches && mayUseAccount(user) ? toSessionUser(user) : null;
 }
 
 /** Records a successful login: a candidate's activity for recruiters' searches (ADR 012). */
@@ -194,7 +194,15 @@ export async function recordLogin(userId: string, at = new Date()): Promise<void
 export async function findSessionUser(id: string): Promise<SessionUser | null> {
   if (!mongoose.isValidObjectId(id)) return null;
   const user = await User.findById(id);
-  return user ? toSessionUser(user) : null;
+  return user && mayUseAccount(user) ? toSessionUser(user) : null;
+}
+
+/**
+ * A deactivated or removed sub-user cannot sign in, and their sessions end: the session's user is
+ * looked up on every request, so the next one is answered as logged out (ADR 026).
+ */
+function mayUseAccount(user: { account_status?: string | null }): boolean {
+  return !user.account_status || user.account_status === 'active';
 }
 
 function toSessionUser(user: {
@@ -202,8 +210,17 @@ function toSessionUser(user: {
   email: string;
   role: string;
   name: string;
+  account_id?: unknown;
 }): SessionUser {
-  return { id: String(user._id), email: user.email, role: user.role as Role, name: user.name };
+  const id = String(user._id);
+  return {
+    id,
+    email: user.email,
+    role: user.role as Role,
+    name: user.name,
+    accountId: user.account_id ? String(user.account_id) : id,
+    accountAdmin: !user.account_id,
+  };
 }
 
 /**
