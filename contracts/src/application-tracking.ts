@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUS_VALUES } from './vocabularies/applications';
 import { PIPELINE_LIMITS as LIMITS } from './vocabularies/pipeline';
+import { pageParameter, queryError, withoutBlankValues } from './text';
 
 export * from './payloads/application-tracking';
 
@@ -8,21 +9,6 @@ export * from './payloads/application-tracking';
  * A recruiter's application tracking (docs/product/applications-and-tracking.md#recruiters): every
  * application to the recruiter's jobs in one list, filtered by job and status, newest first, paged.
  */
-
-const unknownParameters: z.core.$ZodErrorMap = (issue) =>
-  issue.code === 'unrecognized_keys'
-    ? `Unknown query parameter${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`
-    : undefined;
-
-/** An empty parameter (`?job=&status=`) means "no filter", as if it were left out. */
-function withoutBlankValues(query: unknown) {
-  if (!query || typeof query !== 'object' || Array.isArray(query)) return query;
-  return Object.fromEntries(
-    Object.entries(query).filter(
-      ([, value]) => !(typeof value === 'string' && value.trim() === ''),
-    ),
-  );
-}
 
 /**
  * `GET /api/recruiter/applications` query: `job` one of the recruiter's jobs (else all of them; an
@@ -40,14 +26,9 @@ export const recruiterApplicationsQuerySchema = z.preprocess(
           `Status must be one of: ${APPLICATION_STATUS_VALUES.join(', ')}`,
         )
         .optional(),
-      page: z.coerce
-        .number('Page must be a whole number')
-        .int('Page must be a whole number')
-        .min(1, 'Page must be at least 1')
-        .max(LIMITS.maxPage, `Page must be at most ${LIMITS.maxPage}`)
-        .default(1),
+      page: pageParameter(LIMITS.maxPage),
     },
-    { error: unknownParameters },
+    { error: queryError },
   ),
 );
 export type RecruiterApplicationsQueryInput = z.input<typeof recruiterApplicationsQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inputText } from './text';
+import { inputText, pageParameter, queryError, withoutBlankValues } from './text';
 import {
   COMPANIES_DIRECTORY_LIMITS as LIMITS,
   COMPANY_TYPE_VALUES,
@@ -47,27 +47,7 @@ const EXPERIENCE_VALUES = EXPERIENCE_BUCKETS.map((bucket) => bucket.value) as [
   ...(typeof EXPERIENCE_BUCKETS)[number]['value'][],
 ];
 
-/** An empty parameter (`?q=&location=`) means "no filter", as if it were left out. */
-function withoutBlankValues(query: unknown) {
-  if (!query || typeof query !== 'object' || Array.isArray(query)) return query;
-  return Object.fromEntries(
-    Object.entries(query).filter(
-      ([, value]) => !(typeof value === 'string' && value.trim() === ''),
-    ),
-  );
-}
-
-const pageNumber = z.coerce
-  .number('Page must be a whole number')
-  .int('Page must be a whole number')
-  .min(1, 'Page must be at least 1')
-  .max(LIMITS.maxPage, `Page must be at most ${LIMITS.maxPage}`)
-  .default(1);
-
-const unknownParameters: z.core.$ZodErrorMap = (issue) =>
-  issue.code === 'unrecognized_keys'
-    ? `Unknown query parameter${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`
-    : undefined;
+const pageNumber = pageParameter(LIMITS.maxPage);
 
 /**
  * `GET /api/companies` query (the directory): unknown parameters refused. `industry` takes the
@@ -91,7 +71,7 @@ export const companiesDirectoryQuerySchema = z.preprocess(
       posted: choice('Job posting date', POSTED_WITHIN_VALUES).optional(),
       page: pageNumber,
     },
-    { error: unknownParameters },
+    { error: queryError },
   ),
 );
 export type CompaniesDirectoryQueryInput = z.input<typeof companiesDirectoryQuerySchema>;
@@ -100,6 +80,6 @@ export type CompaniesDirectoryQuery = z.output<typeof companiesDirectoryQuerySch
 /** `GET /api/companies/{companyId}/jobs` query: the page of the company's open jobs. */
 export const companyJobsQuerySchema = z.preprocess(
   withoutBlankValues,
-  z.strictObject({ page: pageNumber }, { error: unknownParameters }),
+  z.strictObject({ page: pageNumber }, { error: queryError }),
 );
 export type CompanyJobsQuery = z.output<typeof companyJobsQuerySchema>;

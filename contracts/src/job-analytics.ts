@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_JOB_ANALYTICS_RANGE, JOB_ANALYTICS_RANGES } from './vocabularies/job-analytics';
+import { queryError } from './text';
 
 export * from './vocabularies/job-analytics';
 export * from './payloads/job-analytics';
@@ -37,12 +38,7 @@ export const jobAnalyticsQuerySchema = z.strictObject(
         .optional(),
     ),
   },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `Unknown query parameter${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`
-        : undefined,
-  },
+  { error: queryError },
 );
 export type JobAnalyticsQueryInput = z.input<typeof jobAnalyticsQuerySchema>;
 export type JobAnalyticsQuery = z.output<typeof jobAnalyticsQuerySchema>;

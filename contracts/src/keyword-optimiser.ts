@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyError, inputText, oneOf, optionalText, requiredText } from './text';
+import { bodyError, inputText, oneOf, optionalText, queryError, requiredText } from './text';
 import { INDUSTRY_VALUES, POSTING_LIMITS, splitSkills } from './vocabularies/jobs';
 import { KEYWORD_OPTIMISER_LIMITS } from './vocabularies/keyword-optimiser';
 
@@ -77,12 +77,7 @@ export const keywordListQuerySchema = z.strictObject(
       .preprocess((value) => (value === '' ? undefined : value), industryChoice)
       .optional(),
   },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `Unknown query parameter${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`
-        : undefined,
-  },
+  { error: queryError },
 );
 export type KeywordListQuery = z.output<typeof keywordListQuerySchema>;
 

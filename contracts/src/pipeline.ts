@@ -5,7 +5,15 @@ import {
   DEFAULT_APPLICANT_SORT,
   PIPELINE_LIMITS as LIMITS,
 } from './vocabularies/pipeline';
-import { bodyError, inputText, requiredText, uniqueIgnoringCase } from './text';
+import {
+  bodyError,
+  inputText,
+  pageParameter,
+  queryError,
+  requiredText,
+  uniqueIgnoringCase,
+  withoutBlankValues,
+} from './text';
 
 export * from './vocabularies/pipeline';
 export * from './payloads/pipeline';
@@ -20,21 +28,6 @@ const statusChoice = z.enum(
   APPLICATION_STATUS_VALUES,
   `Status must be one of: ${APPLICATION_STATUS_VALUES.join(', ')}`,
 );
-
-const unknownParameters: z.core.$ZodErrorMap = (issue) =>
-  issue.code === 'unrecognized_keys'
-    ? `Unknown query parameter${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`
-    : undefined;
-
-/** An empty parameter (`?status=&q=`) means "no filter", as if it were left out. */
-function withoutBlankValues(query: unknown) {
-  if (!query || typeof query !== 'object' || Array.isArray(query)) return query;
-  return Object.fromEntries(
-    Object.entries(query).filter(
-      ([, value]) => !(typeof value === 'string' && value.trim() === ''),
-    ),
-  );
-}
 
 /**
  * `GET /api/job-applications/{jobId}/applicants` query: `status` one of the statuses (else all),
@@ -55,14 +48,9 @@ export const applicantsQuerySchema = z.preprocess(
         .enum(['1', '0'], 'meets must be 1 (meeting the criteria) or 0 (not meeting them)')
         .transform((value) => value === '1')
         .optional(),
-      page: z.coerce
-        .number('Page must be a whole number')
-        .int('Page must be a whole number')
-        .min(1, 'Page must be at least 1')
-        .max(LIMITS.maxPage, `Page must be at most ${LIMITS.maxPage}`)
-        .default(1),
+      page: pageParameter(LIMITS.maxPage),
     },
-    { error: unknownParameters },
+    { error: queryError },
   ),
 );
 export type ApplicantsQueryInput = z.input<typeof applicantsQuerySchema>;

@@ -13,6 +13,31 @@ export const bodyError: z.core.$ZodErrorMap = (issue) => {
   return undefined;
 };
 
+/** A query's unknown parameters in words ("Unknown query parameter: sort"). */
+export const queryError: z.core.$ZodErrorMap = (issue) =>
+  issue.code === 'unrecognized_keys'
+    ? `Unknown query parameter${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`
+    : undefined;
+
+/** An empty query parameter (`?status=&q=`) means "no filter", as if it were left out. */
+export function withoutBlankValues(query: unknown): unknown {
+  if (!query || typeof query !== 'object' || Array.isArray(query)) return query;
+  return Object.fromEntries(
+    Object.entries(query).filter(
+      ([, value]) => !(typeof value === 'string' && value.trim() === ''),
+    ),
+  );
+}
+
+/** A `page` query parameter: a whole number from 1 to `max`, 1 when left out. */
+export const pageParameter = (max: number) =>
+  z.coerce
+    .number('Page must be a whole number')
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(max, `Page must be at most ${max}`)
+    .default(1);
+
 /** Every control character: C0 (NUL, TAB, LF, CR, ESC …), DEL and C1. */
 const CONTROL_CHARACTER = /\p{Cc}/u;
 /** A control character other than a line feed or a tab. */
