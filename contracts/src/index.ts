@@ -31,4 +31,5 @@ export * from './keyword-optimiser';
 export * from './plan';
 export * from './job-analytics';
 export * from './resdex-folders';
+export * from './sub-users';
 export * from './welcome';
