@@ -28,6 +28,49 @@ const choices = (values: readonly (string | number)[], unit = ''): SelectOption[
     label: unit ? `${value} ${unit}` : String(value),
   }));
 
+type RangeName = 'min_experience' | 'max_experience' | 'min_salary' | 'max_salary';
+
+/** A minimum and a maximum chosen from the server's lists, side by side under one legend. */
+function RangeSelects({
+  legend,
+  what,
+  unit,
+  names: [minName, maxName],
+  options: [minOptions, maxOptions],
+  initial,
+}: {
+  legend: string;
+  /** The lower-case noun in the labels: "Minimum experience", "Maximum experience". */
+  what: string;
+  unit: string;
+  names: [RangeName, RangeName];
+  options: [readonly (string | number)[], readonly (string | number)[]];
+  initial: PostJobValues;
+}) {
+  const field = useJobField();
+  return (
+    <Range>
+      <legend>{legend}</legend>
+      <Select
+        label={`Minimum ${what}`}
+        required
+        placeholder="Min"
+        options={choices(minOptions, unit)}
+        defaultValue={initial[minName]}
+        {...field(minName)}
+      />
+      <Select
+        label={`Maximum ${what}`}
+        required
+        placeholder="Max"
+        options={choices(maxOptions, unit)}
+        defaultValue={initial[maxName]}
+        {...field(maxName)}
+      />
+    </Range>
+  );
+}
+
 /**
  * Post a Job's fields, in the order a recruiter fills them, with the lists, defaults and limits
  * the server sent (docs/product/recruiter-jobs-and-responses.md#post-a-job). They sit in the
@@ -88,44 +131,22 @@ export function JobFields({
         hint={`Separate skills with commas, at most ${limits.skills} characters`}
         {...field('skills')}
       />
-      <Range>
-        <legend>Work experience (years)</legend>
-        <Select
-          label="Minimum experience"
-          required
-          placeholder="Min"
-          options={choices(options.min_experience, 'years')}
-          defaultValue={initial.min_experience}
-          {...field('min_experience')}
-        />
-        <Select
-          label="Maximum experience"
-          required
-          placeholder="Max"
-          options={choices(options.max_experience, 'years')}
-          defaultValue={initial.max_experience}
-          {...field('max_experience')}
-        />
-      </Range>
-      <Range>
-        <legend>Annual salary (₹ lakhs)</legend>
-        <Select
-          label="Minimum salary"
-          required
-          placeholder="Min"
-          options={choices(options.min_salary, 'Lac')}
-          defaultValue={initial.min_salary}
-          {...field('min_salary')}
-        />
-        <Select
-          label="Maximum salary"
-          required
-          placeholder="Max"
-          options={choices(options.max_salary, 'Lac')}
-          defaultValue={initial.max_salary}
-          {...field('max_salary')}
-        />
-      </Range>
+      <RangeSelects
+        legend="Work experience (years)"
+        what="experience"
+        unit="years"
+        names={['min_experience', 'max_experience']}
+        options={[options.min_experience, options.max_experience]}
+        initial={initial}
+      />
+      <RangeSelects
+        legend="Annual salary (₹ lakhs)"
+        what="salary"
+        unit="Lac"
+        names={['min_salary', 'max_salary']}
+        options={[options.min_salary, options.max_salary]}
+        initial={initial}
+      />
       <TextField label="Location" required maxLength={limits.location} {...field('location')} />
       <Select
         label="Industry"
