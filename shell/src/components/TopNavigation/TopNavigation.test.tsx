@@ -56,6 +56,29 @@ describe('TopNavigation', () => {
     );
   });
 
+  it.each(['/jobseeker-home', '/job-seeker-dashboard', '/job-search-assistance'])(
+    'does not light Explore Jobs on %s (whole path segments, not substrings)',
+    (url) => {
+      signIn('Job Seeker');
+      renderShell(<TopNavigation />, { url });
+      expect(mainNav().getByRole('link', { name: 'Explore Jobs' })).not.toHaveAttribute(
+        'aria-current',
+      );
+    },
+  );
+
+  it('lights the Analytics menu, not Jobs & Responses, on /job-analytics', () => {
+    signIn('Recruiter', 'Priya Nair');
+    renderShell(<TopNavigation />, { url: '/job-analytics' });
+    expect(mainNav().getByRole('button', { name: /Analytics/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(mainNav().getByRole('button', { name: /Jobs & Responses/ })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
   it('shows the Job Seeker navigation with its menu, and logs out to / after 50 ms', async () => {
     signIn('Job Seeker');
     const logout = vi.fn(async () => {
