@@ -194,6 +194,29 @@ describe('JobsPage: the list', () => {
     ).toBeInTheDocument();
     expect(location()).toBe('/jobs?q=React&minExp=2&page=2');
   });
+  it('shows the last page for a page beyond it (?page=99), replacing the URL', async () => {
+    const api = jobsApi(
+      page([]),
+      handlers.jobsByPage((pageNumber) =>
+        page(pageNumber <= 3 ? [job(pageNumber * 100)] : [], 45, pageNumber),
+      ),
+    );
+    renderPage('/jobs', <JobsPage />, '/jobs?q=React&page=99');
+
+    // two answers in a row (page 99, then the last page)
+    expect(
+      await screen.findByRole('heading', { name: 'Frontend Engineer 300' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(location()).toBe('/jobs?q=React&page=3');
+    expect(screen.queryByText(/Page 99/)).not.toBeInTheDocument();
+    expect(screen.queryByText('No jobs found')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/jobs').map((call) => call.search.get('page'))).toEqual([
+      '99',
+      '3',
+    ]);
+  });
+
   it('shows a page seen within 30 s again at once, without asking the server again', async () => {
     const api = jobsApi(
       page([]),

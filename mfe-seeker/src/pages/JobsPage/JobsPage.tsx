@@ -10,6 +10,7 @@ import { JobCard } from '../../components/JobCard/JobCard';
 import { JobDetailsModal } from '../../components/JobDetailsModal/JobDetailsModal';
 import { JobSearchForm, type TextSearch } from '../../components/JobSearchForm/JobSearchForm';
 import { errorText } from '../../jobs/errorText';
+import { lastPageOf, usePageWithinResults } from '../../jobs/usePageWithinResults';
 import { jobFiltersQuery, jobSearchQuery } from '../../data/queries';
 import { type Job, type JobsPageData } from '../../jobs/jobsApi';
 import {
@@ -108,6 +109,20 @@ export function JobsPage() {
     [navigate, search],
   );
 
+  /** `?page=99` beyond the last page shows the last page (the URL replaced, not pushed). */
+  const showLastPage = useCallback(
+    (last: number) => navigate({ search: jobSearchQueryString(search, last) }, { replace: true }),
+    [navigate, search],
+  );
+  const beyondLastPage = usePageWithinResults(page, jobs.data, showLastPage);
+  const jobsLoading = (
+    <List role="status" aria-busy="true" aria-label="Loading jobs">
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} height={160} />
+      ))}
+    </List>
+  );
+
   const onTextSearch = (text: TextSearch) => applySearch({ ...search, ...text });
   const onToggle = (group: FilterGroup, value: string) =>
     applySearch(toggleFilterValue(search, group, value));
@@ -159,17 +174,17 @@ export function JobsPage() {
         <Results>
           <QueryState
             query={jobs}
-            loading={
-              <List role="status" aria-busy="true" aria-label="Loading jobs">
-                {Array.from({ length: 4 }, (_, index) => (
-                  <Skeleton key={index} height={160} />
-                ))}
-              </List>
-            }
+            loading={jobsLoading}
             errorFallback={errorText}
             errorTitle={(message) => `Error: ${message}`}
           >
-            {(data) => <JobResults data={data} onPage={goToPage} onOpen={setOpenJob} />}
+            {(data) =>
+              beyondLastPage ? (
+                jobsLoading
+              ) : (
+                <JobResults data={data} onPage={goToPage} onOpen={setOpenJob} />
+              )
+            }
           </QueryState>
         </Results>
       </Layout>
@@ -187,7 +202,7 @@ function JobResults({
   onPage: (page: number) => void;
   onOpen: (job: Job) => void;
 }) {
-  const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const pageCount = lastPageOf(data.total, data.pageSize);
   return (
     <>
       <Total aria-live="polite">
