@@ -90,7 +90,7 @@ describe('Toast', () => {
     expect(screen.queryByText('Application submitted successfully!')).not.toBeInTheDocument();
   });
 
-  it('stacks several toasts, oldest dropped beyond the limit', async () => {
+  it('shows at most 3, the oldest dropped first', async () => {
     function Many() {
       const { toast } = useToast();
       return (
@@ -98,7 +98,7 @@ describe('Toast', () => {
           type="button"
           onClick={() =>
             ['One', 'Two', 'Three', 'Four', 'Five'].forEach((title) =>
-              toast({ title, tone: 'info' }),
+              toast({ title, tone: 'info', kind: title }),
             )
           }
         >
@@ -108,9 +108,115 @@ describe('Toast', () => {
     }
     renderWithTheme(<Many />);
     await userEvent.click(screen.getByRole('button', { name: 'Many' }));
-    expect(screen.queryByText('One')).not.toBeInTheDocument();
-    for (const title of ['Two', 'Three', 'Four', 'Five'])
+    for (const title of ['One', 'Two']) expect(screen.queryByText(title)).not.toBeInTheDocument();
+    for (const title of ['Three', 'Four', 'Five'])
       expect(screen.getByText(title)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(3);
+  });
+
+  it("replaces a caller's older toast with its newer one, whatever the tone", async () => {
+    function LoginOutcome() {
+      const { toast } = useToast();
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => toast({ tone: 'error', title: 'Login Failed: Invalid credentials' })}
+          >
+            Fail
+          </button>
+          <button
+            type="button"
+            onClick={() => toast({ tone: 'success', title: 'Login Successful!' })}
+          >
+            Succeed
+          </button>
+        </>
+      );
+    }
+    renderWithTheme(<LoginOutcome />);
+    await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Login Failed: Invalid credentials');
+    await userEvent.click(screen.getByRole('button', { name: 'Succeed' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Login Successful!');
+    expect(screen.queryByText('Login Failed: Invalid credentials')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(1);
+  });
+
+  it('keeps toasts of different callers side by side, and one of each kind', async () => {
+    function Saver({ label, kind }: { label: string; kind?: string }) {
+      const { toast } = useToast();
+      return (
+        <button
+          type="button"
+          onClick={() => toast({ tone: 'success', title: `${label} done`, kind })}
+        >
+          {label}
+        </button>
+      );
+    }
+    renderWithTheme(
+      <>
+        <Saver label="Save" />
+        <Saver label="Apply" />
+        <Saver label="Follow" kind="shared" />
+        <Saver label="Unfollow" kind="shared" />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('Save done')).toBeInTheDocument();
+    expect(screen.getByText('Apply done')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Unfollow' }));
+    expect(screen.queryByText('Follow done')).not.toBeInTheDocument();
+    expect(screen.getByText('Unfollow done')).toBeInTheDocument();
+  });
+
+  it('shows the very same message once however many callers send it', async () => {
+    function Saved() {
+      const { toast } = useToast();
+      return (
+        <button
+          type="button"
+          onClick={() => toast({ tone: 'success', title: 'Job saved successfully!' })}
+        >
+          Save
+        </button>
+      );
+    }
+    renderWithTheme(
+      <>
+        <Saved />
+        <Saved />
+      </>,
+    );
+    for (const button of screen.getAllByRole('button', { name: 'Save' }))
+      await userEvent.click(button);
+    expect(screen.getAllByText('Job saved successfully!')).toHaveLength(1);
+  });
+
+  it('closes each toast by its own labelled close button', async () => {
+    function Two() {
+      const { toast } = useToast();
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            toast({ tone: 'success', title: 'First', kind: 'a' });
+            toast({ tone: 'error', title: 'Second', kind: 'b' });
+          }}
+        >
+          Two
+        </button>
+      );
+    }
+    renderWithTheme(<Two />);
+    await userEvent.click(screen.getByRole('button', { name: 'Two' }));
+    const [closeFirst] = screen.getAllByRole('button', { name: 'Dismiss notification' });
+    await userEvent.click(closeFirst!);
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+    expect(screen.getByText('Second')).toBeInTheDocument();
   });
 
   it('explains a missing provider', () => {

@@ -7,6 +7,15 @@ export type { ToastApi, ToastOptions, ToastTone } from './toastContext';
 interface ToastItem extends Required<Pick<ToastOptions, 'title' | 'tone' | 'duration'>> {
   id: string;
   description?: ReactNode;
+  kind?: string;
+}
+
+/** An older toast gives way to a newer one of the same kind, or to the very same message. */
+function replacedBy(older: ToastItem, newer: ToastItem): boolean {
+  if (newer.kind !== undefined && older.kind === newer.kind) return true;
+  return (
+    typeof newer.title === 'string' && older.title === newer.title && older.tone === newer.tone
+  );
 }
 
 const DEFAULT_DURATION: Record<ToastTone, number> = { success: 5000, info: 5000, error: 8000 };
@@ -133,16 +142,17 @@ function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: (id: strin
 
 export interface ToastProviderProps {
   children?: ReactNode;
-  /** Most toasts shown at once; older ones close first (default 4). */
+  /** Most toasts shown at once; older ones close first (default 3). */
   limit?: number;
 }
 
 /**
  * Hosts the portal's notifications (the replacement for `alert()`). Successes and information go
  * to a polite `role="status"` region, errors to a `role="alert"` region. Toasts close by
- * themselves (paused while hovered or focused) or with their close button.
+ * themselves (paused while hovered or focused) or with their close button; a newer toast of the
+ * same kind replaces the older one, and at most `limit` are on screen.
  */
-export function ToastProvider({ children, limit = 4 }: ToastProviderProps) {
+export function ToastProvider({ children, limit = 3 }: ToastProviderProps) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const counter = useRef(0);
 
@@ -151,7 +161,7 @@ export function ToastProvider({ children, limit = 4 }: ToastProviderProps) {
   }, []);
 
   const toast = useCallback(
-    ({ title, description, tone = 'info', duration }: ToastOptions) => {
+    ({ title, description, tone = 'info', duration, kind }: ToastOptions) => {
       counter.current += 1;
       const id = `toast-${counter.current}`;
       const item: ToastItem = {
@@ -160,8 +170,11 @@ export function ToastProvider({ children, limit = 4 }: ToastProviderProps) {
         description,
         tone,
         duration: duration ?? DEFAULT_DURATION[tone],
+        kind,
       };
-      setItems((current) => [...current, item].slice(-limit));
+      setItems((current) =>
+        [...current.filter((older) => !replacedBy(older, item)), item].slice(-limit),
+      );
       return id;
     },
     [limit],

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useId, useMemo, type ReactNode } from 'react';
 
 /*
  * The toast API's types, context and hook live apart from <ToastProvider> so that editing the
@@ -14,6 +14,12 @@ export interface ToastOptions {
   tone?: ToastTone;
   /** Milliseconds before it closes by itself (default 5000, errors 8000); 0 keeps it until closed. */
   duration?: number;
+  /**
+   * What the toast is about: a newer toast of the same kind replaces the older one (no "Login
+   * Failed" left beside "Login Successful!"). Defaults to the component that called `useToast()`,
+   * so each component keeps only its latest outcome on screen.
+   */
+  kind?: string;
 }
 
 export interface ToastApi {
@@ -25,9 +31,21 @@ export interface ToastApi {
 
 export const ToastContext = createContext<ToastApi | null>(null);
 
-/** `const { toast } = useToast(); toast({ title: 'Job saved successfully!', tone: 'success' })`. */
+/**
+ * `const { toast } = useToast(); toast({ title: 'Job saved successfully!', tone: 'success' })`.
+ * Toasts from one caller share a kind (unless `kind` says otherwise), so its newest replaces its last.
+ */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast() must be used inside <ToastProvider>');
-  return api;
+  const caller = useId();
+  const bound = useMemo<ToastApi | null>(
+    () =>
+      api && {
+        toast: (options) => api.toast({ kind: `caller${caller}`, ...options }),
+        dismiss: api.dismiss,
+      },
+    [api, caller],
+  );
+  if (!bound) throw new Error('useToast() must be used inside <ToastProvider>');
+  return bound;
 }
