@@ -1,4 +1,4 @@
-import { Badge, Button, Card } from '@rozgar/design-system';
+import { Badge, Button, Card, DividedList } from '@rozgar/design-system';
 import { formatDate } from '@rozgar/design-system/format';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -23,28 +23,6 @@ const Columns = styled.div`
   h3 {
     margin: 0 0 ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-    gap: ${({ theme }) => theme.space[1]};
-    padding-bottom: ${({ theme }) => theme.space[3]};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  p {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  .muted {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
   }
 `;
 
@@ -134,7 +112,7 @@ export function ResdexSearchesList({
         {searches.saved.length === 0 ? (
           <Muted>No saved searches</Muted>
         ) : (
-          <List aria-labelledby={savedId}>
+          <DividedList aria-labelledby={savedId}>
             {searches.saved.map((search) => (
               <li key={search.id}>
                 <p>
@@ -167,7 +145,7 @@ export function ResdexSearchesList({
                 </Row>
               </li>
             ))}
-          </List>
+          </DividedList>
         )}
       </Card>
       <Card as="section" aria-labelledby={recentId}>
@@ -175,7 +153,7 @@ export function ResdexSearchesList({
         {searches.recent.length === 0 ? (
           <Muted>No recent searches</Muted>
         ) : (
-          <List aria-labelledby={recentId}>
+          <DividedList aria-labelledby={recentId}>
             {searches.recent.slice(0, RECENT_SHOWN).map((search) => (
               <li key={search.id}>
                 <p>{label(search.query)}</p>
@@ -183,7 +161,7 @@ export function ResdexSearchesList({
                 <Row>{run(search.criteria, `recent search: ${label(search.query)}`)}</Row>
               </li>
             ))}
-          </List>
+          </DividedList>
         )}
       </Card>
     </Columns>

@@ -1,4 +1,4 @@
-import { Button, Card, Modal } from '@rozgar/design-system';
+import { Button, Card, DividedList, Modal } from '@rozgar/design-system';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { CandidateCriteria, RecentSearch, SavedSearch } from '../../resdex/candidatesApi';
@@ -17,28 +17,6 @@ const Aside = styled.aside`
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-    gap: ${({ theme }) => theme.space[1]};
-    padding-bottom: ${({ theme }) => theme.space[3]};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  p {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  .muted {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
   }
 `;
 
@@ -118,7 +96,7 @@ export function SearchesSidebar({ state, onApply, onDelete }: SearchesSidebarPro
           recent.length === 0 ? (
             <Muted>No recent searches</Muted>
           ) : (
-            <List aria-labelledby="recent-searches-heading">
+            <DividedList aria-labelledby="recent-searches-heading">
               {recent.slice(0, RECENT_SHOWN).map((search) => (
                 <li key={search.id}>
                   <p>{label(search.query)}</p>
@@ -135,7 +113,7 @@ export function SearchesSidebar({ state, onApply, onDelete }: SearchesSidebarPro
                   </Row>
                 </li>
               ))}
-            </List>
+            </DividedList>
           ),
         )}
       </Card>
@@ -146,7 +124,7 @@ export function SearchesSidebar({ state, onApply, onDelete }: SearchesSidebarPro
             <Muted>No saved searches</Muted>
           ) : (
             <>
-              <List aria-labelledby="saved-searches-heading" id="saved-searches-list">
+              <DividedList aria-labelledby="saved-searches-heading" id="saved-searches-list">
                 {(showAll ? saved : saved.slice(0, SAVED_SHOWN)).map((search) => (
                   <li key={search.id}>
                     <p>
@@ -174,7 +152,7 @@ export function SearchesSidebar({ state, onApply, onDelete }: SearchesSidebarPro
                     </Row>
                   </li>
                 ))}
-              </List>
+              </DividedList>
               {saved.length > SAVED_SHOWN ? (
                 <Button
                   size="sm"

@@ -1,0 +1,2 @@
+export { DividedList } from './DividedList';
+export type { DividedListProps } from './DividedList';
