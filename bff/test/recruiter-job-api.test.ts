@@ -70,6 +70,7 @@ describe('GET /api/recruiter/jobs/:jobId', () => {
       status: 'active',
       expired: false,
       applications: 1,
+      created_by: { id: owner.id, name: owner.name },
     });
     const list = (await (await owner.client.get('/api/recruiter/jobs')).json()) as {
       jobs: unknown[];

@@ -441,6 +441,7 @@ describe('GET /api/recruiter/jobs', () => {
       resumes: 0,
       views: 0,
       updated_at: posted.created_at,
+      created_by: { id: recruiter.id, name: recruiter.name },
     });
     expect(body.jobs[1]).toMatchObject({
       id: String(older!._id),

@@ -18,6 +18,7 @@ import { Company } from '../models/company.server';
 import { Job, type JobFields } from '../models/job.server';
 import { JobViewDay } from '../models/job-view.server';
 import { Resume } from '../models/resume.server';
+import { User } from '../models/user.server';
 import { UserPlan } from '../models/user-plan.server';
 import { DEFAULT_RECRUITER_JOB_LIMIT } from './accounts.server';
 import { openJobsFilter } from './job-search.server';
@@ -216,6 +217,20 @@ async function countsByJob(jobIds: Types.ObjectId[]): Promise<Map<string, JobCou
 
 export type StoredJob = InstanceType<typeof Job>;
 
+/** A job's creator as its payload names them: the account member who posted it (ADR 026). */
+type Creator = { id: string; name: string };
+
+/** The creators of these jobs, by id: each member's name as the account sees it. */
+async function creatorsOf(jobs: StoredJob[]): Promise<Map<string, Creator>> {
+  const ids = [...new Set(jobs.flatMap((job) => (job.recruiter_id ? [job.recruiter_id] : [])))];
+  const users = await User.find({ _id: { $in: ids } }, { name: 1 }).lean<
+    Array<{ _id: Types.ObjectId; name: string }>
+  >();
+  return new Map(
+    users.map((user) => [String(user._id), { id: String(user._id), name: user.name }]),
+  );
+}
+
 /**
  * ADR 011 `RecruiterJob`: the Job (ADR 009) plus `expired`, `status`, `applications`, `resumes`,
  * `views`, `updated_at`.
@@ -228,6 +243,7 @@ export type RecruiterJob = Record<string, unknown> & {
   resumes: number;
   views: number;
   updated_at: string;
+  created_by: Creator;
 };
 
 /**
@@ -249,9 +265,15 @@ function statusFilter(status: RecruiterJobStatus, now: Date): QueryFilter<JobFie
   return { is_active: status === 'active', ...notExpired };
 }
 
-function toRecruiterJob(job: StoredJob, counts: JobCounts | undefined, now: Date): RecruiterJob {
+function toRecruiterJob(
+  job: StoredJob,
+  counts: JobCounts | undefined,
+  creators: Map<string, Creator>,
+  now: Date,
+): RecruiterJob {
   const json = job.toJSON() as unknown as Record<string, unknown> & { id: string };
   const status = jobStatusOf(job, now);
+  const creatorId = String(job.recruiter_id);
   return {
     ...json,
     expired: status === 'expired',
@@ -261,6 +283,8 @@ function toRecruiterJob(job: StoredJob, counts: JobCounts | undefined, now: Date
     views: counts?.views ?? 0,
     // a job never changed since it was posted was last modified then
     updated_at: (job.updated_at ?? job.created_at).toISOString(),
+    // every recruiter job has its creator (the member who posted it); a user is never deleted
+    created_by: creators.get(creatorId) ?? { id: creatorId, name: '' },
   };
 }
 
@@ -300,9 +324,12 @@ export async function listRecruiterJobs(
     countOf('closed'),
     countOf('expired'),
   ]);
-  const counts = await countsByJob(jobs.map((job) => job._id));
+  const [counts, creators] = await Promise.all([
+    countsByJob(jobs.map((job) => job._id)),
+    creatorsOf(jobs),
+  ]);
   return {
-    jobs: jobs.map((job) => toRecruiterJob(job, counts.get(String(job._id)), now)),
+    jobs: jobs.map((job) => toRecruiterJob(job, counts.get(String(job._id)), creators, now)),
     counts: { active, closed, expired },
     quota,
   };
@@ -338,8 +365,8 @@ export async function ownRecruiterJob(
   refusal: string = NOT_YOUR_JOB_TO_VIEW,
 ) {
   const job = await requireOwnJob(recruiterId, jobId, refusal);
-  const counts = await countsByJob([job._id]);
-  return { job, recruiterJob: toRecruiterJob(job, counts.get(String(job._id)), now) };
+  const [counts, creators] = await Promise.all([countsByJob([job._id]), creatorsOf([job])]);
+  return { job, recruiterJob: toRecruiterJob(job, counts.get(String(job._id)), creators, now) };
 }
 
 /**

@@ -65,6 +65,11 @@ export const recruiterJobSchema = z.extend(jobSchema, {
    */
   views: count,
   updated_at: isoDateTime,
+  /**
+   * The account member who posted it (docs/decisions/026-recruiter-accounts-and-sub-users.md): the
+   * admin or a sub-user; the Job Postings table's "created by".
+   */
+  created_by: z.object({ id: objectId, name: z.string() }),
 });
 export type RecruiterJob = z.infer<typeof recruiterJobSchema>;
 

@@ -54,6 +54,7 @@ export const openJob: RecruiterJob = {
   applications: 23,
   resumes: 19,
   views: 412,
+  created_by: { id: '6650f1a2c3d4e5f60aaaa001', name: 'Priya Nair' },
 };
 
 export const expiredJob: RecruiterJob = {
@@ -279,6 +280,7 @@ export function recruiterJobFixture(
     applications: 0,
     resumes: 0,
     views: 0,
+    created_by: { id: fixtureId('recruiter'), name: 'Priya Nair' },
     ...overrides,
   };
 }
