@@ -76,4 +76,24 @@ describe('the routes of the shell', () => {
       await screen.findByRole('heading', { name: /terms and conditions/i, level: 1 }),
     ).toBeInTheDocument();
   });
+
+  it('gives each route its title: the route table’s, the page’s h1 for an untitled one, not found', async () => {
+    const { unmount } = renderShell(<App remotes={community(['/community', '/polls'])} />, {
+      url: '/community',
+      loader: { loadRoutes },
+    });
+    await screen.findByRole('heading', { name: 'Community board' });
+    expect(document.title).toBe('Communities – Rozgar');
+    unmount();
+    const polls = renderShell(<App remotes={community(['/community', '/polls'])} />, {
+      url: '/polls',
+      loader: { loadRoutes },
+    });
+    await screen.findByRole('heading', { name: 'Polls' });
+    await vi.waitFor(() => expect(document.title).toBe('Polls – Rozgar'));
+    polls.unmount();
+    renderShell(<App remotes={community(['/community'])} />, { url: '/nowhere' });
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(document.title).toBe('Page not found – Rozgar');
+  });
 });

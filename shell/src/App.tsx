@@ -7,15 +7,17 @@ import {
   useSession,
 } from '@rozgar/design-system';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppFooter } from './components/AppFooter/AppFooter';
 import { LoginGate } from './components/LoginGate/LoginGate';
 import { RemoteRoute } from './components/RemoteRoute/RemoteRoute';
+import { RouteAnnouncer } from './components/RouteAnnouncer/RouteAnnouncer';
 import { TopNavigation } from './components/TopNavigation/TopNavigation';
 import { UnroutedPath } from './components/UnroutedPath/UnroutedPath';
 import { HomePage } from './pages/HomePage/HomePage';
 import { IDENTITY_ROUTES } from './routing/identityRoutes';
+import { pageTitleFor } from './routing/pageTitles';
 import { PUBLIC_ROUTES } from './routing/publicRoutes';
 import type { RemotesConfig } from './remotes/remotesConfig';
 import { useRemoteLoader } from './remotes/useRemoteLoader';
@@ -29,8 +31,15 @@ const Frame = styled.div`
   flex-direction: column;
 `;
 
+/**
+ * The page's slot reserves the viewport below the 65 px header (64 px bar and its border) even
+ * while a page is loading, so the footer is never in the first viewport and is not pushed down
+ * when the content arrives (issue 17: layout shift; docs/product/navigation-and-layout.md).
+ */
 const Main = styled.main`
   flex: 1;
+  min-height: calc(100vh - 65px);
+  min-height: calc(100dvh - 65px);
 `;
 
 /**
@@ -77,6 +86,16 @@ export function App({ remotes: initialRemotes }: { remotes: RemotesConfig | null
       console.error('Rozgar shell: could not read /remotes.json.', error);
     }
   }, [loader]);
+  const { pathname } = useLocation();
+  const title = useMemo(
+    () =>
+      pageTitleFor(
+        pathname,
+        [...SHELL_PATHS, ...routing.routes.map(({ path }) => path)],
+        routing.unknown?.length === 0,
+      ),
+    [pathname, routing],
+  );
   const refresh = useSession((state) => state.refresh);
   useEffect(() => {
     refresh().catch(() => {
@@ -87,6 +106,7 @@ export function App({ remotes: initialRemotes }: { remotes: RemotesConfig | null
   return (
     <AppProviders>
       <Frame>
+        <RouteAnnouncer title={title} mainId="main" />
         <TopNavigation />
         <Main id="main">
           <Routes>
@@ -96,12 +116,24 @@ export function App({ remotes: initialRemotes }: { remotes: RemotesConfig | null
               <Route key={path} path={path} element={<Component />} />
             ))}
             {routing.routes.map(({ path, remote, gate }) => {
-              const page = <RemoteRoute remote={remote} path={path} />;
+              // Keyed by path: another route's page is never shown, even for a moment, under this
+              // path (its stale h1 would be focused and announced: RouteAnnouncer).
+              const page = (
+                <RemoteRoute key={gate ? undefined : path} remote={remote} path={path} />
+              );
               return (
                 <Route
                   key={path}
                   path={path}
-                  element={gate ? <LoginGate mode={gate}>{page}</LoginGate> : page}
+                  element={
+                    gate ? (
+                      <LoginGate key={path} mode={gate}>
+                        {page}
+                      </LoginGate>
+                    ) : (
+                      page
+                    )
+                  }
                 />
               );
             })}
