@@ -2,6 +2,7 @@ import { Button, Logo, NavLink, NavMenu, TopNav, useSession } from '@rozgar/desi
 import type { ReactNode } from 'react';
 import { Link, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { activeSectionFor } from '../../routing/activeSection';
+import { setSigningOut } from '../../session/signingOut';
 import { NavIcon } from '../NavIcon/NavIcon';
 import { navigationVariantFor, RECRUITER_MENUS, SEEKER_MENU } from './navigationModel';
 
@@ -35,13 +36,19 @@ export function TopNavigation() {
   const section = activeSectionFor(pathname);
   const variant = navigationVariantFor(user);
 
+  /**
+   * Straight to `/` (docs/product/navigation-and-layout.md#logout), which waits for the server to
+   * end the session: the page being left never shows its logged-out state (a gate's "log in").
+   */
   const onLogout = async () => {
+    setSigningOut(true);
+    navigate('/');
     try {
       await logout();
     } catch {
       // The store is anonymous even when the call fails; the visitor still leaves.
     } finally {
-      setTimeout(() => navigate('/'), 50);
+      setSigningOut(false);
     }
   };
 
