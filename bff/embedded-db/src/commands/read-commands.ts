@@ -4,7 +4,8 @@ import { valueKey, valuesAtPath } from '../engine/bson-values.js';
 import { CommandError, ErrorCodes } from '../engine/command-error.js';
 import type { Collection } from '../engine/collection.js';
 import { compileFilter } from '../engine/filter-compiler.js';
-import { compileProjection } from '../engine/projection.js';
+import { compileProjection, type Projector } from '../engine/projection.js';
+import { isTextScoreMeta, splitTextFilter, textScoreUnavailable } from '../engine/text-query.js';
 import { sortComparator, type SortSpec } from '../engine/sort-order.js';
 import { TailableCursor } from '../engine/tailable-cursor.js';
 import {
@@ -131,21 +132,58 @@ const find: CommandHandler = (command, context) => {
   const limitRaw = optionalNumber(command, 'limit');
   const singleBatch = Boolean(command.singleBatch) || (limitRaw !== undefined && limitRaw < 0);
   const limit = limitRaw === undefined || limitRaw === 0 ? undefined : Math.abs(limitRaw);
-  const documents = selectDocuments(collection, {
-    filter: optionalDocument(command, 'filter'),
+  const filter = optionalDocument(command, 'filter');
+  const projection = optionalDocument(command, 'projection');
+  const request = {
+    filter,
     sort: optionalDocument(command, 'sort'),
     skip: optionalNumber(command, 'skip'),
     limit,
     collation: optionalDocument(command, 'collation'),
-  });
-  const projection = optionalDocument(command, 'projection');
+  };
+  const text = collection ? splitTextFilter(filter) : undefined;
+  let documents: Document[];
+  let transform: Projector | undefined;
+  if (collection && text) {
+    // `$text` (docs/decisions/023-text-search.md): the matches carry their scores.
+    const found = collection.findText(request, text);
+    documents = found.documents;
+    transform = projection ? textScoreProjection(projection, found.scores) : undefined;
+  } else {
+    if (projection && Object.values(projection).some(isTextScoreMeta)) throw textScoreUnavailable();
+    documents = selectDocuments(collection, request);
+    transform =
+      projection && Object.keys(projection).length > 0 ? compileProjection(projection) : undefined;
+  }
   return context.engine.cursors.firstBatch(`${context.database}.${name}`, documents, {
     batchSize: optionalNumber(command, 'batchSize'),
     singleBatch,
-    transform:
-      projection && Object.keys(projection).length > 0 ? compileProjection(projection) : undefined,
+    transform,
   });
 };
+
+/**
+ * A projection over `$text` matches: `{ field: { $meta: 'textScore' } }` adds the document's
+ * score (after the fields the rest of the projection keeps; alone, after the whole document).
+ */
+function textScoreProjection(
+  projection: Document,
+  scores: Map<Document, number>,
+): Projector | undefined {
+  const metaFields: string[] = [];
+  const rest: Document = {};
+  for (const [field, value] of Object.entries(projection)) {
+    if (isTextScoreMeta(value)) metaFields.push(field);
+    else rest[field] = value;
+  }
+  const base = Object.keys(rest).length > 0 ? compileProjection(rest) : undefined;
+  if (metaFields.length === 0) return base;
+  return (document) => {
+    const out: Document = { ...(base ? base(document) : document) };
+    for (const field of metaFields) out[field] = scores.get(document) ?? 0;
+    return out;
+  };
+}
 
 /** How long a getMore on a tailable, awaitData cursor waits for an insert by default (mongod's 1 s). */
 const DEFAULT_AWAIT_DATA_MS = 1_000;

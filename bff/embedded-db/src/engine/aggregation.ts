@@ -10,11 +10,17 @@ import { Context } from 'mingo/core';
 import { Lazy, type Iterator } from 'mingo/lazy';
 import type { Options } from 'mingo/types';
 import type { JournalRecord } from '../storage/index.js';
-import { cloneDocument, collationComparator, compareValues } from './bson-values.js';
+import {
+  cloneDocument,
+  collationComparator,
+  compareValues,
+  isPlainDocument,
+} from './bson-values.js';
 import { CommandError, ErrorCodes } from './command-error.js';
 import type { DatabaseEngine } from './database-engine.js';
 import { compileGroupStage } from './group-stage.js';
 import { sortComparator, type SortSpec } from './sort-order.js';
+import { splitTextFilter } from './text-query.js';
 
 /** `$sort` with BSON's cross-type order (mingo's own sorts mixed types differently). */
 function bsonSort(collection: Iterator, spec: unknown, options: Options): Iterator {
@@ -127,6 +133,14 @@ export function runPipeline(
       );
     }
   }
+  pipeline.forEach((stage, position) => {
+    if (position > 0 && isPlainDocument(stage) && splitTextFilter(stage.$match as Document))
+      throw new CommandError(
+        17313,
+        'Location17313',
+        '$match with $text is only allowed as the first pipeline stage',
+      );
+  });
   const collection = engine.getCollection(database, collectionName);
   let stages = pipeline;
   let source: Document[] = [];
@@ -148,6 +162,14 @@ export function runPipeline(
         stages = stages.slice(1);
       }
     }
+    // The text score reaches a leading `$sort` (docs/decisions/023-text-search.md), not later
+    // stages: mingo has no `$meta`.
+    if (stages.some((stage) => JSON.stringify(stage).includes('"$meta"')))
+      throw new CommandError(
+        ErrorCodes.IllegalOperation,
+        'IllegalOperation',
+        '$meta after the leading $match and $sort is not supported by the embedded database',
+      );
     // A `$group` or `$sortByCount` next runs natively when its shape allows (group-stage.ts),
     // over the matches' columns when the collection has them.
     const native = stages[0] && !options.collation ? compileGroupStage(stages[0]) : undefined;

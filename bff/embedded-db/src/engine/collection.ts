@@ -6,7 +6,7 @@ import {
   type IndexSpec,
   normalizeIndexSpec,
 } from './collection-index.js';
-import { collationComparator, typeBracket, valueKey } from './bson-values.js';
+import { collationComparator, isPlainDocument, typeBracket, valueKey } from './bson-values.js';
 import {
   compileFilter,
   compileFilterDetailed,
@@ -19,6 +19,16 @@ import { ColumnStore } from './column-store.js';
 import { SortedView } from './sorted-view.js';
 import { StringPool } from './string-pool.js';
 import { CappedLog, cappedLimits } from './capped-log.js';
+import { isTextIndexSpec, normalizeTextIndexSpec, sameTextIndex, TextIndex } from './text-index.js';
+import {
+  planTextSearch,
+  sortsByTextScore,
+  splitTextFilter,
+  type TextFilter,
+  textHits,
+  textScoreUnavailable,
+  textSortComparator,
+} from './text-query.js';
 
 /** Collections smaller than this are simply sorted per query. */
 const SORTED_VIEW_MIN_DOCUMENTS = 2_000;
@@ -81,8 +91,15 @@ export class Collection {
     return [ID_INDEX_SPEC, ...[...this.indexes.values()].map((index) => index.spec)];
   }
 
+  /** The collection's text index (one at most, as mongod allows). */
+  get textIndex(): TextIndex | undefined {
+    for (const index of this.indexes.values()) if (index instanceof TextIndex) return index;
+    return undefined;
+  }
+
   /** Adds an index, checking existing documents against a unique constraint. */
   createIndex(raw: Document): { spec: IndexSpec; created: boolean } {
+    if (isPlainDocument(raw) && isTextIndexSpec(raw)) return this.createTextIndex(raw);
     const spec = normalizeIndexSpec(raw);
     if (spec.name === '_id_' || keyPatternEquals(spec.key, ID_INDEX_SPEC.key))
       return { spec: ID_INDEX_SPEC, created: false };
@@ -124,6 +141,39 @@ export class Collection {
     return { spec, created: true };
   }
 
+  /**
+   * A text index (docs/decisions/023-text-search.md): the same one again is a no-op; another
+   * one, whatever its name, conflicts as in mongod (all text indexes share one key pattern).
+   */
+  private createTextIndex(raw: Document): { spec: IndexSpec; created: boolean } {
+    const spec = normalizeTextIndexSpec(raw);
+    const existing = this.textIndex;
+    if (existing) {
+      if (existing.name === spec.name && sameTextIndex(existing.spec, spec))
+        return { spec: existing.spec, created: false };
+      throw new CommandError(
+        ErrorCodes.IndexOptionsConflict,
+        'IndexOptionsConflict',
+        `An equivalent index already exists with a different name and options. Requested index: ${JSON.stringify(
+          spec,
+        )}, existing index: ${JSON.stringify(existing.spec)}`,
+      );
+    }
+    if (this.indexes.has(spec.name))
+      throw new CommandError(
+        ErrorCodes.IndexKeySpecsConflict,
+        'IndexKeySpecsConflict',
+        `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(
+          spec,
+        )}, existing index: ${JSON.stringify(this.indexes.get(spec.name)?.spec)}`,
+      );
+    const index = new TextIndex(spec);
+    for (const [idKey, document] of this.documents) index.add(document, idKey);
+    this.indexes.set(spec.name, index);
+    this.matchCache.clear();
+    return { spec, created: true };
+  }
+
   dropIndex(name: string): void {
     this.indexes.delete(name);
     this.matchCache.clear();
@@ -138,6 +188,7 @@ export class Collection {
       });
     }
     for (const index of this.indexes.values()) {
+      if (index instanceof TextIndex) index.check(document);
       const conflict = index.findConflict(document, idKey);
       if (conflict) throw duplicateKeyError(this.namespace, conflict);
     }
@@ -257,6 +308,9 @@ export class Collection {
 
   /** Stored documents matching the plan, in order (not copies: serialize, never mutate). */
   find(plan: FindPlan): Document[] {
+    const text = splitTextFilter(plan.filter);
+    if (text) return this.findText(plan, text).documents;
+    if (sortsByTextScore(plan.sort)) throw textScoreUnavailable();
     const strings = collationComparator(plan.collation);
     const id = !strings && plan.filter ? soleIdEquality(plan.filter) : undefined;
     if (id) {
@@ -333,11 +387,54 @@ export class Collection {
   }
 
   /**
+   * A `$text` query (docs/decisions/023-text-search.md): the text index's postings give the
+   * candidates and their scores (no scan), the rest of the filter is checked on them, then
+   * they are sorted (`{ $meta: 'textScore' }` keys by score, highest first) and paged. Without
+   * a sort the matches come in index order.
+   */
+  findText(
+    plan: FindPlan,
+    split: TextFilter | undefined = splitTextFilter(plan.filter),
+  ): TextMatches {
+    if (!split) throw new Error('findText needs a $text filter');
+    const index = this.textIndex;
+    if (!index)
+      throw new CommandError(
+        ErrorCodes.IndexNotFound,
+        'IndexNotFound',
+        'text index required for $text query',
+      );
+    const strings = collationComparator(plan.collation);
+    const search = planTextSearch(index, split.text);
+    const predicate = split.rest ? compileFilter(split.rest, strings) : undefined;
+    const scores = new Map<Document, number>();
+    const matches: Document[] = [];
+    for (const [idKey, score] of textHits(index, search)) {
+      const document = this.documents.get(idKey);
+      if (!document) continue;
+      if (predicate && !predicate(document)) continue;
+      if (search.checks && !search.checks(document)) continue;
+      matches.push(document);
+      scores.set(document, score);
+    }
+    const skip = Math.max(0, plan.skip ?? 0);
+    const end = plan.limit && plan.limit > 0 ? skip + plan.limit : undefined;
+    if (plan.sort && Object.keys(plan.sort).length > 0)
+      matches.sort(textSortComparator(plan.sort, scores, strings));
+    return {
+      documents: skip > 0 || end !== undefined ? matches.slice(skip, end) : matches,
+      scores,
+    };
+  }
+
+  /**
    * The documents matching `filter` (no collation), with their column rows when columns found
    * them: what a leading `$match` hands to the next stage. Shared with the match cache: never
    * modify them.
    */
   matchSet(filter: Document | undefined): MatchSet {
+    const text = splitTextFilter(filter);
+    if (text) return this.findText({ filter }, text);
     const query = this.prepare(filter);
     return query.cached ?? this.matching(query, this.candidateIds(filter));
   }
@@ -483,6 +580,8 @@ export class Collection {
   count(filter: Document | undefined): number {
     if (!filter || Object.keys(filter).length === 0) return this.documents.size;
     if (soleIdEquality(filter)) return this.find({ filter }).length;
+    const text = splitTextFilter(filter);
+    if (text) return this.findText({ filter }, text).documents.length;
     return this.matchSet(filter).documents.length;
   }
 
@@ -515,6 +614,12 @@ interface PreparedQuery {
   key: string | undefined;
   /** The matching documents, when known (never modified: callers copy). */
   cached: MatchSet | undefined;
+}
+
+/** The documents of a `$text` query, with their text scores. */
+export interface TextMatches {
+  documents: Document[];
+  scores: Map<Document, number>;
 }
 
 /** The documents matching a filter, in order; with their rows when a column store found them. */
