@@ -57,6 +57,12 @@ function sharedSingletons() {
   return shared;
 }
 
+/**
+ * `react-router-dom` as the frontends' webpack builds see it: the names they import, re-exported
+ * from `react-router`, so the shared singleton is tree-shaken (ADR 024).
+ */
+const ROUTER_FACADE = path.join(__dirname, 'react-router-dom.mjs');
+
 /** The ports of ADR 001 (development). */
 const DEV_PORTS = {
   shell: 3000,
@@ -152,7 +158,11 @@ function createFrontendConfig({
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      // The router the portal shares: only the names the frontends use (ADR 024).
+      alias: { 'react-router-dom$': ROUTER_FACADE },
+    },
     module: {
       rules: [
         {
@@ -241,4 +251,5 @@ module.exports = {
   installedVersion,
   DEV_PORTS,
   SINGLETON_PACKAGES,
+  ROUTER_FACADE,
 };
