@@ -96,4 +96,13 @@ describe('the routes of the shell', () => {
     await screen.findByRole('heading', { name: 'Page not found' });
     expect(document.title).toBe('Page not found – Rozgar');
   });
+
+  it('offers "Skip to main content" as the first Tab stop, which focuses the page', async () => {
+    renderShell(<App remotes={community(['/community'])} />, { url: '/terms-and-conditions' });
+    await screen.findByRole('heading', { name: /terms and conditions/i, level: 1 });
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
 });

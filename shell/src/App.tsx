@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   lazyPage,
   PortalQueryProvider,
+  SkipLink,
   ThemeProvider,
   ToastProvider,
   useSession,
@@ -40,6 +41,10 @@ const Main = styled.main`
   flex: 1;
   min-height: calc(100vh - 65px);
   min-height: calc(100dvh - 65px);
+  /* Focused by "Skip to main content": the container itself needs no ring. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 /**
@@ -106,6 +111,7 @@ export function App({ remotes: initialRemotes }: { remotes: RemotesConfig | null
   return (
     <AppProviders>
       <Frame>
+        <SkipLink targetId="main">Skip to main content</SkipLink>
         <RouteAnnouncer title={title} mainId="main" />
         <TopNavigation />
         <Main id="main">
