@@ -11,3 +11,18 @@ export const Page = styled.section`
     margin: 0;
   }
 `;
+
+/** A page's h1 with its actions (e.g. "Create folder") beside it, wrapping under it when narrow. */
+export const PageHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** The muted sentence under a page's heading saying what the page is for. */
+export const PageIntro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;

@@ -8,7 +8,7 @@ import { KeywordReport } from '../../components/KeywordReport/KeywordReport';
 import { KeywordReportSkeleton } from '../../components/KeywordReport/KeywordReportSkeleton';
 import { KeywordSourceForm } from '../../components/KeywordSourceForm/KeywordSourceForm';
 import { LoginPrompt } from '../../components/RecruiterOnly/LoginPrompt';
-import { Page } from '../../components/RecruiterOnly/Page';
+import { Page, PageIntro } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
 import { keywordAnalysisQuery } from '../../data/keywordQueries';
 import type { KeywordAnalysisRequest } from '../../keywords/keywordApi';
@@ -23,11 +23,6 @@ import {
 
 const LOGIN_TO_CHECK = "Please log in to check your jobs' keywords.";
 const ANALYSIS_FAILED = 'Failed to analyse the keywords';
-
-const Intro = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 const Results = styled(Card)`
   display: grid;
@@ -114,10 +109,10 @@ function KeywordOptimiser() {
   return (
     <>
       <h1>Job posting keyword optimiser</h1>
-      <Intro>
+      <PageIntro>
         Score a job&apos;s title and description against the keywords of open jobs like it on
         Rozgar, weighted by what seekers search for, and see which keywords to add.
-      </Intro>
+      </PageIntro>
       <Card>
         <KeywordSourceForm
           draft={draft}

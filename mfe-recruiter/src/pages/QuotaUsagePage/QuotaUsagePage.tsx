@@ -7,7 +7,7 @@ import {
   QuotaUsageCardSkeleton,
 } from '../../components/QuotaUsageCard/QuotaUsageCard';
 import { LoginPrompt } from '../../components/RecruiterOnly/LoginPrompt';
-import { Page } from '../../components/RecruiterOnly/Page';
+import { Page, PageIntro } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
 import { quotaUsageQuery } from '../../data/queries';
 import type { QuotaUsagePayload } from '../../plan/quotaApi';
@@ -22,11 +22,6 @@ const Quotas = styled.ul`
   margin: ${({ theme }) => theme.space[4]} 0 0;
   padding: 0;
   list-style: none;
-`;
-
-const Intro = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const Failed = styled.div`
@@ -57,13 +52,13 @@ function Loading() {
 function Usage({ usage }: { usage: QuotaUsagePayload }) {
   return (
     <>
-      <Intro>
+      <PageIntro>
         Your plan: {formatCount(usage.plan.job_limit)} open jobs,{' '}
         {formatCount(usage.plan.resume_views_per_month)} resume views and{' '}
         {formatCount(usage.plan.candidate_invites_per_month)} candidate invites a month,{' '}
         {formatCount(usage.plan.sub_user_seats)} sub-user seats. A resume opened from Resdex counts
         once per candidate a month; resumes of your own jobs&apos; applicants never count.
-      </Intro>
+      </PageIntro>
       <Quotas aria-label="Your quotas">
         {usage.quotas.map((quota) => (
           <li key={quota.category}>

@@ -10,13 +10,12 @@ import { RESDEX_FOLDER_NAME_MAX } from '@rozgar/contracts/vocabularies';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { FolderCandidates } from '../../components/FolderCandidates/FolderCandidates';
 import { NameDialog } from '../../components/NameDialog/NameDialog';
 import { PageQueryState } from '../../components/PageQueryState/PageQueryState';
 import { ResdexFoldersTable } from '../../components/ResdexFoldersTable/ResdexFoldersTable';
 import { LoginPrompt } from '../../components/RecruiterOnly/LoginPrompt';
-import { Page } from '../../components/RecruiterOnly/Page';
+import { Page, PageHead, PageIntro } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
 import { folderQueryKeys, resdexFoldersQuery } from '../../data/folderQueries';
 import {
@@ -27,19 +26,6 @@ import {
 } from '../../resdex/foldersApi';
 
 const LOGIN_TO_VIEW = 'Please log in to see your Resdex folders.';
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Intro = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 type NameDialogState = { mode: 'create' } | { mode: 'rename'; folder: ResdexFolder } | null;
 
@@ -117,10 +103,10 @@ function ResdexFolders() {
 
   const newFolder = <Button onClick={() => setNaming({ mode: 'create' })}>New folder</Button>;
   const heading = (
-    <Head>
+    <PageHead>
       <h1>Resdex Folders</h1>
       {newFolder}
-    </Head>
+    </PageHead>
   );
 
   return (
@@ -143,10 +129,10 @@ function ResdexFolders() {
           return (
             <>
               {heading}
-              <Intro>
+              <PageIntro>
                 Keep candidates from searches, saved candidates and applicants in folders, each with
                 a note. Open a folder to see its candidates.
-              </Intro>
+              </PageIntro>
               <ResdexFoldersTable
                 folders={list}
                 label="Your folders"

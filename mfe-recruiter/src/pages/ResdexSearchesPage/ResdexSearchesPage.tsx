@@ -14,7 +14,7 @@ import styled from 'styled-components';
 import { NameDialog } from '../../components/NameDialog/NameDialog';
 import { ResdexSearchesList } from '../../components/ResdexSearchesList/ResdexSearchesList';
 import { LoginPrompt } from '../../components/RecruiterOnly/LoginPrompt';
-import { Page } from '../../components/RecruiterOnly/Page';
+import { Page, PageHead, PageIntro } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
 import { candidateSearchesQuery, recruiterQueryKeys } from '../../data/queries';
 import {
@@ -25,19 +25,6 @@ import {
 } from '../../resdex/candidatesApi';
 
 const LOGIN_TO_VIEW = 'Please log in to see your Resdex searches.';
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Intro = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 const Loading = styled.div`
   display: grid;
@@ -104,17 +91,17 @@ function ResdexSearches() {
 
   return (
     <>
-      <Head>
+      <PageHead>
         <h1>Resdex Searches</h1>
         <Button as={Link} to="/advanced-search" variant="secondary">
           New search
         </Button>
-      </Head>
-      <Intro>
+      </PageHead>
+      <PageIntro>
         Your saved searches and your last 5 searches, each with the candidates matching it now.
         “New” counts the matching candidates who joined since the search last ran; running it starts
         the count again.
-      </Intro>
+      </PageIntro>
       {searches.status === 'pending' ? (
         <Loading role="status" aria-busy="true" aria-label="Loading your searches">
           <Skeleton height={160} />

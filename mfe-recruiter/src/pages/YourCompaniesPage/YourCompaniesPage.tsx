@@ -5,17 +5,9 @@ import styled from 'styled-components';
 import { type Company } from '../../companies/companiesApi';
 import { LOGIN_TO_MANAGE } from '../../companies/companyTexts';
 import { CompanyLogo } from '../../components/CompanyLogo/CompanyLogo';
-import { Page } from '../../components/RecruiterOnly/Page';
+import { Page, PageHead } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
 import { myCompaniesQuery } from '../../data/queries';
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 const Grid = styled.ul`
   display: grid;
@@ -178,12 +170,12 @@ export function YourCompaniesPage() {
     >
       {() => (
         <Page>
-          <Head>
+          <PageHead>
             <h1>Your Companies</h1>
             <Button as={Link} to="/company-profile">
               Add New Company
             </Button>
-          </Head>
+          </PageHead>
           <YourCompanies />
         </Page>
       )}
