@@ -6,6 +6,9 @@ const project = (config: string) => fileURLToPath(new URL(config, import.meta.ur
 // One run over every workspace; each project keeps its own config next to its code.
 export default defineConfig({
   test: {
+    // Two workers for every project: vitest's default on a 2-core machine is one (cores - 1), which
+    // left the component tests running one file at a time while the other core idled.
+    maxWorkers: 2,
     projects: [
       project('./contracts/vitest.config.ts'),
       project('./design-system/vitest.config.ts'),
