@@ -1,6 +1,5 @@
 import { Button, TextField } from '@rozgar/design-system';
 import type { FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { jobSearchUrl } from '../../search/jobSearchQuery';
@@ -76,15 +75,19 @@ const ServicesSection = styled.section`
  */
 export function LandingPage() {
   const navigate = useNavigate();
-  const { register, getValues } = useForm({
-    defaultValues: { q: '', experience: '', location: '' },
-  });
-
-  // Nothing to validate: the search is applied at once, as typed.
-  const onSubmit = (event: FormEvent) => {
+  // Nothing to validate: the search is applied at once, as typed. Three plain fields read on
+  // submit: no form library on the home page, whose JavaScript has the tightest budget (issue 17).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { q, experience, location } = getValues();
-    navigate(jobSearchUrl({ query: q, experience, location }));
+    const fields = new FormData(event.currentTarget);
+    const value = (name: string) => String(fields.get(name) ?? '');
+    navigate(
+      jobSearchUrl({
+        query: value('q'),
+        experience: value('experience'),
+        location: value('location'),
+      }),
+    );
   };
 
   return (
@@ -95,15 +98,11 @@ export function LandingPage() {
         <SearchForm role="search" onSubmit={onSubmit}>
           <TextField
             label="Skills, designations or companies"
-            {...register('q')}
+            name="q"
             placeholder="e.g. React developer"
           />
-          <TextField
-            label="Experience (years)"
-            {...register('experience')}
-            placeholder="e.g. 2-5"
-          />
-          <TextField label="Location" {...register('location')} placeholder="e.g. Bengaluru" />
+          <TextField label="Experience (years)" name="experience" placeholder="e.g. 2-5" />
+          <TextField label="Location" name="location" placeholder="e.g. Bengaluru" />
           <Button type="submit">Search</Button>
         </SearchForm>
       </Hero>
