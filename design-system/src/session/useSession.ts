@@ -10,6 +10,11 @@ export interface SessionUser {
   email: string;
   role: UserRole;
   name?: string;
+  /**
+   * A recruiter: true for the account's admin (who registered), false for a sub-user
+   * (docs/decisions/026-recruiter-accounts-and-sub-users.md); absent for seekers.
+   */
+  accountAdmin?: boolean;
 }
 
 export interface SessionState {
