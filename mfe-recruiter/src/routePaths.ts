@@ -22,6 +22,7 @@ export const ROUTE_PATHS = [
   '/resdex-folders',
   '/resdex-searches',
   '/recruiter/application-tracking',
+  '/sub-users',
   '/welcome',
 ] as const;
 

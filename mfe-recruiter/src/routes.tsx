@@ -78,6 +78,8 @@ const pages: Record<RoutePath, ComponentType> = {
     () => import('./pages/ApplicationTrackingPage/ApplicationTrackingPage'),
     'ApplicationTrackingPage',
   ),
+  // The account's admin manages the colleagues who share it (docs/product/recruiter-tools-and-workspace.md#sub-users).
+  '/sub-users': lazyPage(() => import('./pages/SubUsersPage/SubUsersPage'), 'SubUsersPage'),
   // The getting-started checklist (docs/product/recruiter-tools-and-workspace.md#welcome).
   '/welcome': lazyPage(() => import('./pages/WelcomePage/WelcomePage'), 'WelcomePage'),
 };
