@@ -236,6 +236,28 @@ describe('JobsPage: the list', () => {
 });
 
 describe('JobsPage: the filter panel', () => {
+  it('offers "Skip to results" just before the filters, which takes Tab past them to the jobs', async () => {
+    jobsApi(page([job(1), job(2)], 2));
+    renderPage('/jobs', <JobsPage />);
+    await screen.findAllByRole('article');
+    await waitFor(() => group('Locations'));
+
+    const skip = screen.getByRole('link', { name: 'Skip to results' });
+    // Just before the filters: the first filter checkbox follows it in the document.
+    const firstFilter = within(group('Experience')).getAllByRole('checkbox')[0]!;
+    expect(
+      skip.compareDocumentPosition(firstFilter) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    skip.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(
+      screen.getByRole('heading', { name: '2 jobs' }).closest('[tabindex="-1"]'),
+    ).toHaveFocus();
+    await userEvent.tab();
+    const firstCard = screen.getAllByRole('article')[0]!;
+    expect(firstCard.contains(document.activeElement)).toBe(true);
+  });
+
   it('lists each group from /api/jobs/filters with counts, 3 options until "Show all (n)"', async () => {
     jobsApi();
     renderPage('/jobs', <JobsPage />);

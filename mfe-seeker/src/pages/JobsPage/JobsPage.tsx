@@ -1,4 +1,4 @@
-import { Button, EmptyState, QueryState, Skeleton } from '@rozgar/design-system';
+import { Button, EmptyState, QueryState, Skeleton, SkipLink } from '@rozgar/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -45,6 +45,7 @@ const Page = styled.section`
 `;
 
 const Layout = styled.div`
+  position: relative;
   display: grid;
   gap: 24px;
   align-items: start;
@@ -57,6 +58,10 @@ const Results = styled.div`
   display: grid;
   gap: 16px;
   min-width: 0;
+  /* Focused by "Skip to results": the list itself needs no ring. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Total = styled.h2`
@@ -142,6 +147,8 @@ export function JobsPage() {
         onEmptied={() => headingRef.current?.focus()}
       />
       <Layout>
+        {/* The filters are some 40 Tab stops: skip them to the first job. */}
+        <SkipLink targetId="job-results">Skip to results</SkipLink>
         <QueryState
           query={filterOptions}
           loading={
@@ -171,7 +178,7 @@ export function JobsPage() {
             />
           )}
         </QueryState>
-        <Results>
+        <Results id="job-results" tabIndex={-1}>
           <QueryState
             query={jobs}
             loading={jobsLoading}
