@@ -33,8 +33,10 @@ export function CommunityPage() {
   const { status: session, user } = useKnownSession();
   const [search, setSearch] = useSearchParams();
   const wanted = search.get('community');
-  const selected = communities.data?.find((community) => community.id === wanted);
   const first = communities.data?.[0];
+  // Without one in the address the newest is shown at once, not after the effect below has put
+  // it there: its description appearing a moment later pushed the page down (issue 17).
+  const selected = wanted ? communities.data?.find((community) => community.id === wanted) : first;
 
   // No community in the address: show the newest, without adding a step to the history.
   useEffect(() => {
