@@ -16,6 +16,8 @@
  * content ≤ 3 s; desktop first job card (/jobs) ≤ 0.8 s. Exit code 1 when a page misses one. It prints the load
  * average beside the figures: on a busy machine the times grow.
  *
+ * `--shifts` also lists every layout shift counted (when, how much, which elements moved).
+ *
  * `--portal DIR` serves another copy of the built portal (DIR/bff/build, DIR/shell/dist,
  * DIR/mfe-*\/dist, node_modules linked): how before/after figures are compared side by side.
  */
@@ -37,6 +39,9 @@ function option(name: string): string | undefined {
 
 const RUNS = Math.max(1, Number(option('runs') ?? 1));
 const PORTAL = resolve(option('portal') ?? repoRoot);
+/** `--pages /jobs,/community`: only those rows of the route table. */
+const ONLY = option('pages')?.split(',');
+const SHOW_SHIFTS = process.argv.includes('--shifts');
 const PROFILES = (option('profile') ?? 'mobile,desktop').split(',') as ProfileName[];
 
 type ProfileName = 'mobile' | 'desktop';
@@ -96,13 +101,15 @@ interface Sample {
   lcpMs: number | null;
   cls: number;
   contentMs: number | null;
+  /** Each layout shift counted: when, how much, and what moved (`--shifts` prints them). */
+  shifts: Array<{ t: number; v: number; what: string }>;
 }
 
 declare global {
   interface Window {
     __vitals?: {
       lcp: number | null;
-      shifts: Array<{ t: number; v: number }>;
+      shifts: Array<{ t: number; v: number; what: string }>;
       content: number | null;
     };
   }
@@ -121,7 +128,19 @@ const OBSERVE = `(() => {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      if (!entry.hadRecentInput) vitals.shifts.push({ t: entry.startTime, v: entry.value });
+      if (!entry.hadRecentInput)
+        vitals.shifts.push({
+          t: entry.startTime,
+          v: entry.value,
+          what: (entry.sources || [])
+            .map(({ node }) =>
+              !node ? '?' : node.nodeType === 1
+                ? node.nodeName.toLowerCase() + (node.id ? '#' + node.id : '') +
+                  ' "' + (node.textContent || '').trim().slice(0, 40) + '"'
+                : '#text "' + (node.textContent || '').trim().slice(0, 40) + '"',
+            )
+            .join(', '),
+        });
   }).observe({ type: 'layout-shift', buffered: true });
   const check = () => {
     if (vitals.content !== null) return true;
@@ -212,6 +231,7 @@ async function measure(browser: Browser, spec: PageSpec, path: string, profile: 
       lcpMs: vitals.lcp,
       cls: sessionWindowCls(vitals.shifts),
       contentMs: vitals.content,
+      shifts: vitals.shifts,
     } satisfies Sample;
   } finally {
     await context.close();
@@ -282,11 +302,17 @@ async function main() {
     const rows: string[] = [];
     for (const profile of PROFILES) {
       const target = TARGETS[profile];
-      for (const spec of PAGES) {
+      for (const spec of PAGES.filter(({ path }) => !ONLY || ONLY.includes(path))) {
         const path = spec.path.replace(':jobId', jobId);
         const samples: Sample[] = [];
         for (let run = 0; run < RUNS; run += 1)
           samples.push(await measure(browser, spec, path, profile));
+        if (SHOW_SHIFTS)
+          for (const [run, { shifts }] of samples.entries())
+            for (const { t, v, what } of shifts)
+              console.log(
+                `${profile} ${spec.path} run ${run + 1}: ${seconds(t)} ${v.toFixed(3)} ${what}`,
+              );
         const lcp = median(samples.map((s) => s.lcpMs));
         const cls = median(samples.map((s) => s.cls))!;
         const content = median(samples.map((s) => s.contentMs));
