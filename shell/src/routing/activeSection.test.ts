@@ -22,6 +22,7 @@ describe('activeSectionFor', () => {
     ['/resdex-searches', 'resdex'],
     ['/job-analytics', 'analytics'],
     ['/quota-usage', 'analytics'],
+    ['/sub-users', 'analytics'],
   ])('%s belongs to %s', (path, section) => {
     expect(activeSectionFor(path)).toBe(section);
   });

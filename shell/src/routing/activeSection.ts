@@ -25,8 +25,8 @@ const SECTION_PATHS: Array<[NavSection, string[]]> = [
   ],
   // the Resdex menu's: Search candidates, Advanced search, folders and searches
   ['resdex', ['/search-resume', '/advanced-search', '/resdex-folders', '/resdex-searches']],
-  // the Analytics menu's: Job Posting analytics and Quota usage
-  ['analytics', ['/job-analytics', '/quota-usage']],
+  // the Analytics menu's: Job Posting analytics, Quota usage and Sub-users
+  ['analytics', ['/job-analytics', '/quota-usage', '/sub-users']],
 ];
 
 /** The path's segments, without empty ones, query, hash or letter case. */

@@ -4,7 +4,7 @@ import { Link, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { activeSectionFor } from '../../routing/activeSection';
 import { setSigningOut } from '../../session/signingOut';
 import { NavIcon } from '../NavIcon/NavIcon';
-import { navigationVariantFor, RECRUITER_MENUS, SEEKER_MENU } from './navigationModel';
+import { navigationVariantFor, recruiterMenusFor, SEEKER_MENU } from './navigationModel';
 
 /** A navigation link that is active (`aria-current="page"`) on its own page. */
 function PageLink({
@@ -108,7 +108,7 @@ export function TopNavigation() {
   } else {
     left = (
       <>
-        {RECRUITER_MENUS.map((menu) => (
+        {recruiterMenusFor(user).map((menu) => (
           <NavMenu
             key={menu.label}
             label={menu.label}

@@ -17,6 +17,8 @@ export interface MenuLink {
   label: string;
   /** A placeholder without target has no `to`: rendered disabled and marked "Coming soon". */
   to?: string;
+  /** Only for a recruiter account's admin: a sub-user does not see it (ADR 026). */
+  adminOnly?: boolean;
 }
 
 export interface NavMenuModel {
@@ -59,11 +61,25 @@ export const RECRUITER_MENUS: NavMenuModel[] = [
       { label: 'Job Posting analytics', to: '/job-analytics' },
       // The plan's quotas (docs/product/recruiter-tools-and-workspace.md#quota-usage).
       { label: 'Quota usage', to: '/quota-usage' },
+      // The account's colleagues (docs/product/recruiter-tools-and-workspace.md#sub-users).
+      { label: 'Sub-users', to: '/sub-users', adminOnly: true },
       { label: 'NFL Report' },
       { label: 'Mobile Solutions' },
     ],
   },
 ];
+
+/**
+ * The recruiter's menus for this user: a sub-user (`accountAdmin: false` from /api/me) goes
+ * without the admin's links; an admin, or a session that does not say, keeps them all.
+ */
+export function recruiterMenusFor(user: { accountAdmin?: boolean } | null): NavMenuModel[] {
+  if (user?.accountAdmin !== false) return RECRUITER_MENUS;
+  return RECRUITER_MENUS.map((menu) => ({
+    ...menu,
+    items: menu.items.filter((item) => !item.adminOnly),
+  }));
+}
 
 export const SEEKER_MENU: MenuLink[] = [
   { label: 'Saved jobs', to: '/saved-jobs' },
