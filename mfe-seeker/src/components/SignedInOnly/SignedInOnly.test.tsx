@@ -26,6 +26,22 @@ function renderGate() {
 }
 
 describe('SignedInOnly', () => {
+  it('tells a recruiter the page is for job seekers, with a link to their dashboard', () => {
+    useSession.setState({
+      status: 'authenticated',
+      user: { id: 'r1', email: 'priya@example.com', role: 'Recruiter', name: 'Priya' },
+    });
+    renderGate();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'This page is for job seekers' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/recruiter-dashboard',
+    );
+    expect(screen.queryByText('Hello Priya')).not.toBeInTheDocument();
+  });
+
   it('renders the page with the signed-in user', () => {
     useSession.setState({
       status: 'authenticated',

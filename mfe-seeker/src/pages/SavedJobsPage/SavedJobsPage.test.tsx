@@ -2,10 +2,15 @@ import { useSession } from '@rozgar/design-system';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import {
+  createTestQueryClient,
+  mswServer,
+  recordRequests,
+  renderPage,
+} from '@rozgar/design-system/remote-kit/testing';
 import { useSeekerJobsStore } from '../../jobs/seekerJobsStore';
 import { handlers } from '../../mocks/handlers';
-import { jobId, savedJobFixture, SEEKER } from '../../mocks/jobFixtures';
+import { jobId, RECRUITER, savedJobFixture, SEEKER } from '../../mocks/jobFixtures';
 import { SavedJobsPage } from './SavedJobsPage';
 
 const initialSession = useSession.getState();
@@ -24,6 +29,23 @@ afterEach(() => {
 });
 
 describe('SavedJobsPage', () => {
+  it('tells a recruiter the page is for job seekers, links their dashboard, and asks no API', async () => {
+    useSession.setState({ status: 'authenticated', user: RECRUITER });
+    const client = createTestQueryClient();
+    renderPage('/saved-jobs', <SavedJobsPage />, '/saved-jobs', client);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'This page is for job seekers' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/recruiter-dashboard',
+    );
+    expect(screen.queryByText(/Failed to load saved jobs/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    // the seekers' saved jobs are never asked for
+    expect(client.getQueryState(['seeker', 'saved-jobs'])?.fetchStatus).toBe('idle');
+  });
+
   it('lists the saved jobs with the first 3 skills then "+{n} more"', async () => {
     mswServer.use(
       handlers.savedJobs([

@@ -12,6 +12,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { ForJobSeekers } from '../../components/ForJobSeekers/ForJobSeekers';
+import { isRecruiter } from '../../components/ForJobSeekers/isRecruiter';
 import { ApplyButton } from '../../components/JobActionButtons/JobActionButtons';
 import { JobFacts } from '../../components/JobFacts/JobFacts';
 import { firstAndMore, formatPostedDate } from '../../jobs/jobDisplay';
@@ -82,17 +84,29 @@ const Actions = styled.div`
 
 /**
  * `/saved-jobs` (docs/product/applications-and-tracking.md#saved-jobs): the seeker's saved jobs, most recently saved first. Logged out (or
- * a 401) goes to the login page, which comes back here.
+ * a 401) goes to the login page, which comes back here; a recruiter reads "This page is for job
+ * seekers".
  */
 export function SavedJobsPage() {
   const sessionStatus = useSession((state) => state.status);
-  const savedJobs = useQuery({ ...savedJobsQuery(), enabled: sessionStatus !== 'anonymous' });
+  const recruiter = useSession((state) => isRecruiter(state.user));
+  const savedJobs = useQuery({
+    ...savedJobsQuery(),
+    enabled: sessionStatus !== 'anonymous' && !recruiter,
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const actions = useSeekerJobActions();
   const navigate = useNavigate();
 
   if (sessionStatus === 'anonymous' || isLoggedOut(savedJobs.error)) {
     return <Navigate to={LOGIN_FOR_SAVED_JOBS} replace />;
+  }
+  if (recruiter) {
+    return (
+      <Page>
+        <ForJobSeekers />
+      </Page>
+    );
   }
 
   const remove = async (job: SavedJob) => {

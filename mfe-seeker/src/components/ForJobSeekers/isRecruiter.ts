@@ -1,0 +1,3 @@
+/** Whether the signed-in user is a recruiter (a seeker-only page then shows `ForJobSeekers`). */
+export const isRecruiter = (user: { role: string } | null | undefined) =>
+  user?.role === 'Recruiter';
