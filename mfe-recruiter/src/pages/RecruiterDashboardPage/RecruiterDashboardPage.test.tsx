@@ -7,6 +7,7 @@ import { candidateFixture, RECRUITER, recruiterJobFixture, SEEKER } from '../../
 import { folderHandlers } from '../../mocks/folderHandlers';
 import { failure, handlers } from '../../mocks/handlers';
 import { quotaUsageFixture } from '../../mocks/quotaFixtures';
+import { memberFixture, subUserHandlers } from '../../mocks/subUserHandlers';
 import { RecruiterDashboardPage } from './RecruiterDashboardPage';
 
 const initialSession = useSession.getState();
@@ -73,6 +74,27 @@ describe('RecruiterDashboardPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, hr@acme.example' }),
     ).toBeInTheDocument();
+  });
+
+  it("shows the account's admin the Create Sub-Users panel, and a sub-user nothing of it", async () => {
+    mswServer.use(
+      NONE_SAVED,
+      NO_JOBS,
+      handlers.me({ ...RECRUITER, accountAdmin: true }),
+      ...subUserHandlers.subUsers(3, [memberFixture('Arjun Mehta')]),
+    );
+    const { unmount } = renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
+    const panel = await screen.findByRole('region', { name: 'Create Sub-Users' });
+    expect(await within(panel).findByText('1 of 3 seats used')).toBeVisible();
+    unmount();
+
+    useSession.setState(initialSession, true);
+    mswServer.use(handlers.me({ ...RECRUITER, accountAdmin: false }));
+    const api = recordRequests();
+    renderPage('/recruiter-dashboard', <RecruiterDashboardPage />);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Welcome');
+    expect(screen.queryByRole('region', { name: 'Create Sub-Users' })).toBeNull();
+    expect(api.callsTo('GET', '/api/sub-users')).toEqual([]);
   });
 });
 

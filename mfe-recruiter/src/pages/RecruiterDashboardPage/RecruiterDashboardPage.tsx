@@ -10,6 +10,7 @@ import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
 import { QuotaPanel } from '../../components/QuotaPanel/QuotaPanel';
 import { ResdexPanels } from '../../components/ResdexPanels/ResdexPanels';
 import { SavedCandidatesPanel } from '../../components/SavedCandidatesPanel/SavedCandidatesPanel';
+import { SubUsersPanel } from '../../components/SubUsersPanel/SubUsersPanel';
 import { recruiterJobsQuery } from '../../data/queries';
 
 const Actions = styled.ul`
@@ -131,6 +132,8 @@ export function RecruiterDashboardPage() {
           <JobsOverview createdBy={user.name || user.email} />
           <SavedCandidatesPanel />
           <ResdexPanels />
+          {/* The account's admin manages the seats; a sub-user sees nothing here (ADR 026). */}
+          {user.accountAdmin ? <SubUsersPanel /> : null}
           <ContactPanel />
         </Page>
       )}
