@@ -5,7 +5,7 @@ import { mswServer, recordRequests } from '@rozgar/design-system/remote-kit/test
 import { describe, expect, it, vi } from 'vitest';
 import { handlers } from '../../mocks/handlers';
 import { renderShell } from '../../testing/renderShell';
-import { indiaDate } from './BookSessionModal/indiaDate';
+import { formatSessionDate, indiaDate } from './BookSessionModal/indiaDate';
 import { CareerCounsellingPage } from './CareerCounsellingPage';
 
 function renderPage(url = '/career-counselling') {
@@ -70,6 +70,13 @@ describe('CareerCounsellingPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request session' }));
 
     expect(await screen.findByText('Session requested!')).toBeInTheDocument();
+    // the date as words, not as the field's 2026-09-05
+    expect(
+      screen.getByText(
+        `Dr. Meera Iyer's team will call you to confirm a time on ${formatSessionDate(date)}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(formatSessionDate(date)).toMatch(/^[A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls.map(({ method, url }) => `${method} ${url}`)).toEqual([
       'POST /api/counselling-requests',

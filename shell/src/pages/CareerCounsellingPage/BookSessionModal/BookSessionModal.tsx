@@ -24,7 +24,7 @@ import {
   contactFields,
 } from '../../../components/ContactFields/ContactFields';
 import { COUNSELLING_TOPICS, type Counsellor } from '../counsellors';
-import { indiaDate } from './indiaDate';
+import { formatSessionDate, indiaDate } from './indiaDate';
 
 const Form = styled.form`
   display: grid;
@@ -95,7 +95,7 @@ export function BookSessionModal({ counsellor, onClose }: BookSessionModalProps)
       toast({
         tone: 'success',
         title: 'Session requested!',
-        description: `${counsellor.name}'s team will call you to confirm a time on ${data.preferredDate}.`,
+        description: `${counsellor.name}'s team will call you to confirm a time on ${formatSessionDate(data.preferredDate)}.`,
       });
       close();
     } catch (error) {
