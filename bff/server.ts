@@ -17,7 +17,11 @@ import {
   defaultPasswordHashingLimits,
   type PasswordHashingLimits,
 } from './app/services/auth.server';
-import { codeSecretFrom, type IdentitySettings } from './app/services/identity-settings.server';
+import {
+  codeSecretFrom,
+  publicOriginFrom,
+  type IdentitySettings,
+} from './app/services/identity-settings.server';
 import { createMailer, mailSettingsFrom } from './app/services/mail.server';
 import {
   connectDatabase,
@@ -119,6 +123,7 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
     codeSecret: codeSecretFrom(env, sessionSecret),
     now: options.now ?? (() => new Date()),
     mailer: createMailer(mailSettings),
+    publicOrigin: publicOriginFrom(env),
   };
   const rateLimits = await createRateLimits({
     client: connection.getClient(),
@@ -177,6 +182,8 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
   api.use(requireDatabase);
   api.post('/login', rateLimits.loginAttempts);
   for (const endpoint of IDENTITY_ENDPOINTS) api.post(endpoint, rateLimits.identity(endpoint));
+  // The public look-up of a sub-user's invitation counts like the signup calls (per IP).
+  api.get('/sub-user-invites/:token', rateLimits.identity('/sub-user-invites'));
   api.use(session, passport.initialize(), passport.session());
   api.all('*', (req, res, next) => {
     // Office photos' bytes are public and carry a Cache-Control of their own.

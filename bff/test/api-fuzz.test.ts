@@ -464,6 +464,17 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'api.send-otp.ts': {
     bodies: { POST: () => ({ email: EMAIL, fullName: 'Fuzz Tester', role: 'Recruiter' }) },
   },
+  'api.sub-user-invites.$token.ts': {},
+  'api.sub-users.$id.ts': {
+    bodies: { PATCH: () => ({ status: 'deactivated' }) },
+    bodyless: { DELETE: ['recruiter'] },
+  },
+  'api.sub-users.invites.$id.resend.ts': { bodyless: { POST: ['recruiter'] } },
+  'api.sub-users.invites.$id.ts': { bodyless: { DELETE: ['recruiter'] } },
+  'api.sub-users.invites.ts': {
+    bodies: { POST: () => ({ name: 'Fuzz Colleague', email: 'fuzz.colleague@example.com' }) },
+  },
+  'api.sub-users.ts': {},
   'api.user-applications.ts': {},
   'api.user-saved-jobs.ts': {},
   'api.verify-otp.ts': { bodies: { POST: () => ({ email: EMAIL, otp: '123456' }) } },
@@ -920,6 +931,9 @@ function validValues(param: string, ids: Ids): string[] {
     case 'noteId':
       // the seed keeps no notes on applicants: an id no note has
       return ['0123456789abcdef01234567'];
+    case 'token':
+      // a sub-user invitation's link token that no invitation has
+      return ['A'.repeat(43)];
     case '*':
       return ['nope', 'a/b/c', 'jobs/x/y'];
     default:

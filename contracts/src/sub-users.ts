@@ -63,6 +63,8 @@ export const storedSubUserInviteSchema = z
     accepted_at: z.date().nullable().optional(),
     accepted_user_id: z.unknown().optional(),
     withdrawn_at: z.date().nullable().optional(),
+    /** `<account id>|<email>` while neither accepted nor withdrawn (unique), else absent. */
+    pending_key: z.string().optional(),
     __v: z.number().optional(),
   })
   .refine((invite) => invite.expires_at > invite.created_at, {

@@ -116,13 +116,17 @@ function positiveInteger(value: string | undefined, fallback: number): number {
   return value !== undefined && Number.isInteger(number) && number > 0 ? number : fallback;
 }
 
-/** The identity endpoints (paths under /api), each with its own per-IP count. */
+/**
+ * The identity endpoints (paths under /api), each with its own per-IP count; `/sub-user-invites` is
+ * the public look-up of an invitation (GET /api/sub-user-invites/{token}).
+ */
 export const IDENTITY_ENDPOINTS = [
   '/send-otp',
   '/verify-otp',
   '/create-account',
   '/password-reset/send-otp',
   '/password-reset',
+  '/sub-user-invites',
 ] as const;
 export type IdentityEndpoint = (typeof IDENTITY_ENDPOINTS)[number];
 

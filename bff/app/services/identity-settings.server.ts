@@ -12,6 +12,28 @@ export interface IdentitySettings {
   /** The current time (tests pass a clock they control). */
   now: () => Date;
   mailer: Mailer;
+  /**
+   * PUBLIC_ORIGIN: where people open Rozgar (`https://rozgar.example.in`), for the links mails
+   * carry (a sub-user's invitation). Unset: the origin the request came to.
+   */
+  publicOrigin?: string;
+}
+
+/** PUBLIC_ORIGIN as an origin; anything but an http(s) URL is refused at start. */
+export function publicOriginFrom(env: Record<string, string | undefined>): string | undefined {
+  const value = env.PUBLIC_ORIGIN?.trim();
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new Error(
+      'PUBLIC_ORIGIN must be an http:// or https:// URL, e.g. https://rozgar.example.in',
+    );
+  return url.origin;
 }
 
 declare module '@remix-run/node' {

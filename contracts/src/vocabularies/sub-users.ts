@@ -46,6 +46,10 @@ export const SUB_USER_INVITE_RECRUITER_ONLY = 'An invitation creates a recruiter
 export const SUB_USER_INVITE_NO_SEAT =
   "This invitation can no longer be used: the account's sub-user seats are all in use";
 
+/** 503 when the mail server refused the invitation mail (nothing was saved). */
+export const SUB_USER_INVITE_MAIL_FAILED =
+  'We could not send the invitation e-mail. Please try again in a moment.';
+
 /** The page's labels and toasts. */
 export const SUB_USER_TEXTS = {
   title: 'Sub-users',
