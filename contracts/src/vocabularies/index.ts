@@ -22,4 +22,5 @@ export * from './office-photos';
 export * from './plan';
 export * from './job-analytics';
 export * from './resdex-folders';
+export * from './sub-users';
 export * from './welcome';
