@@ -20,12 +20,28 @@ const EMPTY_FORM: SignupDetails = {
   termsAccepted: false,
 };
 
+/** A sub-user's invitation the recruiter signup was opened from (its link's `?invite=`). */
+export interface SignupInvite {
+  /** The token of the link, sent with both signup steps. */
+  token: string;
+  /** The invited address: filled in and read-only (the server accepts no other). */
+  email: string;
+  /** The name the admin gave: filled in, editable. */
+  name: string;
+  /** The page's heading ("Join {admin}'s team on Rozgar"). */
+  heading: string;
+  /** Who invites, in words: the line under the heading. */
+  lead: string;
+}
+
 /**
  * The two-step registration of a job seeker or a recruiter
  * (docs/product/identity-and-accounts.md#seeker-signup): details, then the e-mailed code; the
- * account is created once the code is verified, then on to `/login`.
+ * account is created once the code is verified, then on to `/login`. With an `invite`, a
+ * recruiter joins the inviting account as a sub-user
+ * (docs/product/recruiter-tools-and-workspace.md#sub-users).
  */
-export function SignupFlow({ texts }: { texts: SignupTexts }) {
+export function SignupFlow({ texts, invite }: { texts: SignupTexts; invite?: SignupInvite }) {
   const { toast } = useToast();
   const navigate = useNavigate();
   // The details stay in the form while the code step is shown, for "Back".
@@ -35,7 +51,9 @@ export function SignupFlow({ texts }: { texts: SignupTexts }) {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(signupDetailsSchema),
-    defaultValues: EMPTY_FORM,
+    defaultValues: invite
+      ? { ...EMPTY_FORM, fullName: invite.name, email: invite.email }
+      : EMPTY_FORM,
     // Errors change on the next submit only, not while typing.
     reValidateMode: 'onSubmit',
   });
@@ -57,7 +75,12 @@ export function SignupFlow({ texts }: { texts: SignupTexts }) {
     successSchema.parse(
       await apiFetch('/api/send-otp', {
         method: 'POST',
-        body: { email: details.email, fullName: details.fullName, role: texts.role },
+        body: {
+          email: details.email,
+          fullName: details.fullName,
+          role: texts.role,
+          ...(invite && { invite: invite.token }),
+        },
       }),
     );
 
@@ -118,6 +141,7 @@ export function SignupFlow({ texts }: { texts: SignupTexts }) {
             email: submitted.email,
             password: submitted.password,
             role: texts.role,
+            ...(invite && { invite: invite.token }),
           },
         }),
       );
@@ -148,7 +172,7 @@ export function SignupFlow({ texts }: { texts: SignupTexts }) {
 
   return (
     <IdentityPanel aria-labelledby="signup-heading">
-      <h1 id="signup-heading">{texts.heading}</h1>
+      <h1 id="signup-heading">{invite?.heading ?? texts.heading}</h1>
       {step === 'verify' && submitted ? (
         <OtpStep
           heading="Verify Email"
@@ -163,7 +187,7 @@ export function SignupFlow({ texts }: { texts: SignupTexts }) {
         />
       ) : (
         <IdentityForm onSubmit={submitDetails} aria-labelledby="signup-heading" noValidate>
-          <IdentityLead>{texts.intro}</IdentityLead>
+          <IdentityLead>{invite ? invite.lead : texts.intro}</IdentityLead>
           <TextField
             label="Full name"
             autoComplete="name"
@@ -176,6 +200,8 @@ export function SignupFlow({ texts }: { texts: SignupTexts }) {
             type="email"
             autoComplete="email"
             required
+            readOnly={invite !== undefined}
+            hint={invite ? 'The address your invitation was sent to.' : undefined}
             error={errors.email?.message}
             {...register('email')}
           />

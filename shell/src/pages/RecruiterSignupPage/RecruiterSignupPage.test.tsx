@@ -2,20 +2,28 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { mswServer, recordRequests } from '@rozgar/design-system/remote-kit/testing';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { failure, handlers } from '../../mocks/handlers';
 import { renderShell } from '../../testing/renderShell';
 import { RecruiterSignupPage } from './RecruiterSignupPage';
 
-function renderRecruiterSignup() {
+function renderRecruiterSignup(url = '/recruiter-signup') {
   return renderShell(
     <Routes>
       <Route path="/recruiter-signup" element={<RecruiterSignupPage />} />
       <Route path="*" element={<p>elsewhere</p>} />
     </Routes>,
-    { url: '/recruiter-signup' },
+    { url },
   );
 }
+
+const TOKEN = 'Ab3_-x'.padEnd(43, 'k');
+const INVITE_PREVIEW = {
+  email: 'kavya@acme.example.in',
+  name: 'Kavya Rao',
+  account: { name: 'Priya Nair', company: 'Acme Talent' },
+};
 
 async function fillDetails(confirmPassword = 'Hiring2026') {
   await userEvent.type(screen.getByLabelText(/Full name/), 'Priya Nair');
@@ -118,5 +126,65 @@ describe('RecruiterSignupPage', () => {
     const form = screen.getByRole('form', { name: 'Register as a Recruiter' });
     expect(within(form).getByLabelText(/Full name/)).toHaveValue('Priya Nair');
     expect(within(form).getByLabelText(/Confirm password/)).toHaveValue('Hiring2026');
+  });
+});
+
+describe('RecruiterSignupPage from a sub-user invitation', () => {
+  it("joins the admin's team: the invited address read-only, the invitation sent with both steps", async () => {
+    mswServer.use(
+      http.get(`/api/sub-user-invites/${TOKEN}`, () => HttpResponse.json(INVITE_PREVIEW)),
+      handlers.otpSent(),
+      handlers.otpVerified(),
+      handlers.accountCreated(),
+    );
+    const api = recordRequests();
+    renderRecruiterSignup(`/recruiter-signup?invite=${TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Join Priya Nair's team on Rozgar" }),
+    ).toBeVisible();
+    expect(screen.getByText('Priya Nair invited you to join Acme Talent on Rozgar')).toBeVisible();
+    const email = screen.getByLabelText(/^Email/);
+    expect(email).toHaveValue('kavya@acme.example.in');
+    expect(email).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Kavya Rao');
+
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Hiring2026');
+    await userEvent.type(screen.getByLabelText(/Confirm password/), 'Hiring2026');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(getCodeButton());
+    await userEvent.type(await screen.findByLabelText(/^OTP/), '705112');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify & Create Account' }));
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(api.bodiesOf('POST', '/api/send-otp')).toEqual([
+      { email: 'kavya@acme.example.in', fullName: 'Kavya Rao', role: 'Recruiter', invite: TOKEN },
+    ]);
+    expect(api.bodiesOf('POST', '/api/create-account')).toEqual([
+      {
+        fullName: 'Kavya Rao',
+        email: 'kavya@acme.example.in',
+        password: 'Hiring2026',
+        role: 'Recruiter',
+        invite: TOKEN,
+      },
+    ]);
+  });
+
+  it("shows the server's text for an invitation that no longer works, with the normal signup", async () => {
+    mswServer.use(
+      failure('get', `/api/sub-user-invites/${TOKEN}`, 404, {
+        error: 'This invitation has expired or was withdrawn',
+      }),
+    );
+    renderRecruiterSignup(`/recruiter-signup?invite=${TOKEN}`);
+    expect(await screen.findByText('This invitation has expired or was withdrawn')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(screen.queryByRole('button', { name: 'Get Verification Code' })).toBeNull();
+    await userEvent.click(
+      screen.getByRole('link', { name: 'register your own recruiter account' }),
+    );
+    expect(await screen.findByRole('form', { name: 'Register as a Recruiter' })).toBeVisible();
+    expect(screen.getByLabelText(/^Email/)).not.toHaveAttribute('readonly');
   });
 });
