@@ -40,6 +40,8 @@ export const CONTACT_TEXTS = {
   email: 'Enter a valid email address',
   subject: 'Enter a subject',
   subjectTooLong: 'Subject is too long',
+  /** An empty (or blank) message. */
+  messageMissing: 'Write your message',
   message: `Write at least ${CONTACT_LIMITS.message.min} characters`,
   messageTooLong: `Message is too long (${CONTACT_LIMITS.message.max} characters at most)`,
 } as const;

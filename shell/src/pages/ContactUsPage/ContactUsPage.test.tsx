@@ -43,6 +43,22 @@ describe('ContactUsPage', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('says an empty (or blank) Message next to it, as every other required field', async () => {
+    const api = recordRequests();
+    renderShell(<ContactUsPage />, { url: '/contact-us' });
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Rahul Verma');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'rahul@example.com');
+    await userEvent.type(screen.getByLabelText(/^Subject/), 'Cannot upload my resume');
+    await userEvent.type(screen.getByLabelText(/^Message/), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    const message = screen.getByLabelText(/^Message/);
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAccessibleDescription('Write your message');
+    expect(screen.getByText('Write your message')).toBeVisible();
+    await vi.waitFor(() => expect(message).toHaveFocus());
+    expect(api.calls).toEqual([]);
+  });
+
   it('moves the focus to the first invalid field on a refused submit', async () => {
     renderShell(<ContactUsPage />, { url: '/contact-us' });
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));

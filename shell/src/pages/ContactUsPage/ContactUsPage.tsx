@@ -53,13 +53,13 @@ const contactSchema = z.object({
       z.minLength(CONTACT_LIMITS.subject.min, CONTACT_TEXTS.subject),
       z.maxLength(CONTACT_LIMITS.subject.max, CONTACT_TEXTS.subjectTooLong),
     ),
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(CONTACT_LIMITS.message.min, CONTACT_TEXTS.message),
-      z.maxLength(CONTACT_LIMITS.message.max, CONTACT_TEXTS.messageTooLong),
-    ),
+  message: z.string().check(
+    z.trim(),
+    // an empty Message says so in place, as the other required fields do
+    z.minLength(1, CONTACT_TEXTS.messageMissing),
+    z.minLength(CONTACT_LIMITS.message.min, CONTACT_TEXTS.message),
+    z.maxLength(CONTACT_LIMITS.message.max, CONTACT_TEXTS.messageTooLong),
+  ),
 });
 
 const EMPTY_FORM: z.input<typeof contactSchema> = {
