@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { APPLICATION_STATUSES } from '@rozgar/contracts/vocabularies';
+import { applicationStatusDisplay } from '../../jobs/applicationStatus';
 import { describe, expect, it } from 'vitest';
 import { mswServer, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { handlers } from '../../mocks/handlers';
@@ -27,8 +29,13 @@ describe('ActivityInsights', () => {
 
     const byStatus = await screen.findByRole('figure', { name: 'Applications by status' });
     expect(within(byStatus).getByRole('img')).toHaveAccessibleName(
-      'Applications by status: Applied 4, Reviewing 2, Interview 1, Accepted 0, Rejected 3',
+      'Applications by status: Applied 4, Shortlisted 2, Interviewing 1, Selected 0, Rejected 3',
     );
+    // the same names as the seeker's application tracking
+    for (const { value } of APPLICATION_STATUSES)
+      expect(within(byStatus).getByRole('img').getAttribute('aria-label')).toContain(
+        applicationStatusDisplay(value).label,
+      );
     const statusTable = within(byStatus).getByRole('table', { hidden: true });
     expect(within(statusTable).getAllByRole('row', { hidden: true })).toHaveLength(6);
 

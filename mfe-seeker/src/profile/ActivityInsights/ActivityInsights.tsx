@@ -1,4 +1,4 @@
-import { recruiterStatusLabel } from '@rozgar/contracts/vocabularies';
+import { seekerStatusLabel } from '@rozgar/contracts/vocabularies';
 import { Button, Card, QueryState, Spinner } from '@rozgar/design-system';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -83,7 +83,8 @@ function InsightsView({ insights }: { insights: Insights }) {
           caption="Applications by status"
           valueHeader="Applications"
           data={APPLICATION_STATUSES.map((status) => ({
-            label: recruiterStatusLabel(status),
+            // the seeker's words, as on their application tracking (one vocabulary, contracts)
+            label: seekerStatusLabel(status),
             value: insights.applications_by_status[status],
           }))}
         />
