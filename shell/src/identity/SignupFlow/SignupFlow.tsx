@@ -146,7 +146,8 @@ export function SignupFlow({ texts, invite }: { texts: SignupTexts; invite?: Sig
         }),
       );
       toast({ tone: 'success', title: texts.created });
-      if (texts.role === 'Recruiter') rememberNewRecruiter(submitted.email);
+      // A sub-user joins an account already set up: their first login opens the dashboard.
+      if (texts.role === 'Recruiter' && !invite) rememberNewRecruiter(submitted.email);
       navigate('/login');
     } catch (error) {
       fail(texts.createFailed(serverErrorText(error)));
