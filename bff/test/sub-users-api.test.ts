@@ -1,8 +1,11 @@
 import {
   SUB_USER_ADDRESS_HAS_ACCOUNT,
   SUB_USER_ALREADY_INVITED,
+  SUB_USER_INVITE_EMAIL_MISMATCH,
   SUB_USER_INVITE_GONE,
+  SUB_USER_INVITE_NO_SEAT,
   SUB_USER_INVITE_NOT_FOUND,
+  SUB_USER_INVITE_RECRUITER_ONLY,
   SUB_USER_NOT_FOUND,
   SUB_USER_SEATS_FULL,
   SUB_USERS_ADMIN_ONLY,
@@ -229,6 +232,163 @@ describe('invitations', () => {
     expect(await list(admin)).toMatchObject({ seats: { total: 2, used: 2, left: 0 } });
     expect(await SubUserInvite.countDocuments({ account_id: admin.id })).toBe(2);
   }, 60_000);
+});
+
+/** The two signup steps with the invitation: a code to the address, then verify and create. */
+async function signUp(email: string, token: string, fullName = 'Asha Rao') {
+  const client = app.client();
+  const sent = await client.post('/api/send-otp', {
+    email,
+    fullName,
+    role: 'Recruiter',
+    invite: token,
+  });
+  if (sent.status !== 200) return { step: 'send-otp', response: sent, client };
+  const otp = await app.mailbox.latestCode(email);
+  const verified = await client.post('/api/verify-otp', { email, otp });
+  expect(verified.status).toBe(200);
+  const created = await client.post('/api/create-account', {
+    fullName,
+    email,
+    password: 'Secret123',
+    role: 'Recruiter',
+    invite: token,
+  });
+  return { step: 'create-account', response: created, client };
+}
+
+describe('signing up with an invitation', () => {
+  it('makes a recruiter of the inviting account: listed as a member, the invitation used up', async () => {
+    const admin = await adminWith(2);
+    const email = newAddress();
+    const { seats } = await invited(admin, email, 'Asha Rao');
+    const { token } = await mailedToken(email);
+    const { step, response, client } = await signUp(email, token);
+    expect([step, response.status]).toEqual(['create-account', 201]);
+
+    const user = await User.findOne({ email }).lean();
+    expect(user).toMatchObject({ role: 'Recruiter', name: 'Asha Rao' });
+    expect(String(user?.account_id)).toBe(admin.id);
+    expect(await UserPlan.exists({ user_id: user?._id })).toBeNull();
+    const listed = await list(admin);
+    expect(listed.seats).toEqual(seats);
+    expect(listed.invites).toEqual([]);
+    expect(listed.members).toEqual([
+      {
+        id: String(user?._id),
+        name: 'Asha Rao',
+        email,
+        status: 'active',
+        joined_at: expect.any(String),
+        last_login_at: null,
+      },
+    ]);
+
+    // the link is used up
+    expect(await errorOf(await app.client().get(`/api/sub-user-invites/${token}`))).toEqual([
+      404,
+      SUB_USER_INVITE_GONE,
+    ]);
+    // the new sub-user signs in; managing sub-users is the admin's
+    expect((await client.login(email, 'Secret123')).status).toBe(200);
+    expect(await errorOf(await client.get('/api/sub-users'))).toEqual([403, SUB_USERS_ADMIN_ONLY]);
+    expect((await list(admin)).members[0]?.last_login_at).not.toBeNull();
+  });
+
+  it('refuses another address (400), a forged or used token (404) and a job seeker (400)', async () => {
+    const admin = await adminWith(3);
+    const email = newAddress();
+    await invited(admin, email);
+    const { token } = await mailedToken(email);
+    const stranger = newAddress('stranger');
+    const mismatch = await signUp(stranger, token);
+    expect([mismatch.step, ...(await errorOf(mismatch.response))]).toEqual([
+      'send-otp',
+      400,
+      SUB_USER_INVITE_EMAIL_MISMATCH,
+    ]);
+    const forged = await signUp(newAddress(), 'B'.repeat(43));
+    expect([forged.step, ...(await errorOf(forged.response))]).toEqual([
+      'send-otp',
+      404,
+      SUB_USER_INVITE_GONE,
+    ]);
+    const asSeeker = await app.client().post('/api/send-otp', {
+      email,
+      fullName: 'Asha Rao',
+      role: 'Job Seeker',
+      invite: token,
+    });
+    expect(await errorOf(asSeeker)).toEqual([400, SUB_USER_INVITE_RECRUITER_ONLY]);
+
+    // a stranger who verified their own address cannot create an account with the invitation
+    const client = app.client();
+    expect(
+      (await client.post('/api/send-otp', { email: stranger, fullName: 'S', role: 'Recruiter' }))
+        .status,
+    ).toBe(200);
+    await client.post('/api/verify-otp', {
+      email: stranger,
+      otp: await app.mailbox.latestCode(stranger),
+    });
+    expect(
+      await errorOf(
+        await client.post('/api/create-account', {
+          fullName: 'S',
+          email: stranger,
+          password: 'Secret123',
+          invite: token,
+        }),
+      ),
+    ).toEqual([400, SUB_USER_INVITE_EMAIL_MISMATCH]);
+    expect(await User.exists({ email: stranger })).toBeNull();
+
+    expect((await signUp(email, token)).response.status).toBe(201);
+    const reused = await signUp(newAddress(), token);
+    expect([reused.step, ...(await errorOf(reused.response))]).toEqual([
+      'send-otp',
+      404,
+      SUB_USER_INVITE_GONE,
+    ]);
+  });
+
+  it('creates nobody when the invitation was withdrawn or the seats shrank meanwhile', async () => {
+    const admin = await adminWith(1);
+    const email = newAddress();
+    const { invite: pending } = await invited(admin, email);
+    const { token } = await mailedToken(email);
+    const client = app.client();
+    await client.post('/api/send-otp', { email, fullName: 'A', invite: token });
+    await client.post('/api/verify-otp', { email, otp: await app.mailbox.latestCode(email) });
+    const create = () =>
+      client.post('/api/create-account', {
+        fullName: 'Asha Rao',
+        email,
+        password: 'Secret123',
+        invite: token,
+      });
+
+    await UserPlan.updateOne({ user_id: admin.id }, { $set: { sub_user_seats: 0 } });
+    expect(await errorOf(await create())).toEqual([409, SUB_USER_INVITE_NO_SEAT]);
+    expect(await User.exists({ email })).toBeNull();
+
+    await UserPlan.updateOne({ user_id: admin.id }, { $set: { sub_user_seats: 1 } });
+    await admin.client.request(`/api/sub-users/invites/${pending.id}`, { method: 'DELETE' });
+    expect(await errorOf(await create())).toEqual([404, SUB_USER_INVITE_GONE]);
+    expect(await User.exists({ email })).toBeNull();
+    // the verification is still good for a signup of their own
+    expect(
+      (
+        await client.post('/api/create-account', {
+          fullName: 'A',
+          email,
+          password: 'Secret123',
+          role: 'Recruiter',
+        })
+      ).status,
+    ).toBe(201);
+    expect((await User.findOne({ email }).lean())?.account_id).toBeUndefined();
+  });
 });
 
 describe('members', () => {

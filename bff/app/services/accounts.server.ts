@@ -1,5 +1,6 @@
 import { EmailVerification } from '../models/email-verification.server';
 import type { Role } from '@rozgar/contracts';
+import type { Types } from 'mongoose';
 import { User } from '../models/user.server';
 import { UserDetails } from '../models/user-details.server';
 import { UserPlan } from '../models/user-plan.server';
@@ -7,6 +8,7 @@ import { hashPassword } from './auth.server';
 import type { IdentitySettings } from './identity-settings.server';
 import { codeMail } from './mail.server';
 import { checkCode, CODE_VALID_MINUTES, issueCode, type CodeCheck } from './otp.server';
+import { acceptInvite, checkInviteForSignup } from './sub-users.server';
 
 /** Job postings a new recruiter's plan allows (user_plans.job_limit). */
 export const DEFAULT_RECRUITER_JOB_LIMIT = 10;
@@ -107,32 +109,100 @@ export async function verifySignupCode(
   return 'ok';
 }
 
-export type CreateAccountResult = 'created' | 'exists' | 'not-verified';
+/**
+ * What creating an account gave: with an invitation (a sub-user joining a recruiter account),
+ * `invite-gone` when it no longer works (or was just used), `invite-mismatch` when it was sent
+ * to another address, `invite-no-seat` when the account's seats are all taken.
+ */
+export type CreateAccountResult =
+  'created' | 'exists' | 'not-verified' | 'invite-gone' | 'invite-mismatch' | 'invite-no-seat';
 
 function isDuplicateKey(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 11000;
 }
 
+export interface NewAccount {
+  fullName: string;
+  email: string;
+  password: string;
+  role: Role;
+  /** A sub-user invitation's token (docs/product/identity-and-accounts.md#signup-with-an-invitation). */
+  invite?: string;
+}
+
+/** An invitation's check, for the signup steps: null when it may be used by this address. */
+export async function inviteProblem(
+  settings: IdentitySettings,
+  token: string,
+  email: string,
+): Promise<'invite-gone' | 'invite-mismatch' | null> {
+  const check = await checkInviteForSignup(token, email, settings.now());
+  if (check.status === 'gone') return 'invite-gone';
+  if (check.status === 'mismatch') return 'invite-mismatch';
+  return null;
+}
+
+/** Thrown inside an invitation's acceptance so that it is given back. */
+class NotCreated extends Error {
+  constructor(readonly result: 'exists' | 'not-verified') {
+    super(result);
+  }
+}
+
 /**
  * Creates the account of a freshly verified address: `users` (argon2id hash), `user_details`
- * and, for a recruiter, `user_plans` with the default job limit. The proof is consumed by one
- * atomic update, so two simultaneous calls create one account.
+ * and, for a recruiter who registers their own account, `user_plans` with the default job limit.
+ * With an invitation the user joins the inviting account instead (its `account_id`, no plan of
+ * its own), and the invitation is used up in the same step: still pending, a seat still there
+ * (ADR 026). The proof is consumed by one atomic update, so two simultaneous calls create one
+ * account.
  */
 export async function createAccount(
   settings: IdentitySettings,
-  input: { fullName: string; email: string; password: string; role: Role },
+  input: NewAccount,
 ): Promise<CreateAccountResult> {
   const { email } = input;
   if (await accountExists(email)) return 'exists';
+  let invite;
+  if (input.invite !== undefined) {
+    const check = await checkInviteForSignup(input.invite, email, settings.now());
+    if (check.status === 'gone') return 'invite-gone';
+    if (check.status === 'mismatch') return 'invite-mismatch';
+    invite = check.invite;
+  }
   const fresh = () => ({ email, used_at: null, expires_at: { $gt: settings.now() } });
   // Cheap refusal before the (deliberately slow) password hash.
   if (!(await EmailVerification.exists(fresh()))) return 'not-verified';
   const passwordHash = await hashPassword(input.password);
+  if (!invite) return (await makeUser(settings, input, passwordHash)).result;
 
-  const proof = await EmailVerification.findOneAndUpdate(fresh(), {
-    $set: { used_at: settings.now() },
-  }).lean();
-  if (!proof) return 'not-verified';
+  try {
+    const accepted = await acceptInvite(invite, settings.now(), async (account) => {
+      const made = await makeUser(settings, input, passwordHash, account);
+      if (made.result !== 'created') throw new NotCreated(made.result);
+      return { value: made.result, userId: made.userId };
+    });
+    if (accepted.status === 'accepted') return accepted.value;
+    return accepted.status === 'gone' ? 'invite-gone' : 'invite-no-seat';
+  } catch (error) {
+    if (error instanceof NotCreated) return error.result;
+    throw error;
+  }
+}
+
+/** Consumes the proof and makes the user (a member of `account` when given). */
+async function makeUser(
+  settings: IdentitySettings,
+  input: NewAccount,
+  passwordHash: string,
+  account?: Types.ObjectId,
+): Promise<{ result: 'created' | 'exists' | 'not-verified'; userId?: unknown }> {
+  const { email } = input;
+  const proof = await EmailVerification.findOneAndUpdate(
+    { email, used_at: null, expires_at: { $gt: settings.now() } },
+    { $set: { used_at: settings.now() } },
+  ).lean();
+  if (!proof) return { result: 'not-verified' };
 
   let userId: unknown;
   try {
@@ -141,14 +211,15 @@ export async function createAccount(
       password_hash: passwordHash,
       role: input.role,
       name: input.fullName,
+      ...(account ? { account_id: account } : {}),
     });
     userId = user._id;
     await UserDetails.create({ user_id: user._id, full_name: input.fullName, email });
-    if (input.role === 'Recruiter')
+    if (input.role === 'Recruiter' && !account)
       await UserPlan.create({ user_id: user._id, job_limit: DEFAULT_RECRUITER_JOB_LIMIT });
-    return 'created';
+    return { result: 'created', userId };
   } catch (error) {
-    if (isDuplicateKey(error) && userId === undefined) return 'exists';
+    if (isDuplicateKey(error) && userId === undefined) return { result: 'exists' };
     // Undo a half-made account and give the proof back, so the person can simply retry.
     if (userId !== undefined) {
       await Promise.all([

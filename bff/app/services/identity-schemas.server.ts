@@ -27,6 +27,12 @@ export const fullNameField = inputText('Full name', {
 
 export { roleSchema as roleField } from '@rozgar/contracts';
 
+/**
+ * A sub-user invitation's token from its link: any text up to 100 characters, looked up as it is
+ * (one that is not a token answers like an unknown one: the invitation no longer works).
+ */
+export const inviteField = inputText('Invitation', { max: 100, trim: false });
+
 export const otpField = inputText('OTP', {
   max: 6,
   notText: IDENTITY_TEXTS.otpRequired,

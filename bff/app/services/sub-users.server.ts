@@ -30,7 +30,6 @@ import { objectIdSchema } from '../lib/validation.server';
 import { Company } from '../models/company.server';
 import { SubUserInvite, SubUserSeatLock } from '../models/sub-user-invite.server';
 import { User } from '../models/user.server';
-import { accountExists } from './accounts.server';
 import { endAllSessionsOf } from './auth.server';
 import type { Mailer } from './mail.server';
 import { planOf } from './quotas.server';
@@ -279,7 +278,8 @@ export async function inviteSubUser(
   const invite = await withSeatLock(
     account,
     async () => {
-      if (await accountExists(body.email)) throw jsonError(409, SUB_USER_ADDRESS_HAS_ACCOUNT);
+      if ((await User.exists({ email: body.email })) !== null)
+        throw jsonError(409, SUB_USER_ADDRESS_HAS_ACCOUNT);
       const key = pendingKey(account, body.email);
       const open = await SubUserInvite.findOne({ pending_key: key }).lean<StoredInvite | null>();
       if (open && open.expires_at > now) throw jsonError(409, SUB_USER_ALREADY_INVITED);
@@ -463,7 +463,10 @@ export async function previewInvite(
   };
 }
 
-export type InviteCheck = { status: 'ok'; invite: StoredInvite } | { status: 'gone' | 'mismatch' };
+export type InviteCheck =
+  | { status: 'ok'; invite: StoredInvite }
+  | { status: 'gone'; invite?: undefined }
+  | { status: 'mismatch'; invite?: undefined };
 
 /** Signup with an invitation: it must still work, and be for this address. */
 export async function checkInviteForSignup(
