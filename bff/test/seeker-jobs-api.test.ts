@@ -309,6 +309,27 @@ describe('GET /api/jobs: q', () => {
   ])('q=%s matches title, company or a skill, literally', async (q, expected) => {
     expect(await titles(new URLSearchParams({ q }).toString())).toEqual(expected);
   });
+
+  // docs/decisions/023-text-search.md: words through the jobs' text index, best matches first.
+  it.each([
+    ['engineering', ['C++ Systems Engineer']],
+    ['the nurses', ['Staff Nurse']],
+    ['infoveda architect', ['Principal Architect', 'Data Scientist']],
+    ['develo', ['React Developer', '.NET Developer']],
+    ['ui', []],
+  ])(
+    'q=%s finds words by their stem, best matches first, a prefix as typed',
+    async (q, expected) => {
+      expect(await titles(new URLSearchParams({ q }).toString())).toEqual(expected);
+    },
+  );
+
+  it('sort=newest keeps the newest first for a word search', async () => {
+    expect(await titles('q=infoveda%20architect&sort=newest')).toEqual([
+      'Data Scientist',
+      'Principal Architect',
+    ]);
+  });
 });
 
 describe('GET /api/jobs: the landing search', () => {
@@ -440,6 +461,7 @@ describe('GET /api/jobs: bad queries', () => {
     ['minExp=abc', /^minExp/],
     ['maxExp=100', /^maxExp/],
     [`q=${'x'.repeat(101)}`, /^q:/],
+    ['q=java&sort=sideways', /^sort/],
     [
       param(
         'locations',

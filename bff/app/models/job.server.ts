@@ -49,6 +49,18 @@ jobSchema.index({ is_active: 1, expiry_date: 1, created_at: -1 });
 jobSchema.index({ recruiter_id: 1, created_at: -1 });
 jobSchema.index({ location: 1, industry: 1 });
 jobSchema.index({ skills: 1 });
+// `q` of the job search (docs/decisions/023-text-search.md): the title weighs most, then skills,
+// the company, the description. No job field is the index's language: a future `language` field
+// must not switch a job's stemming.
+jobSchema.index(
+  { job_title: 'text', skills: 'text', company: 'text', job_description: 'text' },
+  {
+    name: 'job_search_text',
+    weights: { job_title: 10, skills: 5, company: 3, job_description: 1 },
+    default_language: 'english',
+    language_override: 'text_search_language',
+  },
+);
 jobSchema.index({ company_id: 1, created_at: -1 });
 // the companies directory's index refreshes the companies a write touched (ADR 020)
 signalWrites(jobSchema, 'jobs', { ofDocument: (doc) => doc.company_id, filterField: 'company_id' });

@@ -12,6 +12,9 @@ import { z } from 'zod';
 import { inputText } from '../lib/validation.server';
 import type { JobFields } from '../models/job.server';
 
+/** The orders of a job search with `q` (ADR 023). */
+export const JOB_SEARCH_SORTS = ['relevance', 'newest'] as const;
+
 /** The filters' buckets are the contracts' (ADR 009): each a half-open range of years or lakhs. */
 export { EXPERIENCE_BUCKETS, SALARY_BUCKETS, type RangeBucket };
 
@@ -114,6 +117,8 @@ export const jobSearchQuerySchema = z.preprocess(
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(50).default(20),
     q: searchText('Search text').optional(),
+    /** With `q`: best matches first (`relevance`, the default) or newest first (ADR 023). */
+    sort: z.enum(JOB_SEARCH_SORTS, `must be one of ${JOB_SEARCH_SORTS.join(', ')}`).optional(),
     minExp: years.optional(),
     maxExp: years.optional(),
     location: searchText('Location').optional(),
@@ -133,6 +138,34 @@ export const jobSearchQuerySchema = z.preprocess(
 
 export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
 
+/**
+ * How `q` is matched (docs/decisions/023-text-search.md):
+ * - `text`: the words through the jobs' text index (`$text`: any word, stemmed, English stop
+ *   words left out, over title, skills, company and description), best matches first;
+ * - `contains`: the text literally and case-insensitively inside the title, company or a skill —
+ *   for what a text index cannot find: one word shorter than 4 letters ("UI", "sq" as one types
+ *   "sql"), and words with symbols the index drops ("c++", ".net", "node.js").
+ * A single word that the text index does not find (a prefix as one types, "develo") is searched
+ * again as `contains` (see `listOpenJobs`).
+ */
+export type QueryMatch = 'text' | 'contains';
+
+const WORD_OF_LETTERS = /^[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*$/u;
+const SHORT_WORD_LETTERS = 4;
+
+export function queryMatchOf(q: string): QueryMatch {
+  const words = q.split(/\s+/).filter((word) => word.length > 0);
+  if (!words.every((word) => WORD_OF_LETTERS.test(word))) return 'contains';
+  if (words.length === 1 && [...(words[0] as string)].length < SHORT_WORD_LETTERS)
+    return 'contains';
+  return 'text';
+}
+
+/** Whether `q` is a single word: a prefix as one types, when the text index finds nothing. */
+export function isSingleWord(q: string): boolean {
+  return q.trim().split(/\s+/).length === 1;
+}
+
 /** Text as a literal, case-insensitive "contains" pattern: `c++` and `.*` match themselves. */
 export function containsText(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
@@ -147,9 +180,15 @@ export function openJobsFilter(now: Date): QueryFilter<JobFields> {
  * The open jobs matching a search. Every condition is ANDed next to `is_active: true`, so the query
  * stays on the `{ is_active, expiry_date, created_at }` index (no `$text`, no `$expr`).
  */
-export function jobSearchFilter(query: JobSearchQuery, now: Date): QueryFilter<JobFields> {
+export function jobSearchFilter(
+  query: JobSearchQuery,
+  now: Date,
+  match: QueryMatch = query.q ? queryMatchOf(query.q) : 'contains',
+): QueryFilter<JobFields> {
   const conditions: Array<Record<string, unknown>> = [];
-  if (query.q) {
+  let text: { $search: string } | undefined;
+  if (query.q && match === 'text') text = { $search: query.q };
+  else if (query.q) {
     const pattern = containsText(query.q);
     conditions.push({ $or: [{ job_title: pattern }, { company: pattern }, { skills: pattern }] });
   }
@@ -171,6 +210,7 @@ export function jobSearchFilter(query: JobSearchQuery, now: Date): QueryFilter<J
   ];
   for (const [field, values] of exact)
     if (values?.length) conditions.push({ [field]: { $in: values } });
-  const open = openJobsFilter(now);
+  const open: Record<string, unknown> = openJobsFilter(now);
+  if (text) open.$text = text;
   return conditions.length > 0 ? { ...open, $and: conditions } : open;
 }

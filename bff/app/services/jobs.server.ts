@@ -9,8 +9,11 @@ import { UserDetails } from '../models/user-details.server';
 import {
   EXPERIENCE_BUCKETS,
   SALARY_BUCKETS,
+  isSingleWord,
   jobSearchFilter,
   openJobsFilter,
+  queryMatchOf,
+  type QueryMatch,
   rangeInBucket,
   type JobSearchQuery,
   type RangeBucket,
@@ -71,20 +74,36 @@ export interface JobListOptions {
   seekerSkills?: Set<string> | null;
 }
 
-/** One page of the open jobs matching the search, newest first, with their total count. */
+/**
+ * One page of the open jobs matching the search with their total count: newest first, or, for a
+ * `q` the text index answers, best matches first unless `sort=newest` (ADR 023). A single word
+ * the text index does not find (a prefix as one types) is looked for inside titles, companies
+ * and skills instead.
+ */
 export async function listOpenJobs(
   query: JobSearchQuery,
   { now = new Date(), seekerSkills = null }: JobListOptions = {},
 ) {
   const { page, pageSize } = query;
-  const filter = jobSearchFilter(query, now);
-  const [jobs, total] = await Promise.all([
-    Job.find(filter)
-      .sort({ created_at: -1, _id: -1 })
-      .skip((page - 1) * pageSize)
-      .limit(pageSize),
-    Job.countDocuments(filter),
-  ]);
+  const pageOf = async (match: QueryMatch) => {
+    const filter = jobSearchFilter(query, now, match);
+    const byRelevance = match === 'text' && query.sort !== 'newest';
+    return Promise.all([
+      Job.find(filter)
+        .sort(
+          byRelevance
+            ? { score: { $meta: 'textScore' }, created_at: -1, _id: -1 }
+            : { created_at: -1, _id: -1 },
+        )
+        .skip((page - 1) * pageSize)
+        .limit(pageSize),
+      Job.countDocuments(filter),
+    ]);
+  };
+  const match = query.q ? queryMatchOf(query.q) : 'contains';
+  let [jobs, total] = await pageOf(match);
+  if (total === 0 && match === 'text' && query.q && isSingleWord(query.q))
+    [jobs, total] = await pageOf('contains');
   return {
     jobs: await withCompanyRatings(jobs.map((job) => withSkillMatch(job.toJSON(), seekerSkills))),
     total,

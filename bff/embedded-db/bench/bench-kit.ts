@@ -17,6 +17,12 @@ export function randomSource(seed: number): () => number {
   };
 }
 
+/** The nearest-rank percentile of the samples. */
+export function percentile(samples: number[], rank: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((rank / 100) * sorted.length) - 1)] ?? NaN;
+}
+
 export function median(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
@@ -61,6 +67,8 @@ function cpuPerCall(
 export interface Block {
   /** Median latency of the timed calls, ms. */
   median: number;
+  /** 95th percentile latency of the timed calls (nearest rank), ms. */
+  p95: number;
   /** "client <ms> / server <ms>": main-thread CPU per timed call of this process and the server. */
   cpu: string;
 }
@@ -105,6 +113,7 @@ export async function measureBlock(
   };
   return {
     median: median(samples),
+    p95: percentile(samples, 95),
     cpu: `client ${cpuPerCall(before.client, after.client, runs, cpuDigits)} / server ${cpuPerCall(before.server, after.server, runs, cpuDigits)}`,
   };
 }

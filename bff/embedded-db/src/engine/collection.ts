@@ -14,7 +14,7 @@ import {
   pinnedValues,
   soleIdEquality,
 } from './filter-compiler.js';
-import { selectSorted, type SortSpec } from './sort-order.js';
+import { selectSorted, type SortSpec, topK } from './sort-order.js';
 import { ColumnStore } from './column-store.js';
 import { SortedView } from './sorted-view.js';
 import { StringPool } from './string-pool.js';
@@ -22,12 +22,13 @@ import { CappedLog, cappedLimits } from './capped-log.js';
 import { isTextIndexSpec, normalizeTextIndexSpec, sameTextIndex, TextIndex } from './text-index.js';
 import {
   planTextSearch,
+  type ScoredMatch,
   sortsByTextScore,
   splitTextFilter,
   type TextFilter,
   textHits,
   textScoreUnavailable,
-  textSortComparator,
+  textSort,
 } from './text-query.js';
 
 /** Collections smaller than this are simply sorted per query. */
@@ -66,6 +67,10 @@ export class Collection {
    * filters compiled entirely by hand (their result depends on the documents alone) are kept.
    */
   private readonly matchCache = new Map<string, MatchSet>();
+  /** The matches of the last few `$text` filters (see `textMatches`), emptied on every write. */
+  private readonly textCache = new Map<string, TextMatches>();
+  /** The documents and scores of the last few `$text` searches (see `textSearchHits`). */
+  private readonly textHitsCache = new Map<string, TextMatches>();
   /** One copy of each short string value of the stored documents (see StringPool). */
   private readonly strings = new StringPool();
   /** Columns of the documents for scans (see `columnStore`); dropped on every write. */
@@ -171,12 +176,16 @@ export class Collection {
     for (const [idKey, document] of this.documents) index.add(document, idKey);
     this.indexes.set(spec.name, index);
     this.matchCache.clear();
+    this.textCache.clear();
+    this.textHitsCache.clear();
     return { spec, created: true };
   }
 
   dropIndex(name: string): void {
     this.indexes.delete(name);
     this.matchCache.clear();
+    this.textCache.clear();
+    this.textHitsCache.clear();
   }
 
   /** Throws the mongod duplicate-key error if `document` would break a unique index. */
@@ -405,26 +414,82 @@ export class Collection {
         'text index required for $text query',
       );
     const strings = collationComparator(plan.collation);
+    const found = this.textMatches(index, split, plan.filter, plan.collation, strings);
+    const skip = Math.max(0, plan.skip ?? 0);
+    const limit = plan.limit && plan.limit > 0 ? plan.limit : undefined;
+    if (plan.sort && Object.keys(plan.sort).length > 0) {
+      const order = textSort(plan.sort, strings);
+      const items: ScoredMatch[] = found.documents.map((document, position) =>
+        order.match(document, found.scores.get(document) ?? 0, position),
+      );
+      const sorted = topK(items, order.compare, skip, limit);
+      return { documents: sorted.map((item) => item.document), scores: found.scores };
+    }
+    const documents =
+      skip > 0 || limit !== undefined
+        ? found.documents.slice(skip, limit === undefined ? undefined : skip + limit)
+        : found.documents.slice();
+    return { documents, scores: found.scores };
+  }
+
+  /**
+   * The documents a `$text` search finds (before the rest of the filter), with their scores:
+   * kept until the next write, so the same words with other filters (a page's `now`, a
+   * location) read no postings again.
+   */
+  private textSearchHits(index: TextIndex, split: TextFilter): TextMatches {
+    const key = JSON.stringify(split.text);
+    const cached = this.textHitsCache.get(key);
+    if (cached) return cached;
     const search = planTextSearch(index, split.text);
-    const predicate = split.rest ? compileFilter(split.rest, strings) : undefined;
     const scores = new Map<Document, number>();
-    const matches: Document[] = [];
+    const documents: Document[] = [];
     for (const [idKey, score] of textHits(index, search)) {
       const document = this.documents.get(idKey);
       if (!document) continue;
-      if (predicate && !predicate(document)) continue;
       if (search.checks && !search.checks(document)) continue;
-      matches.push(document);
+      documents.push(document);
       scores.set(document, score);
     }
-    const skip = Math.max(0, plan.skip ?? 0);
-    const end = plan.limit && plan.limit > 0 ? skip + plan.limit : undefined;
-    if (plan.sort && Object.keys(plan.sort).length > 0)
-      matches.sort(textSortComparator(plan.sort, scores, strings));
-    return {
-      documents: skip > 0 || end !== undefined ? matches.slice(skip, end) : matches,
-      scores,
+    const found = { documents, scores };
+    if (this.textHitsCache.size >= MATCH_CACHE_ENTRIES) {
+      const [oldest] = this.textHitsCache.keys();
+      if (oldest !== undefined) this.textHitsCache.delete(oldest);
+    }
+    this.textHitsCache.set(key, found);
+    return found;
+  }
+
+  /**
+   * Every match of a `$text` filter with its score, in index order; kept (like `matchCache`)
+   * until the next write, so a page, its count and the next pages share one lookup.
+   */
+  private textMatches(
+    index: TextIndex,
+    split: TextFilter,
+    filter: Document | undefined,
+    collation: Document | undefined,
+    strings: ReturnType<typeof collationComparator>,
+  ): TextMatches {
+    const key = matchCacheKey(collation ? { filter, collation } : filter);
+    const cached = key === undefined ? undefined : this.textCache.get(key);
+    if (cached) return cached;
+    const hits = this.textSearchHits(index, split);
+    const predicate = split.rest ? compileFilter(split.rest, strings) : undefined;
+    const found = {
+      documents: predicate
+        ? hits.documents.filter((document) => predicate(document))
+        : hits.documents,
+      scores: hits.scores,
     };
+    if (key !== undefined) {
+      if (this.textCache.size >= MATCH_CACHE_ENTRIES) {
+        const [oldest] = this.textCache.keys();
+        if (oldest !== undefined) this.textCache.delete(oldest);
+      }
+      this.textCache.set(key, found);
+    }
+    return found;
   }
 
   /**
@@ -505,6 +570,8 @@ export class Collection {
   /** Drops what a write makes stale: cached matches and the column store. */
   private changed(): void {
     this.matchCache.clear();
+    this.textCache.clear();
+    this.textHitsCache.clear();
     this.columns = undefined;
     this.scansSinceWrite = 0;
   }

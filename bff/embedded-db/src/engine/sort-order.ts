@@ -9,7 +9,8 @@ type Comparator = (a: Document, b: Document) => number;
  * Value a document sorts by on one path: with arrays, the smallest element ascending and the
  * largest descending (MongoDB's rule); missing sorts as null.
  */
-function sortKey(
+/** The value a document sorts by on `path` (an array's least or greatest element). */
+export function sortKey(
   document: Document,
   path: string,
   direction: number,
@@ -87,7 +88,8 @@ export function selectSorted(
   ).map((entry) => entry.document);
 }
 
-function topK<T>(
+/** The items at [skip, skip + limit) in `compare` order: a bounded heap when the limit is small. */
+export function topK<T>(
   items: T[],
   compare: (a: T, b: T) => number,
   skip: number,

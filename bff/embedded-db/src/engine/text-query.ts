@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
-import { isPlainDocument, type StringComparator } from './bson-values.js';
+import { compareValues, isPlainDocument, type StringComparator } from './bson-values.js';
 import { CommandError, ErrorCodes } from './command-error.js';
-import { sortComparator, type SortSpec } from './sort-order.js';
+import { sortKey, type SortSpec } from './sort-order.js';
 import type { TextIndex } from './text-index.js';
 import {
   foldText,
@@ -252,26 +252,51 @@ export function textScoreUnavailable(): CommandError {
   );
 }
 
+/** A text match to sort: the document, its score and sort keys, its position (ties keep it). */
+export interface ScoredMatch {
+  document: Document;
+  score: number;
+  position: number;
+  keys: unknown[];
+}
+
 /**
- * A sort over text matches: `{ $meta: 'textScore' }` keys order by score, highest first;
- * the others as usual.
+ * Sorting text matches: `{ $meta: 'textScore' }` keys order by score, highest first, the others
+ * as usual (their values read once per match, not per comparison); ties keep the matches' order.
  */
-export function textSortComparator(
+export function textSort(
   sort: SortSpec,
-  scores: Map<Document, number>,
   strings?: StringComparator,
-): (a: Document, b: Document) => number {
-  const keys = Object.entries(sort).map(([path, direction]) =>
-    isTextScoreMeta(direction)
-      ? (a: Document, b: Document) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0)
-      : sortComparator({ [path]: direction }, strings),
-  );
-  return (a, b) => {
-    for (const compare of keys) {
-      const order = compare(a, b);
-      if (order !== 0) return order;
-    }
-    return 0;
+): {
+  match: (document: Document, score: number, position: number) => ScoredMatch;
+  compare: (a: ScoredMatch, b: ScoredMatch) => number;
+} {
+  const fields = Object.entries(sort).map(([path, raw]) => ({
+    path,
+    meta: isTextScoreMeta(raw),
+    direction: Number(raw) < 0 ? -1 : 1,
+  }));
+  const keyed = fields.filter((field) => !field.meta);
+  return {
+    match: (document, score, position) => ({
+      document,
+      score,
+      position,
+      keys: keyed.map((field) => sortKey(document, field.path, field.direction, strings)),
+    }),
+    compare: (a, b) => {
+      let keyIndex = 0;
+      for (const field of fields) {
+        let order: number;
+        if (field.meta) order = b.score - a.score;
+        else {
+          order = compareValues(a.keys[keyIndex], b.keys[keyIndex], strings) * field.direction;
+          keyIndex += 1;
+        }
+        if (order !== 0) return order;
+      }
+      return a.position - b.position;
+    },
   };
 }
 
