@@ -3,7 +3,9 @@ import { createGlobalStyle } from 'styled-components';
 /** Minimal reset + base typography. Rendered by `ThemeProvider`; apps need nothing else. */
 export const GlobalStyles = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* The sticky header (TopNav, 65 px) must never hide what has focus, e.g. when tabbing back up
+     a page (WCAG 2.2 SC 2.4.11): scrolling to focus, a skip link or an anchor stops below it. */
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: 80px; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.family};
