@@ -34,6 +34,12 @@ const Viewport = styled.div`
     left: auto;
     width: 380px;
   }
+  /* A modal dialog's actions sit at its bottom (the job modal's "View full details"): while one is
+     open, toasts show at the top instead of covering them. */
+  body:has([aria-modal='true']) & {
+    top: ${({ theme }) => theme.space[4]};
+    bottom: auto;
+  }
 `;
 
 const Region = styled.div`

@@ -75,7 +75,10 @@ describe('the apply dialog of a job with pre-screening questions', () => {
 
     expect(await screen.findByText('Application submitted successfully!')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Applied' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Applied' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(api.callsTo('POST', '/api/apply-job').map((call) => call.body)).toEqual([
       {
         job_id: job.id,

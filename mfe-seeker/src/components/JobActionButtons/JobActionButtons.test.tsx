@@ -59,20 +59,27 @@ describe('JobActionButtons for a seeker', () => {
   it('loads the applied and saved ids: an applied job reads Applied, disabled; a saved one Saved', async () => {
     seekerApi({ applied: [jobId(1)], saved: [jobId(1)] });
     renderButtons();
-    expect(await screen.findByRole('button', { name: 'Applied' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Applied' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Saved' })).toBeEnabled();
   });
 
-  it('applies: a success toast, then Applied and disabled for good', async () => {
+  it('applies: a success toast, then Applied for good, focus kept on it (focusable, aria-disabled)', async () => {
     const api = seekerApi();
     renderButtons();
     await waitFor(() => expect(useSeekerJobsStore.getState().status).toBe('ready'));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    screen.getByRole('button', { name: 'Apply Now' }).focus();
+    await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('Application submitted successfully!')).toBeInTheDocument();
     const applied = screen.getByRole('button', { name: 'Applied' });
-    expect(applied).toBeDisabled();
+    expect(applied).toHaveAttribute('aria-disabled', 'true');
+    expect(applied).not.toBeDisabled();
+    expect(applied).toHaveFocus();
     await userEvent.click(applied);
+    await userEvent.keyboard('{Enter}');
     expect(api.callsTo('POST', '/api/apply-job').map((call) => call.body)).toEqual([
       { job_id: jobId(1) },
     ]);

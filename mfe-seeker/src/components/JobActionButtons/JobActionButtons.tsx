@@ -6,6 +6,21 @@ import { fetchJobQuestions, type JobQuestions } from '../../jobs/seekerJobsApi';
 import { JOB_ACTION_TEXT, useSeekerJobActions } from '../../jobs/useSeekerJobActions';
 import { ApplyDialog } from '../ApplyDialog/ApplyDialog';
 
+/**
+ * Applied: a status, not an action, yet still focusable (aria-disabled, not disabled), so focus
+ * stays on it after Apply instead of dropping to the page; success colours at ≥ 4.5:1 instead of
+ * the faded look of an unavailable button (docs/product/jobs-search-and-details.md#apply-and-save).
+ */
+const AppliedButton = styled(Button)`
+  &&[data-applied] {
+    opacity: 1;
+    cursor: default;
+    background: ${({ theme }) => theme.color.successSoft};
+    border-color: ${({ theme }) => theme.color.success};
+    color: ${({ theme }) => theme.color.success};
+  }
+`;
+
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -20,7 +35,7 @@ export interface JobActionButtonsProps {
 }
 
 /**
- * Apply Now / Applied (disabled for good once applied; closed jobs cannot be applied to). A
+ * Apply Now / Applied (a focusable status once applied; closed jobs cannot be applied to). A
  * logged-in seeker's Apply first asks for the job's pre-screening questions: none, and the
  * application goes at once; some, and the apply dialog asks them
  * (docs/product/recruiter-tools-and-workspace.md#pre-screening).
@@ -59,17 +74,29 @@ export function ApplyButton({ job, describedBy, size = 'md' }: JobActionButtonsP
     }
   }
 
+  const loading = asking || actions.pendingAction(job.id) === 'apply';
   return (
     <>
-      <Button
+      {/* One element whatever the state, so the focus Apply had stays on Applied. */}
+      <AppliedButton
         size={size}
-        disabled={applied || closed}
-        loading={asking || actions.pendingAction(job.id) === 'apply'}
+        disabled={closed}
+        aria-disabled={applied || undefined}
+        data-applied={applied ? '' : undefined}
+        loading={loading}
         aria-describedby={describedBy}
         onClick={() => void onApply()}
       >
-        {applied ? 'Applied' : closed ? 'Applications closed' : 'Apply Now'}
-      </Button>
+        {applied ? (
+          <>
+            <span aria-hidden="true">✓</span>Applied
+          </>
+        ) : closed ? (
+          'Applications closed'
+        ) : (
+          'Apply Now'
+        )}
+      </AppliedButton>
       {questions ? (
         <ApplyDialog
           open
