@@ -56,4 +56,38 @@ describe('TopNav', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
+
+  it('closes the open small-screen menu on Escape, focus back on the toggle', async () => {
+    setViewport(375);
+    renderWithTheme(<LoggedOutNav path="/" />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Companies' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('closes the open small-screen menu when Tab leaves it', async () => {
+    setViewport(375);
+    renderWithTheme(
+      <>
+        <LoggedOutNav path="/" />
+        <a href="#after">After the header</a>
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'After the header' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
 });

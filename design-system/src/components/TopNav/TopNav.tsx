@@ -1,4 +1,12 @@
-import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 
 export interface TopNavProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -93,7 +101,8 @@ const Group = styled.div`
  * The portal's header bar: a `<header>` landmark holding a labelled `<nav>` with a logo slot and
  * left/right slots. Below the `md` breakpoint the slots fold behind a "Menu" toggle.
  * The shell composes the logged-out, Job Seeker and Recruiter variants from `NavLink`,
- * `NavMenu`, `Button` and `Logo`; no variant logic lives here.
+ * `NavMenu`, `Button` and `Logo`; no variant logic lives here. The open small-screen menu closes
+ * on Escape (focus back on the toggle) and when focus leaves the header.
  */
 export function TopNav({
   logo,
@@ -102,6 +111,8 @@ export function TopNav({
   navLabel = 'Main',
   menuLabel = 'Menu',
   closeMenuKey,
+  onKeyDown: onKeyDownProp,
+  onBlur: onBlurProp,
   ...rest
 }: TopNavProps) {
   const [open, setOpen] = useState(false);
@@ -114,11 +125,28 @@ export function TopNav({
     setOpen(false);
   }
 
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // The open small-screen menu closes on Escape (focus back on its toggle; a sub-menu's own
+  // Escape comes first) and as soon as Tab takes focus out of the header.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    onKeyDownProp?.(event);
+    if (!open || event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    onBlurProp?.(event);
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  };
+
   return (
-    <Header {...rest}>
+    <Header {...rest} onKeyDown={onKeyDown} onBlur={onBlur}>
       <Bar aria-label={navLabel}>
         <LogoSlot>{logo}</LogoSlot>
         <Toggle
+          ref={toggleRef}
           type="button"
           aria-expanded={open}
           aria-controls={slotsId}
