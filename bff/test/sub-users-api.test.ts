@@ -291,6 +291,18 @@ describe('signing up with an invitation', () => {
     ]);
     // the new sub-user signs in; managing sub-users is the admin's
     expect((await client.login(email, 'Secret123')).status).toBe(200);
+    expect(await (await client.get('/api/me')).json()).toEqual({
+      user: {
+        id: String(user?._id),
+        email,
+        role: 'Recruiter',
+        name: 'Asha Rao',
+        accountAdmin: false,
+      },
+    });
+    expect(await (await admin.client.get('/api/me')).json()).toMatchObject({
+      user: { id: admin.id, accountAdmin: true },
+    });
     expect(await errorOf(await client.get('/api/sub-users'))).toEqual([403, SUB_USERS_ADMIN_ONLY]);
     expect((await list(admin)).members[0]?.last_login_at).not.toBeNull();
   });
