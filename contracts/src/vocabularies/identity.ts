@@ -23,3 +23,6 @@ export const PASSWORD_DIGIT = /\p{Nd}/u;
 
 /** A one-time code: 6 digits. */
 export const OTP_PATTERN = /^\d{6}$/;
+
+/** Seconds between two codes sent to one address (the BFF refuses sooner; "Resend OTP" waits). */
+export const OTP_RESEND_SECONDS = 30;

@@ -1,5 +1,5 @@
 import { TextField } from '@rozgar/design-system';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FieldValues } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
@@ -97,11 +97,47 @@ describe('OtpStep', () => {
   });
 
   it('resends and goes back on request, and shows a server failure as an alert', async () => {
-    const { onResend, onBack } = renderOtpStep({ failure: 'Invalid OTP. Please try again.' });
+    const { onResend, onBack } = renderOtpStep({
+      failure: 'Invalid OTP. Please try again.',
+      codeSentAt: Date.now() - 30_000,
+    });
     expect(screen.getByText('Invalid OTP. Please try again.')).toHaveAttribute('role', 'alert');
     await userEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(onResend).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Back to Signup' }));
     expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts 30 s down on a disabled Resend OTP after a code went out, then again after a resend', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { onResend } = renderOtpStep();
+      expect(screen.getByRole('button', { name: 'Resend OTP in 30 s' })).toBeDisabled();
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByRole('button', { name: 'Resend OTP in 29 s' })).toBeDisabled();
+      act(() => vi.advanceTimersByTime(28_000));
+      expect(screen.getByRole('button', { name: 'Resend OTP in 1 s' })).toBeDisabled();
+      act(() => vi.advanceTimersByTime(1000));
+      await userEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+      expect(onResend).toHaveBeenCalledTimes(1);
+      expect(await screen.findByRole('button', { name: 'Resend OTP in 30 s' })).toBeDisabled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts from when the code was sent, and does not count again when no code went out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const onResend = vi.fn(async () => false);
+      renderOtpStep({ codeSentAt: Date.now() - 25_000, onResend });
+      expect(screen.getByRole('button', { name: 'Resend OTP in 5 s' })).toBeDisabled();
+      act(() => vi.advanceTimersByTime(5000));
+      await userEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+      expect(onResend).toHaveBeenCalledTimes(1);
+      expect(await screen.findByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { OTP_RESEND_SECONDS } from '@rozgar/contracts/vocabularies';
 import { Button, TextField } from '@rozgar/design-system';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
@@ -36,8 +37,13 @@ export interface OtpStepProps<Extra extends FieldValues = Record<never, never>> 
    * reports its own failures.
    */
   onSubmit: (otp: string, extra: Extra) => Promise<void>;
-  /** Asks for a new code; it reports its own success or failure. */
-  onResend: () => Promise<void>;
+  /**
+   * Asks for a new code; it reports its own success or failure, and resolves `false` when no code
+   * was sent (the countdown to the next resend then does not start again).
+   */
+  onResend: () => Promise<boolean | void>;
+  /** When the code shown was sent (ms since the epoch); the step's appearance by default. */
+  codeSentAt?: number;
   /** Returns to the previous step, with what the extra fields hold (to show them again later). */
   onBack: (extra: Extra) => void;
   /** A failure the server reported, shown under the form. */
@@ -81,8 +87,33 @@ const Actions = styled.div`
 `;
 
 /**
+ * The seconds left before another code may be asked for: OTP_RESEND_SECONDS after `sentAt` (or
+ * after the step appeared), counted down every second; `restart()` after a new code went out.
+ */
+function useResendCountdown(sentAt: number | undefined) {
+  const [since, setSince] = useState(() => sentAt ?? Date.now());
+  const [now, setNow] = useState(() => Date.now());
+  const left = Math.max(0, Math.ceil((since + OTP_RESEND_SECONDS * 1000 - now) / 1000));
+
+  const counting = left > 0;
+  useEffect(() => {
+    if (!counting) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [counting, since]);
+
+  const restart = () => {
+    const at = Date.now();
+    setSince(at);
+    setNow(at);
+  };
+  return { left, restart };
+}
+
+/**
  * The e-mail verification step shared by both signups and password recovery: a 6-character code
- * entry that phones fill from the message, Resend OTP and a way back to the previous step.
+ * entry that phones fill from the message, Resend OTP (disabled, counting down "Resend OTP in
+ * 30 s", until a new code may be sent) and a way back to the previous step.
  */
 export function OtpStep<Extra extends FieldValues = Record<never, never>>({
   heading,
@@ -95,6 +126,7 @@ export function OtpStep<Extra extends FieldValues = Record<never, never>>({
   onBack,
   failure,
   extra,
+  codeSentAt,
 }: OtpStepProps<Extra>) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const {
@@ -113,6 +145,7 @@ export function OtpStep<Extra extends FieldValues = Record<never, never>>({
   });
   const [pending, setPending] = useState(false);
   const [resending, setResending] = useState(false);
+  const waitSeconds = useResendCountdown(codeSentAt);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -138,7 +171,7 @@ export function OtpStep<Extra extends FieldValues = Record<never, never>>({
   const resend = async () => {
     setResending(true);
     try {
-      await onResend();
+      if ((await onResend()) !== false) waitSeconds.restart();
     } finally {
       setResending(false);
     }
@@ -182,8 +215,17 @@ export function OtpStep<Extra extends FieldValues = Record<never, never>>({
         {pending ? pendingLabel : submitLabel}
       </Button>
       <Actions>
-        <Button type="button" variant="secondary" disabled={resending} onClick={resend}>
-          {resending ? 'Resending...' : 'Resend OTP'}
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={resending || waitSeconds.left > 0}
+          onClick={resend}
+        >
+          {resending
+            ? 'Resending...'
+            : waitSeconds.left > 0
+              ? `Resend OTP in ${waitSeconds.left} s`
+              : 'Resend OTP'}
         </Button>
         <Button type="button" variant="ghost" disabled={pending} onClick={back}>
           {backLabel}

@@ -64,6 +64,8 @@ export function SignupFlow({ texts, invite }: { texts: SignupTexts; invite?: Sig
   const [submitted, setSubmitted] = useState<SignupDetails | null>(null);
   /** Set once the server accepted the code, so a failed account creation can be retried. */
   const [verified, setVerified] = useState(false);
+  /** When the last code went out, for Resend OTP's countdown. */
+  const [codeSentAt, setCodeSentAt] = useState<number | undefined>(undefined);
 
   const fail = (message: string) => {
     setFailure(message);
@@ -95,6 +97,7 @@ export function SignupFlow({ texts, invite }: { texts: SignupTexts; invite?: Sig
     setSending(true);
     try {
       await sendOtp(details);
+      setCodeSentAt(Date.now());
       toast({ tone: 'success', title: texts.otpSent });
       setSubmitted(details);
       setVerified(false);
@@ -155,14 +158,17 @@ export function SignupFlow({ texts, invite }: { texts: SignupTexts; invite?: Sig
   };
 
   const resendOtp = async () => {
-    if (!submitted) return;
+    if (!submitted) return false;
     setFailure(null);
     try {
       await sendOtp(submitted);
+      setCodeSentAt(Date.now());
       setVerified(false);
       toast({ tone: 'success', title: 'OTP resent to your email. Please check and verify.' });
+      return true;
     } catch (error) {
       fail(serverErrorText(error) ?? 'Failed to resend OTP. Please try again.');
+      return false;
     }
   };
 
@@ -183,6 +189,7 @@ export function SignupFlow({ texts, invite }: { texts: SignupTexts; invite?: Sig
           backLabel={texts.backLabel}
           onSubmit={verifyAndCreate}
           onResend={resendOtp}
+          codeSentAt={codeSentAt}
           onBack={backToDetails}
           failure={failure}
         />

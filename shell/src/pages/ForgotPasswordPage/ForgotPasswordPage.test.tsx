@@ -1,11 +1,16 @@
-import { screen } from '@testing-library/react';
+import { OTP_RESEND_SECONDS } from '@rozgar/contracts/vocabularies';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { mswServer, recordRequests } from '@rozgar/design-system/remote-kit/testing';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, handlers } from '../../mocks/handlers';
 import { renderShell } from '../../testing/renderShell';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function renderForgotPassword() {
   return renderShell(
@@ -89,6 +94,7 @@ describe('ForgotPasswordPage', () => {
         error: 'OTP has expired. Please request a new one.',
       }),
     );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = recordRequests();
     renderForgotPassword();
     await requestCode();
@@ -100,10 +106,13 @@ describe('ForgotPasswordPage', () => {
       await screen.findAllByText('OTP has expired. Please request a new one.'),
     ).not.toHaveLength(0);
 
+    expect(screen.getByRole('button', { name: /^Resend OTP in \d+ s$/ })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(OTP_RESEND_SECONDS * 1000));
     await userEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(
       await screen.findByText('OTP resent to your email. Please check and verify.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend OTP in 30 s' })).toBeDisabled();
     expect(api.bodiesOf('POST', '/api/password-reset/send-otp')).toHaveLength(2);
 
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));

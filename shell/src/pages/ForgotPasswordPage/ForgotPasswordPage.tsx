@@ -96,8 +96,10 @@ export function ForgotPasswordPage() {
     try {
       await sendCode(codeEmail);
       toast({ tone: 'success', title: RESET_CODE_RESENT });
+      return true;
     } catch (error) {
       fail(serverErrorText(error) ?? 'Failed to resend OTP. Please try again.');
+      return false;
     }
   };
 

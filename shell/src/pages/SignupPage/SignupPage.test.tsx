@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { OTP_RESEND_SECONDS } from '@rozgar/contracts/vocabularies';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { mswServer, recordRequests } from '@rozgar/design-system/remote-kit/testing';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, handlers } from '../../mocks/handlers';
 import { renderShell } from '../../testing/renderShell';
 import { SignupPage } from './SignupPage';
@@ -53,6 +54,14 @@ async function reachCodeStep() {
 }
 
 const codeInput = () => screen.getByLabelText(/^OTP/);
+
+/** Lets Resend OTP's countdown (after a code went out) run out; the test runs on fake timers. */
+const waitOutResendCountdown = (seconds = OTP_RESEND_SECONDS) =>
+  act(() => vi.advanceTimersByTime(seconds * 1000));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('SignupPage step 1', () => {
   it('requires every field, links each error to its field and focuses the first one', async () => {
@@ -258,7 +267,8 @@ describe('SignupPage step 2', () => {
     expect(api.bodiesOf('POST', '/api/create-account')).toHaveLength(2);
   });
 
-  it('resends the code, and shows the cooldown error the server answers', async () => {
+  it('resends the code once its 30 s countdown ran out, and shows the cooldown error the server answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     mswServer.use(
       handlers.otpSent({ once: true }),
       handlers.otpSent({ once: true }),
@@ -269,23 +279,47 @@ describe('SignupPage step 2', () => {
     const api = recordRequests();
     renderSignup();
     await reachCodeStep();
+    // a code was just sent: Resend OTP counts down, disabled
+    expect(screen.getByRole('button', { name: 'Resend OTP in 30 s' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole('button', { name: 'Resend OTP in 20 s' })).toBeDisabled();
+    waitOutResendCountdown(20);
     const resend = screen.getByRole('button', { name: 'Resend OTP' });
+    expect(resend).toBeEnabled();
 
     await userEvent.click(resend);
     expect(
       await screen.findByText('OTP resent to your email. Please check and verify.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend OTP in 30 s' })).toBeDisabled();
+    waitOutResendCountdown();
     await userEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(
       await screen.findAllByText('Please wait 27 seconds before requesting another OTP.'),
     ).not.toHaveLength(0);
+    // no code went out: no new countdown
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
     expect(api.bodiesOf('POST', '/api/send-otp')).toHaveLength(3);
   });
 
+  it('keeps the countdown of the code sent when coming back to the code step', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mswServer.use(handlers.otpSent());
+    renderSignup();
+    await reachCodeStep();
+    act(() => vi.advanceTimersByTime(12_000));
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Signup' }));
+    await userEvent.click(sendOtpButton());
+    await screen.findByRole('heading', { name: 'Verify Email' });
+    expect(screen.getByRole('button', { name: /^Resend OTP in 1[78] s$/ })).toBeDisabled();
+  });
+
   it('says "Failed to resend OTP. Please try again." when resending fails without a reason', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     mswServer.use(handlers.otpSent({ once: true }), failure('post', '/api/send-otp', 500));
     renderSignup();
     await reachCodeStep();
+    waitOutResendCountdown();
     await userEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findAllByText('Failed to resend OTP. Please try again.')).not.toHaveLength(
       0,
