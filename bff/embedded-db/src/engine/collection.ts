@@ -71,6 +71,8 @@ export class Collection {
   private readonly textCache = new Map<string, TextMatches>();
   /** The documents and scores of the last few `$text` searches (see `textSearchHits`). */
   private readonly textHitsCache = new Map<string, TextMatches>();
+  /** The hits of the last few `$text` searches in a sort order (see `sortedTextHits`). */
+  private readonly textSortedCache = new Map<string, ScoredMatch[]>();
   /** One copy of each short string value of the stored documents (see StringPool). */
   private readonly strings = new StringPool();
   /** Columns of the documents for scans (see `columnStore`); dropped on every write. */
@@ -178,6 +180,7 @@ export class Collection {
     this.matchCache.clear();
     this.textCache.clear();
     this.textHitsCache.clear();
+    this.textSortedCache.clear();
     return { spec, created: true };
   }
 
@@ -186,6 +189,7 @@ export class Collection {
     this.matchCache.clear();
     this.textCache.clear();
     this.textHitsCache.clear();
+    this.textSortedCache.clear();
   }
 
   /** Throws the mongod duplicate-key error if `document` would break a unique index. */
@@ -414,17 +418,28 @@ export class Collection {
         'text index required for $text query',
       );
     const strings = collationComparator(plan.collation);
-    const found = this.textMatches(index, split, plan.filter, plan.collation, strings);
     const skip = Math.max(0, plan.skip ?? 0);
     const limit = plan.limit && plan.limit > 0 ? plan.limit : undefined;
     if (plan.sort && Object.keys(plan.sort).length > 0) {
-      const order = textSort(plan.sort, strings);
-      const items: ScoredMatch[] = found.documents.map((document, position) =>
-        order.match(document, found.scores.get(document) ?? 0, position),
-      );
-      const sorted = topK(items, order.compare, skip, limit);
-      return { documents: sorted.map((item) => item.document), scores: found.scores };
+      // The search's hits in this order (sorted once until a write), walked until the page is
+      // full: the rest of the filter is checked only as far as the page needs.
+      const hits = this.textSearchHits(index, split);
+      const sorted = this.sortedTextHits(split, hits, plan.sort, plan.collation, strings);
+      const predicate = split.rest ? compileFilter(split.rest, strings) : undefined;
+      const documents: Document[] = [];
+      let skipped = 0;
+      for (const item of sorted) {
+        if (predicate && !predicate(item.document)) continue;
+        if (skipped < skip) {
+          skipped += 1;
+          continue;
+        }
+        documents.push(item.document);
+        if (limit !== undefined && documents.length >= limit) break;
+      }
+      return { documents, scores: hits.scores };
     }
+    const found = this.textMatches(index, split, plan.filter, plan.collation, strings);
     const documents =
       skip > 0 || limit !== undefined
         ? found.documents.slice(skip, limit === undefined ? undefined : skip + limit)
@@ -458,6 +473,34 @@ export class Collection {
     }
     this.textHitsCache.set(key, found);
     return found;
+  }
+
+  /** A search's hits in `sort` order, kept until the next write. */
+  private sortedTextHits(
+    split: TextFilter,
+    hits: TextMatches,
+    sort: SortSpec,
+    collation: Document | undefined,
+    strings: ReturnType<typeof collationComparator>,
+  ): ScoredMatch[] {
+    const key = JSON.stringify([split.text, Object.entries(sort), collation ?? null]);
+    const cached = this.textSortedCache.get(key);
+    if (cached) return cached;
+    const order = textSort(sort, strings);
+    const sorted = topK(
+      hits.documents.map((document, position) =>
+        order.match(document, hits.scores.get(document) ?? 0, position),
+      ),
+      order.compare,
+      0,
+      undefined,
+    );
+    if (this.textSortedCache.size >= MATCH_CACHE_ENTRIES) {
+      const [oldest] = this.textSortedCache.keys();
+      if (oldest !== undefined) this.textSortedCache.delete(oldest);
+    }
+    this.textSortedCache.set(key, sorted);
+    return sorted;
   }
 
   /**
@@ -572,6 +615,7 @@ export class Collection {
     this.matchCache.clear();
     this.textCache.clear();
     this.textHitsCache.clear();
+    this.textSortedCache.clear();
     this.columns = undefined;
     this.scansSinceWrite = 0;
   }
