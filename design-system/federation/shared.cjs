@@ -4,7 +4,10 @@
 //   identity (React, the router, styled-components, zustand, react-hook-form with its form
 //   context, TanStack Query with its QueryClient context, the design system with its session
 //   store) is a singleton, with the version read from the installed package.json, so a page never
-//   loads two copies.
+//   loads two copies. `react-router-dom` resolves to a module re-exporting only the names the
+//   frontends use, so that singleton is tree-shaken (ADR 024).
+// - One federation runtime core per page (ADR 024): the shell provides its own to the remotes,
+//   which are built with it external; a remote's standalone harness loads its own copy first.
 // - `createFrontendConfig()`: the webpack parts every frontend has in common (swc-loader that
 //   also compiles the design system's TypeScript sources, resolve extensions, swc minifier,
 //   DefinePlugin for runtime configuration, content-hashed output into `<pkg>/dist`).
@@ -37,6 +40,8 @@ const SINGLETON_PACKAGES = [
   // One QueryClient context for the portal: the shell's client serves every remote (ADR 017).
   '@tanstack/react-query',
   '@rozgar/design-system',
+  // Not zod: a shared module cannot be tree-shaken, and all of zod is 80 KiB brotli where each
+  // frontend's own, tree-shaken copy is 10-12 KiB (ADR 024).
 ];
 
 /** Entry points of a package that are imported directly and must resolve to the same singleton. */
@@ -62,6 +67,50 @@ function sharedSingletons() {
  * from `react-router`, so the shared singleton is tree-shaken (ADR 024).
  */
 const ROUTER_FACADE = path.join(__dirname, 'react-router-dom.mjs');
+
+/** The shell's runtime plugin that sets the global the remotes read their runtime core from. */
+const PROVIDE_RUNTIME_CORE = path.join(__dirname, 'provide-runtime-core.mjs');
+
+/** The script a remote's standalone harness loads first to provide the federation runtime core. */
+const HARNESS_RUNTIME_CORE = path.join(__dirname, 'runtime-core-global.mjs');
+const HARNESS_RUNTIME_CORE_FILE = 'federation-runtime-core.js';
+
+/**
+ * Remote only (ADR 024): a remote is built with the federation runtime core external, given by
+ * the shell in the portal; its own harness page (dev server, preview) has no shell, so this
+ * plugin builds `runtime-core-global.mjs` in a child compilation (which has neither the
+ * externals nor the federation runtime of the parent) as `federation-runtime-core.js` and puts
+ * it before the harness's main.js. The portal never loads that file.
+ */
+class HarnessRuntimeCorePlugin {
+  apply(compiler) {
+    const name = 'HarnessRuntimeCorePlugin';
+    compiler.hooks.make.tapAsync(name, (compilation, callback) => {
+      const child = compilation.createChildCompiler(
+        name,
+        { filename: HARNESS_RUNTIME_CORE_FILE, library: undefined },
+        [
+          new webpack.EntryPlugin(compiler.context, HARNESS_RUNTIME_CORE, {
+            name: 'federation-runtime-core',
+          }),
+        ],
+      );
+      child.runAsChild((error) => callback(error));
+    });
+    compiler.hooks.compilation.tap(name, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(name, (data) => {
+        const main = data.headTags.concat(data.bodyTags).find((tag) => tag.tagName === 'script');
+        const tag = HtmlWebpackPlugin.createHtmlTagObject('script', {
+          defer: main?.attributes.defer ?? true,
+          src: `${data.publicPath}${HARNESS_RUNTIME_CORE_FILE}`,
+        });
+        const group = data.headTags.includes(main) ? data.headTags : data.bodyTags;
+        group.splice(Math.max(group.indexOf(main), 0), 0, tag);
+        return data;
+      });
+    });
+  }
+}
 
 /** The ports of ADR 001 (development). */
 const DEV_PORTS = {
@@ -212,12 +261,19 @@ function createFrontendConfig({
         name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
         shared: sharedSingletons(),
+        // One federation runtime core per page (ADR 024): the shell's, given to the remotes.
+        ...(isHost
+          ? { runtimePlugins: [PROVIDE_RUNTIME_CORE] }
+          : { experiments: { externalRuntime: true } }),
         manifest: true,
         dts: false,
       }),
       ...(isHost
         ? []
-        : [new PublishRoutePathsPlugin({ name, source: path.join(packageDir, routePaths) })]),
+        : [
+            new PublishRoutePathsPlugin({ name, source: path.join(packageDir, routePaths) }),
+            new HarnessRuntimeCorePlugin(),
+          ]),
       new HtmlWebpackPlugin({
         template: path.join(packageDir, 'public', 'index.html'),
         title,

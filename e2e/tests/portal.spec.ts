@@ -126,19 +126,30 @@ test('on /jobs every shared library is loaded once, from the shell, and reused b
       Object.entries(loaded).map(([pkg, list]) => [pkg, [...new Set(list)]]),
     );
   });
+  // The libraries the shell itself runs on every page.
   for (const pkg of [
     'react',
     'react-dom',
     'react-router-dom',
     'styled-components',
     'zustand',
-    'react-hook-form',
     '@tanstack/react-query',
     '@rozgar/design-system',
   ]) {
     expect(providers[pkg], `${pkg} should be loaded exactly once`).toHaveLength(1);
     expect(providers[pkg]![0]).toMatch(/ from shell /);
   }
+  // The shell's pages load the form library only with a form (its landing search has none), so
+  // on /jobs the first to need it provides it; still one copy.
+  expect(providers['react-hook-form'], 'react-hook-form should be loaded once').toHaveLength(1);
+  // One federation runtime core: the shell's, which mfe-seeker's remoteEntry.js runs on.
+  expect(
+    await page.evaluate(
+      () =>
+        typeof (window as unknown as { _FEDERATION_RUNTIME_CORE?: { ModuleFederation?: unknown } })
+          ._FEDERATION_RUNTIME_CORE?.ModuleFederation,
+    ),
+  ).toBe('function');
   for (const pkg of [
     'react',
     'react-router-dom',
