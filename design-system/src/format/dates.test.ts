@@ -20,6 +20,8 @@ describe('dates', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatCalendarDate(undefined)).toBe('');
     expect(formatCalendarDate('1998-13-45')).toBe('');
+    expect(formatCalendarDate('1998-02-30')).toBe('');
+    expect(formatDate('1999-02-29')).toBe('');
   });
 
   it('says how long ago an instant was, "just now" under a minute or from a clock ahead', () => {
@@ -31,6 +33,11 @@ describe('dates', () => {
     expect(formatTimeAgo('2026-11-24T09:10:00Z', now)).toBe('2 hours ago');
     expect(formatTimeAgo('2026-11-21T12:00:00Z', now)).toBe('3 days ago');
     expect(formatTimeAgo('2026-07-20T12:00:00Z', now)).toBe('4 months ago');
+    expect(formatTimeAgo('2026-11-24T10:59:59Z', now)).toBe('1 hour ago');
+    expect(formatTimeAgo('2025-11-24T12:00:00Z', now)).toBe('1 year ago');
+    expect(formatTimeAgo('2025-11-27T12:00:00Z', now)).toBe('1 year ago');
+    expect(formatTimeAgo('2023-06-01T12:00:00Z', now)).toBe('3 years ago');
+    expect(formatTimeAgo(new Date('2026-11-23T12:00:00Z'), now)).toBe('1 day ago');
     expect(formatTimeAgo('not a date', now)).toBe('');
     expect(formatTimeAgo(null, now)).toBe('');
   });
