@@ -46,8 +46,9 @@ describe('GET /api/recruiter/welcome', () => {
       'prescreening',
       'resdex_search',
       'resdex_folder',
+      'sub_user',
     ]);
-    expect([start.done, start.total]).toEqual([0, 5]);
+    expect([start.done, start.total]).toEqual([0, 6]);
 
     const company = await recruiter.client.post('/api/companies', {
       company_name: 'Sahyadri Softech',
@@ -101,8 +102,16 @@ describe('GET /api/recruiter/welcome', () => {
 
     const folder = await recruiter.client.post('/api/resdex-folders', { name: 'Shortlist' });
     expect([folder.status, await folder.text()]).toEqual([201, expect.any(String)]);
+    expect((await checklist(recruiter)).done).toBe(5);
+
+    // a pending invitation is enough
+    const invite = await recruiter.client.post('/api/sub-users/invites', {
+      name: 'Asha Rao',
+      email: `welcome-colleague-${process.pid}@example.com`,
+    });
+    expect([invite.status, await invite.text()]).toEqual([201, expect.any(String)]);
     const all = await checklist(recruiter);
-    expect([all.done, all.total]).toEqual([5, 5]);
+    expect([all.done, all.total]).toEqual([6, 6]);
 
     // another recruiter's checklist counts only their own
     expect(await doneSteps(other)).toEqual([]);

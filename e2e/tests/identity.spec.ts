@@ -110,7 +110,7 @@ test('a new recruiter registers with the e-mailed code and lands on the getting-
   // the first login after registering opens /welcome (docs/product/recruiter-tools-and-workspace.md#welcome)
   await loginThroughForm(page, email, password);
   await expect(page).toHaveURL(/\/welcome$/);
-  await expect(page.getByText('0 of 5 done')).toBeVisible();
+  await expect(page.getByText('0 of 6 done')).toBeVisible();
   const me = await page.request.get('/api/me');
   expect(await me.json()).toMatchObject({ user: { email, role: 'Recruiter' } });
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures';
 /**
  * The getting-started checklist end to end (docs/product/recruiter-tools-and-workspace.md#welcome):
  * a new recruiter opens /welcome from the menu and sees nothing done; once they have a company
- * profile its step says "Done" and the count moves to 1 of 5.
+ * profile its step says "Done" and the count moves to 1 of 6.
  */
 test('a new recruiter sees the checklist fill in as they create their company', async ({
   newRecruiter,
@@ -18,7 +18,7 @@ test('a new recruiter sees the checklist fill in as they create their company', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Welcome to Rozgar, Wasim Welcome',
   );
-  await expect(page.getByText('0 of 5 done')).toBeVisible();
+  await expect(page.getByText('0 of 6 done')).toBeVisible();
   const steps = page.getByRole('list', { name: 'Getting started steps' }).getByRole('listitem');
   await expect(steps).toHaveCount(5);
   const company = steps.filter({ hasText: 'Create your company profile' });
@@ -46,7 +46,7 @@ test('a new recruiter sees the checklist fill in as they create their company', 
   expect(created.status(), await created.text()).toBe(201);
 
   await page.goto('/welcome');
-  await expect(page.getByText('1 of 5 done')).toBeVisible();
+  await expect(page.getByText('1 of 6 done')).toBeVisible();
   await expect(company.getByText('Done', { exact: true })).toBeVisible();
   await expect(
     steps.filter({ hasText: 'Post your first job' }).getByText('Not done yet'),

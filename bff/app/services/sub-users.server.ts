@@ -522,9 +522,10 @@ export async function acceptInvite<T>(
 
 /** Whether the account has a pending or accepted invitation, or a member (the welcome step). */
 export async function hasInvitedSubUser(
-  account: Types.ObjectId,
+  recruiter: Pick<SessionUser, 'accountId'>,
   now = new Date(),
 ): Promise<boolean> {
+  const account = new Types.ObjectId(recruiter.accountId);
   const [invite, member] = await Promise.all([
     SubUserInvite.exists({
       account_id: account,

@@ -2,7 +2,6 @@
  * The recruiter's getting-started checklist on /welcome
  * (docs/product/recruiter-tools-and-workspace.md#welcome): its steps in order, each with the text
  * it shows and the page that does it. No zod here: the frontends import these at run time.
- * Inviting a sub-user joins the list once sub-users exist.
  */
 
 export const WELCOME_STEPS = [
@@ -11,6 +10,7 @@ export const WELCOME_STEPS = [
   'prescreening',
   'resdex_search',
   'resdex_folder',
+  'sub_user',
 ] as const;
 export type WelcomeStep = (typeof WELCOME_STEPS)[number];
 
@@ -42,5 +42,10 @@ export const WELCOME_STEP_TEXTS: Record<
     title: 'Create a Resdex folder',
     hint: 'Keep the candidates you like together, with notes.',
     path: '/resdex-folders',
+  },
+  sub_user: {
+    title: 'Invite a sub-user',
+    hint: 'Colleagues you invite share your jobs, candidates and quotas.',
+    path: '/sub-users',
   },
 };

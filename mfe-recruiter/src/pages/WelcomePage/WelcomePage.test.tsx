@@ -37,7 +37,7 @@ describe('WelcomePage', () => {
     const { api } = setup(
       welcomeHandlers.welcome(welcomeFixture(['company_profile', 'first_job'])),
     );
-    expect(await screen.findByText('2 of 5 done')).toBeVisible();
+    expect(await screen.findByText('2 of 6 done')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       `Welcome to Rozgar, ${RECRUITER.name}`,
     );
@@ -47,6 +47,7 @@ describe('WelcomePage', () => {
       ['Add pre-screening questions to a job', 'Not done yet'],
       ['Save your first Resdex search', 'Not done yet'],
       ['Create a Resdex folder', 'Not done yet'],
+      ['Invite a sub-user', 'Not done yet'],
     ]);
     expect(screen.getByRole('link', { name: 'Create your company profile' })).toHaveAttribute(
       'href',
@@ -81,7 +82,7 @@ describe('WelcomePage', () => {
     );
     expect(await screen.findByText('Error: Database unavailable')).toHaveAttribute('role', 'alert');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('0 of 5 done')).toBeVisible();
+    expect(await screen.findByText('0 of 6 done')).toBeVisible();
   });
 
   it('asks a visitor whose session ended to log in', async () => {
