@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { skillMatchSummary } from '../../jobs/jobDisplay';
 import type { SkillMatch as SkillMatchData } from '../../jobs/jobsApi';
 
-const Box = styled.section`
+const Box = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[3]};
@@ -44,7 +44,9 @@ export function SkillMatch({ match }: { match: SkillMatchData | null | undefined
   const summary = skillMatchSummary(match);
   if (!summary) return null;
   return (
-    <Box aria-labelledby={`${id}-summary`}>
+    // A group, not a region: every job card has one, and landmarks named alike by the dozen help
+    // nobody (issue 17).
+    <Box role="group" aria-labelledby={`${id}-summary`}>
       <Summary id={`${id}-summary`}>{summary}</Summary>
       {match.matched.length > 0 && (
         <Line>

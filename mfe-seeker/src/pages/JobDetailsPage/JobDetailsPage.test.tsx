@@ -169,7 +169,7 @@ describe('JobDetailsPage', () => {
     );
     const api = recordRequests();
     renderPage(PATH, <JobDetailsPage />, `/job-details/${jobId(1)}`);
-    expect(await screen.findByRole('region', { name: '1 of 2 skills match' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: '1 of 2 skills match' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Saved' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
     await waitFor(() =>

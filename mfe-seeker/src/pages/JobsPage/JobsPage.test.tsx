@@ -135,7 +135,7 @@ describe('JobsPage: the list', () => {
     );
     renderPage('/jobs', <JobsPage />);
 
-    const match = await screen.findByRole('region', { name: '4 of 6 skills match' });
+    const match = await screen.findByRole('group', { name: '4 of 6 skills match' });
     expect(
       within(within(match).getByRole('list', { name: 'Matched:' })).getAllByRole('listitem'),
     ).toHaveLength(4);

@@ -152,7 +152,9 @@ describe('JobseekerHomePage', () => {
     expect(
       await within(reviewsPanel).findByRole('heading', { name: 'Infosys' }),
     ).toBeInTheDocument();
-    expect(within(reviewsPanel).getByLabelText('Rated 4.0 out of 5')).toBeInTheDocument();
+    expect(
+      within(reviewsPanel).getByRole('img', { name: 'Rated 4.0 out of 5' }),
+    ).toBeInTheDocument();
     expect(within(reviewsPanel).getByText('Good learning culture.')).toBeInTheDocument();
     expect(within(reviewsPanel).getByRole('link', { name: /company reviews/i })).toHaveAttribute(
       'href',

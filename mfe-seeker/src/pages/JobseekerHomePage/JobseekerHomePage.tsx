@@ -227,7 +227,7 @@ function CompanyReviews() {
               <ReviewCard key={review.id}>
                 <h3>{review.company}</h3>
                 <small>
-                  <span aria-label={`Rated ${rating(review.rating)} out of 5`}>
+                  <span role="img" aria-label={`Rated ${rating(review.rating)} out of 5`}>
                     ★ {rating(review.rating)}
                   </span>
                   {' · '}
