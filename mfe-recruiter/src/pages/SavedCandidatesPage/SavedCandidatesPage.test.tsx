@@ -54,10 +54,10 @@ describe('SavedCandidatesPage', () => {
     expect(within(anita).getByText('Baner, Pune')).toBeVisible();
     expect(within(anita).getByText('6 years')).toBeVisible();
     expect(within(anita).getByText('Selenium, Java, SQL +2 more')).toBeVisible();
-    expect(within(anita).getByRole('button', { name: 'Save Anita Desai' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const star = within(anita).getByRole('button', { name: 'Save Anita Desai' });
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    // The tooltip says what the name says (no "Unsave" beside "Save Anita Desai").
+    expect(star).toHaveAttribute('title', 'Save Anita Desai');
     expect(within(anita).getByRole('link', { name: 'View Resume' })).toHaveAttribute(
       'href',
       '/api/candidates/u1/resume',

@@ -122,7 +122,7 @@ function SavedCandidates() {
                           type="button"
                           aria-pressed={saved}
                           aria-label={`Save ${name}`}
-                          title={saved ? 'Unsave' : 'Save again'}
+                          title={`Save ${name}`}
                           onClick={() => void toggle(candidate, name)}
                         >
                           <span aria-hidden="true">{saved ? '★' : '☆'}</span>
