@@ -192,7 +192,7 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
   });
   app.use('/api', api);
 
-  serveFrontends(app, frontendDirs);
+  serveFrontends(app, frontendDirs, { remotes: remotesCatalog });
   app.use(apiErrors);
 
   return {

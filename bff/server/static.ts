@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import express, { type Express, type Response } from 'express';
 import type { FrontendDirs } from './paths';
+import type { RemotesCatalog } from './remotes';
+import { SESSION_COOKIE } from './session';
+import { injectIntoShellHtml, preloadHintsFor, shellIndexReader } from './shell-html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -28,7 +30,11 @@ function serveDir(dir: string) {
  * fallback to the shell's index.html for any other GET outside /api and /mfe. A missing dist
  * folder is not fatal: its files simply 404 (the shell shows its fallback for that remote).
  */
-export function serveFrontends(app: Express, dirs: FrontendDirs) {
+export function serveFrontends(
+  app: Express,
+  dirs: FrontendDirs,
+  { remotes }: { remotes?: RemotesCatalog } = {},
+) {
   app.use('/mfe/seeker', serveDir(dirs.seeker));
   app.use('/mfe/recruiter', serveDir(dirs.recruiter));
   app.use('/mfe/community', serveDir(dirs.community));
@@ -37,14 +43,29 @@ export function serveFrontends(app: Express, dirs: FrontendDirs) {
   });
   app.use(serveDir(dirs.shell));
 
-  const shellIndex = join(dirs.shell, 'index.html');
+  const shellIndex = shellIndexReader(join(dirs.shell, 'index.html'));
+  const sessionCookie = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE.replace('.', '\\.')}=`);
   app.get('*', (req, res, next) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
-    if (!existsSync(shellIndex)) {
+    const html = shellIndex();
+    if (html === null) {
       res.status(404).type('text/plain').send('The portal is not built yet: run `npm run build`.');
       return;
     }
-    res.setHeader('Cache-Control', REVALIDATE);
-    res.sendFile(shellIndex);
+    // The remotes document and the page's preloads ride in the HTML (ADR 025).
+    const document = remotes ? remotes.document() : Promise.resolve(null);
+    document
+      .catch(() => null)
+      .then((remotesDocument) => {
+        const search = req.originalUrl.includes('?')
+          ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
+          : '';
+        const hints = preloadHintsFor(
+          { pathname: req.path, search, session: sessionCookie.test(req.get('cookie') ?? '') },
+          remotesDocument,
+        );
+        res.setHeader('Cache-Control', REVALIDATE);
+        res.type('html').send(injectIntoShellHtml(html, { hints, remotes: remotesDocument }));
+      }, next);
   });
 }

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRemotesConfig, type RemotesConfig } from './remotesConfig';
+import { fetchRemotesConfig, takeInlineRemotesConfig, type RemotesConfig } from './remotesConfig';
 import { readRoutesModule, type RemoteRouteEntry } from './remoteRoutesModule';
 
 /**
@@ -27,12 +27,13 @@ function register(config: RemotesConfig, force: boolean): void {
 }
 
 /**
- * Start-up: read `/remotes.json` and register every remote. Never throws (the shell must
- * render): without it, `null`, and paths the shell does not serve offer a retry.
+ * Start-up: read `/remotes.json` (inlined in index.html by the BFF, ADR 025, or else asked for)
+ * and register every remote. Never throws (the shell must render): without it, `null`, and paths
+ * the shell does not serve offer a retry.
  */
 export async function registerRemotesFromConfig(): Promise<RemotesConfig | null> {
   try {
-    const config = await fetchRemotesConfig();
+    const config = takeInlineRemotesConfig() ?? (await fetchRemotesConfig());
     register(config, false);
     return config;
   } catch (error) {

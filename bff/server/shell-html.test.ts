@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { RemotesDocument } from './remotes';
+import { injectIntoShellHtml, matchPath, preloadHintsFor } from './shell-html';
+
+const REMOTES: RemotesDocument = {
+  remotes: [
+    {
+      name: 'mfe_seeker',
+      entry: '/mfe/seeker/mf-manifest.json',
+      routes: [
+        '/jobs',
+        '/job-details/:jobId',
+        '/companies',
+        '/jobseeker-home',
+        '/job-seeker-dashboard',
+      ],
+    },
+    {
+      name: 'mfe_recruiter',
+      entry: '/mfe/recruiter/mf-manifest.json',
+      routes: ['/recruiter-dashboard'],
+    },
+    {
+      name: 'mfe_community',
+      entry: 'http://localhost:3003/mf-manifest.json',
+      routes: ['/community'],
+    },
+  ],
+};
+
+const hrefs = (pathname: string, { search = '', session = false } = {}) =>
+  preloadHintsFor({ pathname, search, session }, REMOTES).map(({ href, as }) => `${as} ${href}`);
+
+describe('preloadHintsFor: what each route of the table gets', () => {
+  it("/jobs: the seeker remote's manifest, then the list and the filters", () => {
+    expect(hrefs('/jobs')).toEqual([
+      'fetch /mfe/seeker/mf-manifest.json',
+      'fetch /api/jobs?page=1&pageSize=20',
+      'fetch /api/jobs/filters',
+    ]);
+  });
+
+  it('/jobs with a search: no data hints (the page asks for other URLs), the remote still', () => {
+    expect(hrefs('/jobs', { search: '?q=react' })).toEqual(['fetch /mfe/seeker/mf-manifest.json']);
+  });
+
+  it('/job-details/:jobId: that job, its id encoded', () => {
+    expect(hrefs('/job-details/abc%20d')).toContain('fetch /api/jobs/abc%20d');
+  });
+
+  it("/: the landing page's companies, no remote", () => {
+    expect(hrefs('/')).toEqual(['fetch /api/companies/highlights']);
+  });
+
+  it('/companies and /community (a remote elsewhere: only its manifest)', () => {
+    expect(hrefs('/companies')).toEqual(
+      expect.arrayContaining(['fetch /api/companies', 'fetch /api/companies/highlights']),
+    );
+    expect(hrefs('/community')).toEqual([
+      'fetch http://localhost:3003/mf-manifest.json',
+      'fetch /api/communities',
+    ]);
+  });
+
+  it('with a session cookie: /api/me first, and the logged-in pages their data', () => {
+    expect(hrefs('/jobseeker-home', { session: true })).toEqual([
+      'fetch /api/me',
+      'fetch /mfe/seeker/mf-manifest.json',
+      'fetch /api/profile',
+      'fetch /api/jobs?page=1&pageSize=5',
+    ]);
+    expect(hrefs('/recruiter-dashboard', { session: true })).toEqual(
+      expect.arrayContaining(['fetch /api/recruiter/jobs', 'fetch /api/recruiter/quota-usage']),
+    );
+  });
+
+  it('without a session: no /api/me and no data of logged-in pages', () => {
+    expect(hrefs('/jobseeker-home')).toEqual(['fetch /mfe/seeker/mf-manifest.json']);
+  });
+
+  it('a path nobody owns, or no remotes document: nothing but /api/me', () => {
+    expect(hrefs('/no-such-page', { session: true })).toEqual(['fetch /api/me']);
+    expect(preloadHintsFor({ pathname: '/jobs', search: '', session: false }, null)).toEqual([
+      { href: '/api/jobs?page=1&pageSize=20', as: 'fetch' },
+      { href: '/api/jobs/filters', as: 'fetch' },
+    ]);
+  });
+});
+
+describe('matchPath', () => {
+  it('matches whole segments and reads parameters', () => {
+    expect(matchPath('/job-details/:jobId', '/job-details/42')).toEqual({ jobId: '42' });
+    expect(matchPath('/jobs', '/jobs/')).toEqual({});
+    expect(matchPath('/jobs', '/jobseeker-home')).toBeNull();
+    expect(matchPath('/job-details/:jobId', '/job-details/42/more')).toBeNull();
+    expect(matchPath('/job-details/:jobId', '/job-details/%E0%A4')).toBeNull();
+  });
+});
+
+describe('injectIntoShellHtml', () => {
+  const HTML =
+    '<!doctype html><html><head><meta charset="utf-8"><title>R</title></head><body></body></html>';
+
+  it('puts the hints and the remotes document first in <head>', () => {
+    const html = injectIntoShellHtml(HTML, {
+      hints: [
+        { href: '/api/jobs?page=1&pageSize=20', as: 'fetch' },
+        { href: '/mfe/seeker/mf-manifest.json', as: 'fetch' },
+      ],
+      remotes: REMOTES,
+    });
+    expect(html).toContain(
+      '<head><link rel="preload" href="/api/jobs?page=1&amp;pageSize=20" as="fetch" crossorigin>' +
+        '<link rel="preload" href="/mfe/seeker/mf-manifest.json" as="fetch" crossorigin>' +
+        '<script type="application/json" id="rozgar-remotes">',
+    );
+    const inlined = /<script type="application\/json" id="rozgar-remotes">(.*?)<\/script>/.exec(
+      html,
+    );
+    expect(JSON.parse(inlined![1]!)).toEqual(REMOTES);
+  });
+
+  it('cannot be broken out of: "</script>" in the document stays inside the JSON', () => {
+    const hostile: RemotesDocument = {
+      remotes: [{ name: 'x', entry: '/a</script><script>alert(1)</script>', routes: null }],
+    };
+    const html = injectIntoShellHtml(HTML, { hints: [], remotes: hostile });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const inlined = /id="rozgar-remotes">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(inlined![1]!)).toEqual(hostile);
+  });
+
+  it('leaves the page alone with nothing to add', () => {
+    expect(injectIntoShellHtml(HTML, { hints: [], remotes: null })).toBe(HTML);
+  });
+});
