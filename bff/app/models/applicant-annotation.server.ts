@@ -14,11 +14,14 @@ const noteSchema = new Schema({
  */
 const applicantAnnotationSchema = new Schema(
   {
+    /** The recruiter account's id (its admin's id, ADR 026): shared by every member. */
     recruiter_id: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     user_id: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     notes: { type: [noteSchema], default: [] },
     tags: { type: [String], default: [] },
     updated_at: { type: Date, required: true, default: () => new Date() },
+    /** The member who changed the notes or tags last. */
+    updated_by: { type: Schema.Types.ObjectId, ref: 'User' },
   },
   { collection: 'applicant_annotations' },
 );

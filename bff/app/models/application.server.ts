@@ -11,6 +11,8 @@ const historyEntrySchema = new Schema(
     at: { type: Date, required: true },
     /** On the `rejected` entry the job's pre-screening criteria made on applying. */
     screened_out: Boolean,
+    /** Who of the job's recruiter account made the change (ADR 026); never sent to the seeker. */
+    changed_by: { type: Schema.Types.ObjectId, ref: 'User' },
   },
   { _id: false },
 );

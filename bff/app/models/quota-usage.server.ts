@@ -45,7 +45,7 @@ const resumeViewGrantSchema = new Schema(
     candidate_id: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     month: { type: String, required: true, match: /^\d{4}-\d{2}$/ },
     counted: { type: Boolean, required: true, default: false },
-    /** The recruiter who opened it (the owner, or later one of their sub-users). */
+    /** The account member who opened it (the admin or a sub-user, ADR 026). */
     opened_by: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     created_at: { type: Date, required: true, default: () => new Date() },
   },

@@ -3,8 +3,9 @@ import { jsonOutput } from './to-json.server';
 
 /**
  * A recruiter's Resdex folder (docs/product/recruiter-tools-and-workspace.md#resdex-folders): a
- * named list of candidates. `account_id` is the recruiter's account (the recruiter until
- * sub-users share one); `name_key` is the name in lower case, unique per account.
+ * named list of candidates. `account_id` is the recruiter's account (its admin's id, shared by
+ * every sub-user, ADR 026) and `created_by` the member who made it; `name_key` is the name in lower
+ * case, unique per account.
  */
 const resdexFolderSchema = new Schema(
   {

@@ -24,6 +24,6 @@ export const action = apiHandler(async ({ request, params, context }: ActionFunc
     return jsonError(405, 'Method not allowed', { headers: { Allow: 'GET, PUT' } });
   const recruiter = requireRecruiter(context);
   const body = validateOrThrow(companyBodySchema, await parseJsonBody(request, z.unknown()));
-  const company = await updateCompany(recruiter.id, params.companyId ?? '', body);
+  const company = await updateCompany(recruiter, params.companyId ?? '', body);
   return Response.json({ company });
 });

@@ -30,5 +30,5 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
   if (request.method !== 'POST') return jsonError(405, 'Method not allowed', { headers: ALLOW });
   const recruiter = requireRecruiter(context);
   const body = validateOrThrow(companyBodySchema, await parseJsonBody(request, z.unknown()));
-  return Response.json({ company: await createCompany(recruiter.id, body) }, { status: 201 });
+  return Response.json({ company: await createCompany(recruiter, body) }, { status: 201 });
 });

@@ -15,7 +15,7 @@ export const action = apiHandler(async ({ request, params, context }: ActionFunc
   const recruiter = requireRecruiter(context);
   return Response.json(
     await deleteApplicantNote(
-      recruiter.id,
+      recruiter,
       params.jobId ?? '',
       params.userId ?? '',
       params.noteId ?? '',

@@ -12,7 +12,7 @@ import { applicantResumeText } from '../services/job-applications.server';
 export const loader = apiHandler(async ({ params, context }: LoaderFunctionArgs) => {
   const recruiter = requireRecruiter(context);
   return Response.json(
-    await applicantResumeText(recruiter.id, params.jobId ?? '', params.userId ?? ''),
+    await applicantResumeText(recruiter, params.jobId ?? '', params.userId ?? ''),
   );
 });
 

@@ -16,7 +16,7 @@ import { openApplicantResume } from '../services/job-applications.server';
  */
 export const loader = apiHandler(async ({ request, params, context }: LoaderFunctionArgs) => {
   const recruiter = requireRecruiter(context);
-  const file = await openApplicantResume(recruiter.id, params.jobId ?? '', params.userId ?? '');
+  const file = await openApplicantResume(recruiter, params.jobId ?? '', params.userId ?? '');
   const inline =
     new URL(request.url).searchParams.get('inline') === '1' &&
     file.contentType === RESUME_TYPES.pdf;

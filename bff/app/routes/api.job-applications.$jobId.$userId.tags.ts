@@ -18,7 +18,7 @@ export const action = apiHandler(async ({ request, params, context }: ActionFunc
   const recruiter = requireRecruiter(context);
   const body = validateOrThrow(applicantTagsBodySchema, await parseJsonBody(request, z.unknown()));
   return Response.json(
-    await setApplicantTags(recruiter.id, params.jobId ?? '', params.userId ?? '', body),
+    await setApplicantTags(recruiter, params.jobId ?? '', params.userId ?? '', body),
   );
 });
 

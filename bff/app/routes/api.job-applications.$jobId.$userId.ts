@@ -19,7 +19,7 @@ export const action = apiHandler(async ({ request, params, context }: ActionFunc
   const recruiter = requireRecruiter(context);
   const { status } = validateOrThrow(statusChangeSchema, await parseJsonBody(request, z.unknown()));
   const application = await setApplicationStatus(
-    recruiter.id,
+    recruiter,
     params.jobId ?? '',
     params.userId ?? '',
     status,
@@ -35,6 +35,6 @@ export const action = apiHandler(async ({ request, params, context }: ActionFunc
  */
 export const loader = apiHandler(async ({ params, context }: LoaderFunctionArgs) => {
   const recruiter = requireRecruiter(context);
-  const applicant = await getJobApplicant(recruiter.id, params.jobId ?? '', params.userId ?? '');
+  const applicant = await getJobApplicant(recruiter, params.jobId ?? '', params.userId ?? '');
   return Response.json({ applicant });
 });

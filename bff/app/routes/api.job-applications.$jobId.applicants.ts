@@ -17,7 +17,7 @@ export const loader = apiHandler(async ({ request, params, context }: LoaderFunc
     applicantsQuerySchema,
     Object.fromEntries(new URL(request.url).searchParams),
   );
-  return Response.json(await listJobApplicants(recruiter.id, params.jobId ?? '', query));
+  return Response.json(await listJobApplicants(recruiter, params.jobId ?? '', query));
 });
 
 export const action = () => jsonError(405, 'Method not allowed', { headers: { Allow: 'GET' } });

@@ -19,7 +19,7 @@ export const action = apiHandler(async ({ request, params, context }: ActionFunc
   const recruiter = requireRecruiter(context);
   const body = validateOrThrow(bulkStatusBodySchema, await parseJsonBody(request, z.unknown()));
   return Response.json(
-    await setApplicantsStatus(recruiter.id, params.jobId ?? '', body.user_ids, body.status),
+    await setApplicantsStatus(recruiter, params.jobId ?? '', body.user_ids, body.status),
   );
 });
 

@@ -9,7 +9,7 @@ import { listJobApplications } from '../services/job-applications.server';
  */
 export const loader = apiHandler(async ({ params, context }: LoaderFunctionArgs) => {
   const recruiter = requireRecruiter(context);
-  return Response.json(await listJobApplications(recruiter.id, params.jobId ?? ''));
+  return Response.json(await listJobApplications(recruiter, params.jobId ?? ''));
 });
 
 export const action = () => jsonError(405, 'Method not allowed', { headers: { Allow: 'GET' } });

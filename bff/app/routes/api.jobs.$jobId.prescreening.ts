@@ -15,7 +15,7 @@ const ALLOW = { Allow: 'GET, PUT' };
  */
 export const loader = apiHandler(async ({ params, context }: LoaderFunctionArgs) => {
   const recruiter = requireRecruiter(context);
-  return Response.json(await readPrescreening(recruiter.id, params.jobId ?? ''));
+  return Response.json(await readPrescreening(recruiter, params.jobId ?? ''));
 });
 
 /**
@@ -26,5 +26,5 @@ export const action = apiHandler(async ({ request, params, context }: ActionFunc
   if (request.method !== 'PUT') return jsonError(405, 'Method not allowed', { headers: ALLOW });
   const recruiter = requireRecruiter(context);
   const body = validateOrThrow(prescreeningBodySchema, await parseJsonBody(request, z.unknown()));
-  return Response.json(await savePrescreening(recruiter.id, params.jobId ?? '', body));
+  return Response.json(await savePrescreening(recruiter, params.jobId ?? '', body));
 });

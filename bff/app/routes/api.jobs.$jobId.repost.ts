@@ -12,7 +12,7 @@ export const action = apiHandler(async ({ request, params, context }: ActionFunc
   if (request.method !== 'POST')
     return jsonError(405, 'Method not allowed', { headers: { Allow: 'POST' } });
   const recruiter = requireRecruiter(context);
-  return Response.json(await repostJob(recruiter.id, params.jobId ?? ''));
+  return Response.json(await repostJob(recruiter, params.jobId ?? ''));
 });
 
 export const loader = () => jsonError(405, 'Method not allowed', { headers: { Allow: 'POST' } });

@@ -27,5 +27,5 @@ export const action = apiHandler(async ({ request, params, context }: ActionFunc
     return jsonError(405, 'Method not allowed', { headers: { Allow: 'GET, PATCH' } });
   const recruiter = requireRecruiter(context);
   const patch = validateOrThrow(jobPatchSchema, await parseJsonBody(request, z.unknown()));
-  return Response.json(await changeJob(recruiter.id, params.jobId ?? '', patch));
+  return Response.json(await changeJob(recruiter, params.jobId ?? '', patch));
 });

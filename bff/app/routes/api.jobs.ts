@@ -31,5 +31,5 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
     return jsonError(405, 'Method not allowed', { headers: { Allow: 'GET, POST' } });
   const recruiter = requireRecruiter(context);
   const posting = validateOrThrow(jobPostingSchema, await parseJsonBody(request, z.unknown()));
-  return Response.json({ job: await postJob(recruiter.id, posting) }, { status: 201 });
+  return Response.json({ job: await postJob(recruiter, posting) }, { status: 201 });
 });

@@ -20,7 +20,7 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
     keywordAnalysisRequestSchema,
     await parseJsonBody(request, z.unknown()),
   );
-  return Response.json(await analyseJobKeywords(recruiter.id, input));
+  return Response.json(await analyseJobKeywords(recruiter, input));
 });
 
 export const loader = () => jsonError(405, 'Method not allowed', { headers: { Allow: 'POST' } });

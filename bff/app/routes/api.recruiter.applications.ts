@@ -17,7 +17,7 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
     recruiterApplicationsQuerySchema,
     Object.fromEntries(new URL(request.url).searchParams),
   );
-  return Response.json(await listRecruiterApplications(recruiter.id, query));
+  return Response.json(await listRecruiterApplications(recruiter, query));
 });
 
 export const action = () => jsonError(405, 'Method not allowed', { headers: { Allow: 'GET' } });

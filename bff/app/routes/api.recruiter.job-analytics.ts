@@ -14,7 +14,7 @@ import { jobAnalytics } from '../services/job-analytics.server';
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const recruiter = requireRecruiter(context);
   const query = parseQuery(request, jobAnalyticsQuerySchema);
-  return Response.json(await jobAnalytics(recruiter.id, query));
+  return Response.json(await jobAnalytics(recruiter, query));
 });
 
 export const action = () => jsonError(405, 'Method not allowed', { headers: { Allow: 'GET' } });

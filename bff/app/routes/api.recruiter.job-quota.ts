@@ -9,7 +9,7 @@ import { jobQuota } from '../services/recruiter-jobs.server';
  */
 export const loader = apiHandler(async ({ context }: LoaderFunctionArgs) => {
   const recruiter = requireRecruiter(context);
-  return Response.json({ quota: await jobQuota(recruiter.id) });
+  return Response.json({ quota: await jobQuota(recruiter) });
 });
 
 export const action = () => jsonError(405, 'Method not allowed', { headers: { Allow: 'GET' } });

@@ -11,7 +11,7 @@ import { readRecruiterJob } from '../services/recruiter-jobs.server';
  */
 export const loader = apiHandler(async ({ params, context }: LoaderFunctionArgs) => {
   const recruiter = requireRecruiter(context);
-  return Response.json(await readRecruiterJob(recruiter.id, params.jobId ?? ''));
+  return Response.json(await readRecruiterJob(recruiter, params.jobId ?? ''));
 });
 
 export const action = () => jsonError(405, 'Method not allowed', { headers: { Allow: 'GET' } });

@@ -12,7 +12,7 @@ import { listRecruiterJobs } from '../services/recruiter-jobs.server';
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const recruiter = requireRecruiter(context);
   const query = parseQuery(request, recruiterJobsQuerySchema);
-  return Response.json(await listRecruiterJobs(recruiter.id, query));
+  return Response.json(await listRecruiterJobs(recruiter, query));
 });
 
 export const action = () => jsonError(405, 'Method not allowed', { headers: { Allow: 'GET' } });

@@ -9,7 +9,7 @@ import { listSavedCandidates } from '../services/saved-candidates.server';
  */
 export const loader = apiHandler(async ({ context }: LoaderFunctionArgs) => {
   const recruiter = requireRecruiter(context);
-  return Response.json(await listSavedCandidates(recruiter.id));
+  return Response.json(await listSavedCandidates(recruiter));
 });
 
 export const action = () => jsonError(405, 'Method not allowed', { headers: { Allow: 'GET' } });

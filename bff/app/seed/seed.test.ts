@@ -149,7 +149,7 @@ describe('the demo data set', () => {
 
   it('lists the demo recruiter’s seeded companies as their own, newest first', async () => {
     const recruiter = await verifyCredentials('recruiter@example.com', 'Demo@12345');
-    const { companies } = await listOwnCompanies(recruiter!.id);
+    const { companies } = await listOwnCompanies(recruiter!);
     expect(companies.map((company) => company.company_name).sort()).toEqual([
       'Infoveda Technologies',
       'Sahyadri Softech',
@@ -165,7 +165,7 @@ describe('the demo data set', () => {
 
   it('gives the demo recruiter saved candidates and a saved search that finds seekers', async () => {
     const recruiter = await verifyCredentials('recruiter@example.com', 'Demo@12345');
-    const { candidates } = await listSavedCandidates(recruiter!.id);
+    const { candidates } = await listSavedCandidates(recruiter!);
     expect(candidates).toHaveLength(4);
     expect(candidates.at(-1)).toMatchObject({ full_name: 'Aarav Sharma', saved: true });
     const { recent, saved } = await listCandidateSearches(recruiter!.id);
@@ -195,7 +195,7 @@ describe('the demo data set', () => {
   it('gives the demo recruiter job views: an apply rate on both ranges, each day’s views at least its applies', async () => {
     const recruiter = await verifyCredentials('recruiter@example.com', 'Demo@12345');
     for (const range of [30, 90] as const) {
-      const { totals: total, days, jobs } = await jobAnalytics(recruiter!.id, { range });
+      const { totals: total, days, jobs } = await jobAnalytics(recruiter!, { range });
       expect(total.views).toBeGreaterThan(total.applies);
       expect(total.apply_rate).toBeGreaterThan(0);
       expect(total.apply_rate).toBeLessThanOrEqual(100);
@@ -303,19 +303,20 @@ describe('the demo data set', () => {
 
   it('gives the demo recruiter applicants with and without resumes, across statuses', async () => {
     const recruiter = await User.findOne({ email: 'recruiter@example.com' });
-    const recruiterId = String(recruiter!._id);
-    const { jobs } = await listRecruiterJobs(recruiterId);
+    // the demo recruiter is their account's admin: the account's id is their own (ADR 026)
+    const member = { id: String(recruiter!._id), accountId: String(recruiter!._id) };
+    const { jobs } = await listRecruiterJobs(member);
     const received = jobs.reduce((sum, job) => sum + job.resumes, 0);
     const applied = jobs.reduce((sum, job) => sum + job.applications, 0);
     expect(received).toBeGreaterThan(5);
     expect(received).toBeLessThan(applied);
 
     const job = jobs.find((candidate) => candidate.resumes > 0)!;
-    const { applications } = await listJobApplications(recruiterId, job.id);
+    const { applications } = await listJobApplications(member, job.id);
     const withResume = applications.filter((a) => a.user_details.resume_link !== null);
     expect(withResume).toHaveLength(job.resumes);
     const responses = await Promise.all(
-      jobs.map(async (j) => (await listJobApplications(recruiterId, j.id)).applications),
+      jobs.map(async (j) => (await listJobApplications(member, j.id)).applications),
     );
     expect(new Set(responses.flat().map((a) => a.status)).size).toBeGreaterThanOrEqual(4);
     expect(
@@ -328,7 +329,7 @@ describe('the demo data set', () => {
     ).toBeGreaterThanOrEqual(3);
 
     const applicant = withResume[0]!;
-    const file = await openApplicantResume(recruiterId, job.id, applicant.user_id);
+    const file = await openApplicantResume(member, job.id, applicant.user_id);
     const chunks: Buffer[] = [];
     for await (const chunk of file.stream) chunks.push(chunk as Buffer);
     const bytes = Buffer.concat(chunks);

@@ -11,22 +11,24 @@ import { objectIdSchema } from '../lib/validation.server';
 import { ApplicantAnnotation } from '../models/applicant-annotation.server';
 import { toApplicantNote } from './applicant-pipeline.server';
 import { APPLICATION_NOT_FOUND, findApplication } from './job-applications.server';
+import { accountObjectId, type AccountMember } from './recruiter-account.server';
 
 /*
  * A recruiter account's notes and tags on an applicant (docs/product/recruiter-jobs-and-responses.md#manage-responses):
- * kept per account and seeker, written through one of the account's jobs the seeker applied to,
- * read on the pipeline's cards and never sent to the seeker.
+ * kept per account and seeker (`recruiter_id` holds the account's id, ADR 026: every member reads
+ * and writes the same ones), written through one of the account's jobs the seeker applied to,
+ * read on the pipeline's cards and never sent to the seeker. `updated_by` is who changed them last.
  */
 
 /**
- * The applicant of the recruiter's own job: an unknown job is a thrown 404, another recruiter's a
- * 403 (ADR 011), no application a 404.
+ * The applicant of a job of the recruiter's account: an unknown job is a thrown 404, another
+ * account's a 403 (ADR 011), no application a 404. The key of the account's annotation row.
  */
-async function applicantOf(recruiterId: string, jobId: string, userId: string) {
-  const found = await findApplication(recruiterId, jobId, userId);
+async function applicantOf(recruiter: AccountMember, jobId: string, userId: string) {
+  const found = await findApplication(recruiter, jobId, userId);
   if (!found.application) throw jsonError(404, APPLICATION_NOT_FOUND);
   return {
-    recruiter_id: new Types.ObjectId(recruiterId),
+    recruiter_id: accountObjectId(recruiter),
     user_id: found.application.user_id,
   };
 }
@@ -41,7 +43,7 @@ export async function addApplicantNote(
   userId: string,
   { text }: ApplicantNoteBody,
 ): Promise<ApplicantNote> {
-  const key = await applicantOf(recruiter.id, jobId, userId);
+  const key = await applicantOf(recruiter, jobId, userId);
   const note = {
     _id: new Types.ObjectId(),
     text,
@@ -53,7 +55,7 @@ export async function addApplicantNote(
     key,
     {
       $push: { notes: { $each: [note], $slice: -PIPELINE_LIMITS.notes } },
-      $set: { updated_at: note.at },
+      $set: { updated_at: note.at, updated_by: note.author_id },
     },
     { upsert: true },
   );
@@ -62,15 +64,15 @@ export async function addApplicantNote(
 
 /** PUT /api/job-applications/{jobId}/{userId}/tags: the applicant's whole set of tags, replaced. */
 export async function setApplicantTags(
-  recruiterId: string,
+  recruiter: AccountMember,
   jobId: string,
   userId: string,
   { tags }: ApplicantTagsBody,
 ): Promise<{ tags: string[] }> {
-  const key = await applicantOf(recruiterId, jobId, userId);
+  const key = await applicantOf(recruiter, jobId, userId);
   await ApplicantAnnotation.updateOne(
     key,
-    { $set: { tags, updated_at: new Date() } },
+    { $set: { tags, updated_at: new Date(), updated_by: new Types.ObjectId(recruiter.id) } },
     { upsert: true },
   );
   return { tags };
@@ -83,17 +85,20 @@ export const NOTE_NOT_FOUND = 'Note not found';
  * notes on the applicant; 404 `Note not found` when it has no such note.
  */
 export async function deleteApplicantNote(
-  recruiterId: string,
+  recruiter: AccountMember,
   jobId: string,
   userId: string,
   noteId: string,
 ): Promise<{ success: true }> {
-  const key = await applicantOf(recruiterId, jobId, userId);
+  const key = await applicantOf(recruiter, jobId, userId);
   if (!objectIdSchema.safeParse(noteId).success) throw jsonError(404, NOTE_NOT_FOUND);
   const id = new Types.ObjectId(noteId);
   const removed = await ApplicantAnnotation.updateOne(
     { ...key, 'notes._id': id },
-    { $pull: { notes: { _id: id } }, $set: { updated_at: new Date() } },
+    {
+      $pull: { notes: { _id: id } },
+      $set: { updated_at: new Date(), updated_by: new Types.ObjectId(recruiter.id) },
+    },
   );
   if (removed.modifiedCount === 0) throw jsonError(404, NOTE_NOT_FOUND);
   return { success: true };

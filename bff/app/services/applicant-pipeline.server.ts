@@ -28,6 +28,7 @@ import {
 } from './recruiter-jobs.server';
 import { APPLICATION_NOT_FOUND, moveApplication, resumeLink } from './job-applications.server';
 import { screeningOf, unmetCriteria, type Screening } from './prescreening.server';
+import { accountObjectId, type AccountMember } from './recruiter-account.server';
 
 /*
  * The applicant pipeline of one job (docs/product/recruiter-jobs-and-responses.md#manage-responses,
@@ -123,7 +124,7 @@ export const toApplicantNote = (note: StoredAnnotation['notes'][number]): Applic
  * the pre-screening answers with whether they meet the job's criteria as they stand now.
  */
 async function applicantCards(
-  recruiterId: string,
+  recruiter: AccountMember,
   jobSkills: readonly string[],
   applications: StoredApplication[],
   screening: Screening,
@@ -138,7 +139,7 @@ async function applicantCards(
       Array<{ user_id: Types.ObjectId; filename: string; content_type: string }>
     >(),
     ApplicantAnnotation.find(
-      { recruiter_id: new Types.ObjectId(recruiterId), user_id: { $in: userIds } },
+      { recruiter_id: accountObjectId(recruiter), user_id: { $in: userIds } },
       { user_id: 1, notes: 1, tags: 1 },
     ).lean<StoredAnnotation[]>(),
   ]);
@@ -255,12 +256,12 @@ const SORTS: Record<
  * (ADR 011).
  */
 export async function listJobApplicants(
-  recruiterId: string,
+  recruiter: AccountMember,
   jobId: string,
   query: ApplicantsQuery,
 ): Promise<Omit<JobApplicants, 'job'> & { job: RecruiterJob }> {
   const { job, recruiterJob } = await ownRecruiterJob(
-    recruiterId,
+    recruiter,
     jobId,
     new Date(),
     NOT_YOUR_APPLICANTS,
@@ -272,12 +273,7 @@ export async function listJobApplicants(
   const wanted = query.status
     ? applications.filter((row) => row.status === query.status)
     : applications;
-  let cards = await applicantCards(
-    recruiterId,
-    job.skills ?? [],
-    wanted,
-    await screeningOf(job._id),
-  );
+  let cards = await applicantCards(recruiter, job.skills ?? [], wanted, await screeningOf(job._id));
   if (query.q) cards = cards.filter((card) => matchesSearch(card, query.q!));
   if (query.meets !== undefined)
     cards = cards.filter((card) => card.meets_criteria === query.meets);
@@ -300,11 +296,11 @@ export async function listJobApplicants(
  * recruiter's job (ADR 011).
  */
 export async function getJobApplicant(
-  recruiterId: string,
+  recruiter: AccountMember,
   jobId: string,
   userId: string,
 ): Promise<PipelineApplicant> {
-  const { job } = await ownRecruiterJob(recruiterId, jobId, new Date(), NOT_YOUR_APPLICANTS);
+  const { job } = await ownRecruiterJob(recruiter, jobId, new Date(), NOT_YOUR_APPLICANTS);
   const application = /^[0-9a-f]{24}$/i.test(userId)
     ? await Application.findOne(
         { job_id: job._id, user_id: new Types.ObjectId(userId) },
@@ -313,7 +309,7 @@ export async function getJobApplicant(
     : null;
   if (!application) throw jsonError(404, APPLICATION_NOT_FOUND);
   const [card] = await applicantCards(
-    recruiterId,
+    recruiter,
     job.skills ?? [],
     [application],
     await screeningOf(job._id),
@@ -329,12 +325,12 @@ export async function getJobApplicant(
  * not an error. 404 unknown job, 403 another recruiter's (ADR 011).
  */
 export async function setApplicantsStatus(
-  recruiterId: string,
+  recruiter: AccountMember,
   jobId: string,
   userIds: readonly string[],
   status: ApplicationStatus,
 ): Promise<BulkStatusChanged> {
-  const job = await requireOwnJob(recruiterId, jobId, NOT_YOUR_APPLICANTS);
+  const job = await requireOwnJob(recruiter, jobId, NOT_YOUR_APPLICANTS);
   const applications = await Application.find(
     { job_id: job._id, user_id: { $in: userIds.map((id) => new Types.ObjectId(id)) } },
     { user_id: 1, status: 1 },
@@ -350,7 +346,7 @@ export async function setApplicantsStatus(
       continue;
     }
     const before = application.status;
-    const after = await moveApplication(application._id, status);
+    const after = await moveApplication(application._id, status, recruiter.id);
     if (!after) notFound.push(userId);
     else if (before === status) unchanged.push(userId);
     else changed.push(userId);

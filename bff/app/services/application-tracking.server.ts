@@ -11,6 +11,7 @@ import { User } from '../models/user.server';
 import { UserDetails } from '../models/user-details.server';
 import { locationOf } from './applicant-pipeline.server';
 import { NOT_YOUR_APPLICANTS, requireOwnJob } from './recruiter-jobs.server';
+import { createdByAccount, type AccountMember } from './recruiter-account.server';
 
 /*
  * A recruiter's application tracking (docs/product/applications-and-tracking.md#recruiters): every
@@ -37,17 +38,17 @@ interface StoredProfile {
 const text = (value: string | null | undefined) => value?.trim() || null;
 
 /**
- * GET /api/recruiter/applications: one page of the applications to the recruiter's jobs (with
- * `job`, that job's only: 404 unknown, 403 another recruiter's, ADR 011), with `status` only
- * those having it, newest first.
+ * GET /api/recruiter/applications: one page of the applications to the jobs of the recruiter's
+ * account, posted by any member (with `job`, that job's only: 404 unknown, 403 another account's,
+ * ADR 011, ADR 026), with `status` only those having it, newest first.
  */
 export async function listRecruiterApplications(
-  recruiterId: string,
+  recruiter: AccountMember,
   query: RecruiterApplicationsQuery,
 ): Promise<RecruiterApplications> {
   const jobs = query.job
-    ? [await requireOwnJob(recruiterId, query.job, NOT_YOUR_APPLICANTS)]
-    : await Job.find({ recruiter_id: new Types.ObjectId(recruiterId) }, { job_title: 1 }).lean<
+    ? [await requireOwnJob(recruiter, query.job, NOT_YOUR_APPLICANTS)]
+    : await Job.find({ recruiter_id: await createdByAccount(recruiter) }, { job_title: 1 }).lean<
         Array<{ _id: Types.ObjectId; job_title: string }>
       >();
   const titleOf = new Map(jobs.map((job) => [String(job._id), job.job_title]));

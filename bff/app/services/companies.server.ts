@@ -4,10 +4,11 @@ import {
   companyBodySchema,
   type CompanyBody,
 } from '@rozgar/contracts';
-import mongoose, { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { jsonError } from '../lib/http.server';
 import { Company } from '../models/company.server';
 import { objectIdSchema } from '../lib/validation.server';
+import { createdByAccount, type AccountMember } from './recruiter-account.server';
 
 /** The request body and its vocabularies are the contracts' (`@rozgar/contracts` companies). */
 export { COMPANY_SIZES, MAX_COMPANIES_PER_RECRUITER, companyBodySchema, type CompanyBody };
@@ -62,9 +63,14 @@ export function toCompany(company: StoredCompany): CompanyJson {
   return result;
 }
 
-/** GET /api/companies/mine: the recruiter's own companies, newest first. */
-export async function listOwnCompanies(recruiterId: string): Promise<{ companies: CompanyJson[] }> {
-  const companies = await Company.find({ recruiter_id: new Types.ObjectId(recruiterId) }).sort({
+/**
+ * GET /api/companies/mine: the companies of the recruiter's account (registered by any member,
+ * ADR 026), newest first.
+ */
+export async function listOwnCompanies(
+  recruiter: AccountMember,
+): Promise<{ companies: CompanyJson[] }> {
+  const companies = await Company.find({ recruiter_id: await createdByAccount(recruiter) }).sort({
     created_at: -1,
     _id: -1,
   });
@@ -72,25 +78,26 @@ export async function listOwnCompanies(recruiterId: string): Promise<{ companies
 }
 
 /**
- * POST /api/companies: registers the company for the recruiter, at most 20 each. The cap holds
- * under concurrent creates too (as ADR 011's job quota): after inserting, the company is kept only
- * when it is among the recruiter's 20 oldest, so of racing creates for the last places the earlier
- * ones stay and the others are removed and refused.
+ * POST /api/companies: registers the company for the recruiter's account (the member recorded as
+ * `recruiter_id`), at most 20 per account. The cap holds under concurrent creates too (as ADR
+ * 011's job quota): after inserting, the company is kept only when it is among the account's 20
+ * oldest, so of racing creates for the last places the earlier ones stay and the others are
+ * removed and refused.
  */
-export async function createCompany(recruiterId: string, body: CompanyBody) {
-  const recruiter = new Types.ObjectId(recruiterId);
-  if ((await Company.countDocuments({ recruiter_id: recruiter })) >= MAX_COMPANIES_PER_RECRUITER)
+export async function createCompany(recruiter: AccountMember, body: CompanyBody) {
+  const members = await createdByAccount(recruiter);
+  if ((await Company.countDocuments({ recruiter_id: members })) >= MAX_COMPANIES_PER_RECRUITER)
     throw jsonError(409, COMPANY_LIMIT_REACHED);
 
   const now = new Date();
   const company = await Company.create({
     ...body,
-    recruiter_id: recruiter,
+    recruiter_id: new Types.ObjectId(recruiter.id),
     created_at: now,
     updated_at: now,
   });
 
-  const kept = await Company.find({ recruiter_id: recruiter }, { _id: 1 })
+  const kept = await Company.find({ recruiter_id: members }, { _id: 1 })
     .sort({ created_at: 1, _id: 1 })
     .limit(MAX_COMPANIES_PER_RECRUITER)
     .lean<Array<{ _id: Types.ObjectId }>>();
@@ -101,16 +108,18 @@ export async function createCompany(recruiterId: string, body: CompanyBody) {
   return toCompany(company);
 }
 
-/** The filter for the recruiter's own company, or null (malformed ids match nothing). */
-function ownCompanyFilter(recruiterId: string, companyId: string) {
-  if (!objectIdSchema.safeParse(companyId).success || !mongoose.isValidObjectId(recruiterId))
-    return null;
-  return { _id: new Types.ObjectId(companyId), recruiter_id: new Types.ObjectId(recruiterId) };
+/** The filter for a company of the recruiter's account, or null (malformed ids match nothing). */
+async function ownCompanyFilter(recruiter: AccountMember, companyId: string) {
+  if (!objectIdSchema.safeParse(companyId).success) return null;
+  return {
+    _id: new Types.ObjectId(companyId),
+    recruiter_id: await createdByAccount(recruiter),
+  };
 }
 
-/** GET /api/companies/{companyId}: the recruiter's own company, else 404 `Company not found`. */
-export async function getOwnCompany(recruiterId: string, companyId: string) {
-  const filter = ownCompanyFilter(recruiterId, companyId);
+/** GET /api/companies/{companyId}: the account's company, else 404 `Company not found`. */
+export async function getOwnCompany(recruiter: AccountMember, companyId: string) {
+  const filter = await ownCompanyFilter(recruiter, companyId);
   const company = filter && (await Company.findOne(filter));
   if (!company) throw jsonError(404, COMPANY_NOT_FOUND);
   return toCompany(company);
@@ -118,16 +127,16 @@ export async function getOwnCompany(recruiterId: string, companyId: string) {
 
 /**
  * PUT /api/companies/{companyId}: replaces the profile with the whole body (optional fields left
- * out are removed) and sets `updated_at`; `recruiter_id` and `created_at` stay. Not the
- * recruiter's → 404 `Company not found`.
+ * out are removed) and sets `updated_at`; `recruiter_id` (who registered it) and `created_at`
+ * stay. Not the account's → 404 `Company not found` (ADR 013).
  */
 export async function updateCompany(
-  recruiterId: string,
+  recruiter: AccountMember,
   companyId: string,
   body: CompanyBody,
   now = new Date(),
 ) {
-  const filter = ownCompanyFilter(recruiterId, companyId);
+  const filter = await ownCompanyFilter(recruiter, companyId);
   if (!filter) throw jsonError(404, COMPANY_NOT_FOUND);
   const set: Record<string, unknown> = { updated_at: now };
   const unset: Record<string, 1> = {};

@@ -11,6 +11,7 @@ import { objectIdSchema } from '../lib/validation.server';
 import { Company } from '../models/company.server';
 import { Job, type JobFields } from '../models/job.server';
 import { COMPANY_NOT_FOUND, toCompany } from './companies.server';
+import { isAccountMember } from './recruiter-account.server';
 import { ratingSummary } from './companies-directory.server';
 import { COMPANY_CATEGORIES } from './company-highlights.server';
 import { companyRatingsById, withCompanyRatings } from './company-ratings.server';
@@ -74,10 +75,11 @@ export async function companyPage(
     open_jobs: openJobs,
     claimed: company.recruiter_id != null,
   };
+  // any member of the account that registered the company manages it (ADR 026)
   const owner =
     viewer?.role === 'Recruiter' &&
     company.recruiter_id != null &&
-    company.recruiter_id.equals(viewer.id);
+    (await isAccountMember(viewer, company.recruiter_id));
   return owner ? { profile, company: toCompany(company) as CompanyPage['company'] } : { profile };
 }
 

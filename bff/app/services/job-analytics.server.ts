@@ -16,6 +16,7 @@ import { Job } from '../models/job.server';
 import { JobViewDay } from '../models/job-view.server';
 import { JOB_NOT_FOUND } from './jobs.server';
 import { jobStatusOf } from './recruiter-jobs.server';
+import { createdByAccount, isAccountMember, type AccountMember } from './recruiter-account.server';
 
 /*
  * Job analytics (docs/product/recruiter-tools-and-workspace.md#job-analytics): a recruiter's own
@@ -62,27 +63,27 @@ function dayOf(tally: Tally, date: string) {
 }
 
 /**
- * GET /api/recruiter/job-analytics: every one of the recruiter's jobs (newest first) with its
- * figures, and the totals and per-day series of the chosen job (all jobs without one). Another
- * recruiter's job → 403, an unknown one → 404.
+ * GET /api/recruiter/job-analytics: every one of the account's jobs (posted by any member, ADR
+ * 026; newest first) with its figures, and the totals and per-day series of the chosen job (all
+ * jobs without one). Another account's job → 403, an unknown one → 404.
  */
 export async function jobAnalytics(
-  recruiterId: string,
+  recruiter: AccountMember,
   { range, job: chosen }: JobAnalyticsQuery,
   now = new Date(),
 ): Promise<JobAnalytics> {
-  const recruiter = new Types.ObjectId(recruiterId);
   if (chosen) {
     const job = await Job.findById(chosen, { recruiter_id: 1 }).lean<{
       recruiter_id?: Types.ObjectId | null;
     }>();
     if (!job) throw jsonError(404, JOB_NOT_FOUND);
-    if (!job.recruiter_id?.equals(recruiter)) throw jsonError(403, NOT_YOUR_JOB_ANALYTICS);
+    if (!(await isAccountMember(recruiter, job.recruiter_id)))
+      throw jsonError(403, NOT_YOUR_JOB_ANALYTICS);
   }
   const days = analyticsDays(range, now);
   const from = days[0]!;
   const jobs = await Job.find(
-    { recruiter_id: recruiter },
+    { recruiter_id: await createdByAccount(recruiter) },
     { job_title: 1, is_active: 1, expiry_date: 1, created_at: 1 },
   )
     .sort({ created_at: -1, _id: -1 })

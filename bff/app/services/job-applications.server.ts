@@ -20,6 +20,7 @@ import {
 import { bodyError, objectIdSchema } from '../lib/validation.server';
 import { openResumeFile, type ResumeDownload } from './resume.server';
 import { skillHighlights } from './skill-highlights.server';
+import type { AccountMember } from './recruiter-account.server';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const RESUME_NOT_FOUND = 'Resume not found';
@@ -132,12 +133,12 @@ const APPLICATION_FIELDS = {
 } as const;
 
 /**
- * GET /api/job-applications/{jobId}: the recruiter's own job and its applications, newest first;
- * 404 unknown job, 403 another recruiter's (ADR 011).
+ * GET /api/job-applications/{jobId}: a job of the recruiter's account and its applications, newest
+ * first; 404 unknown job, 403 another account's (ADR 011, ADR 026).
  */
-export async function listJobApplications(recruiterId: string, jobId: string) {
+export async function listJobApplications(recruiter: AccountMember, jobId: string) {
   const { job, recruiterJob } = await ownRecruiterJob(
-    recruiterId,
+    recruiter,
     jobId,
     new Date(),
     NOT_YOUR_APPLICANTS,
@@ -153,15 +154,16 @@ export async function listJobApplications(recruiterId: string, jobId: string) {
 }
 
 /**
- * The recruiter's own job and the user's application to it (null when they did not apply, or for
- * a malformed user id); an unknown job is a thrown 404, another recruiter's a 403 (ADR 011).
+ * A job of the recruiter's account and the user's application to it (null when they did not apply,
+ * or for a malformed user id); an unknown job is a thrown 404, another account's a 403 (ADR 011,
+ * ADR 026).
  */
 export async function findApplication(
-  recruiterId: string,
+  recruiter: AccountMember,
   jobId: string,
   userId: string,
 ): Promise<{ job: StoredJob; application: StoredApplication | null }> {
-  const job = await requireOwnJob(recruiterId, jobId, NOT_YOUR_APPLICANTS);
+  const job = await requireOwnJob(recruiter, jobId, NOT_YOUR_APPLICANTS);
   if (!objectIdSchema.safeParse(userId).success) return { job, application: null };
   const application = await Application.findOne(
     { job_id: job._id, user_id: new Types.ObjectId(userId) },
@@ -175,6 +177,8 @@ export interface StatusEntry {
   at: Date;
   /** The `rejected` entry the job's pre-screening criteria made on applying. */
   screened_out?: boolean | null;
+  /** Who of the job's account made the change (ADR 026); never sent to the seeker. */
+  changed_by?: Types.ObjectId | null;
 }
 
 /**
@@ -192,7 +196,9 @@ export function nextStatusHistory(
   history: readonly StatusEntry[],
   status: ApplicationStatus,
   at: Date,
+  changedBy?: Types.ObjectId,
 ): StatusEntry[] {
+  const entry: StatusEntry = changedBy ? { status, at, changed_by: changedBy } : { status, at };
   const last = history.at(-1);
   const sinceLast = last ? at.getTime() - last.at.getTime() : Infinity;
   const folds =
@@ -200,10 +206,10 @@ export function nextStatusHistory(
     !last?.screened_out &&
     sinceLast >= 0 &&
     sinceLast < STATUS_REVERT_WINDOW_MS;
-  if (!folds) return [...history, { status, at }];
+  if (!folds) return [...history, entry];
   const earlier = history.slice(0, -1);
   if (earlier.at(-1)?.status === status) return earlier;
-  return [...earlier, { status, at }];
+  return [...earlier, entry];
 }
 
 interface StoredStatus {
@@ -221,16 +227,19 @@ const STATUS_FIELDS = { status: 1, updated_at: 1, history: 1 } as const;
  * changes at once cannot interleave: the one that loses reads again and applies itself on top of
  * the winner. When the history shrinks back, `updated_at` goes back to the time of its last entry
  * too, leaving the application as it was before the detour. The status it already has changes
- * nothing. Null when the application is gone.
+ * nothing. Null when the application is gone. The new entry records who made the change
+ * (`changed_by`: the member of the job's account, ADR 026).
  */
 export async function moveApplication(
   applicationId: Types.ObjectId,
   status: ApplicationStatus,
+  changedBy: string,
 ): Promise<StoredStatus | null> {
+  const by = new Types.ObjectId(changedBy);
   for (let attempt = 0; attempt < STATUS_WRITE_ATTEMPTS; attempt++) {
     const current = await Application.findById(applicationId, STATUS_FIELDS).lean<StoredStatus>();
     if (!current || current.status === status) return current;
-    const history = nextStatusHistory(current.history, status, new Date());
+    const history = nextStatusHistory(current.history, status, new Date(), by);
     const changed = await Application.findOneAndUpdate(
       {
         _id: applicationId,
@@ -252,14 +261,14 @@ export async function moveApplication(
  * it already has changes nothing. 404 unknown job or no application, 403 another recruiter's job.
  */
 export async function setApplicationStatus(
-  recruiterId: string,
+  recruiter: AccountMember,
   jobId: string,
   userId: string,
   status: ApplicationStatus,
 ): Promise<JobApplication> {
-  const found = await findApplication(recruiterId, jobId, userId);
+  const found = await findApplication(recruiter, jobId, userId);
   if (!found.application) throw jsonError(404, APPLICATION_NOT_FOUND);
-  const changed = await moveApplication(found.application._id, status);
+  const changed = await moveApplication(found.application._id, status, recruiter.id);
   if (!changed) throw jsonError(404, APPLICATION_NOT_FOUND);
   return toJobApplication(
     { ...found.application, status: changed.status, updated_at: changed.updated_at },
@@ -273,11 +282,11 @@ export async function setApplicationStatus(
  * an unknown job is 404 `Job not found`, another recruiter's 403 (ADR 011).
  */
 export async function openApplicantResume(
-  recruiterId: string,
+  recruiter: AccountMember,
   jobId: string,
   userId: string,
 ): Promise<ResumeDownload> {
-  const { application } = await findApplication(recruiterId, jobId, userId);
+  const { application } = await findApplication(recruiter, jobId, userId);
   if (!application) throw jsonError(404, RESUME_NOT_FOUND);
   try {
     return await openResumeFile(userId);
@@ -293,11 +302,11 @@ export async function openApplicantResume(
  * or DOCX can be read in the page with the skills highlighted. Same rules as the file.
  */
 export async function applicantResumeText(
-  recruiterId: string,
+  recruiter: AccountMember,
   jobId: string,
   userId: string,
 ): Promise<ApplicantResumeText> {
-  const { job, application } = await findApplication(recruiterId, jobId, userId);
+  const { job, application } = await findApplication(recruiter, jobId, userId);
   if (!application) throw jsonError(404, RESUME_NOT_FOUND);
   const resume = await Resume.findOne(
     { user_id: application.user_id },

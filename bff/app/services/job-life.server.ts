@@ -1,9 +1,10 @@
 import { JOB_EXPIRY_DAYS, type ExtendDays, type JobPatch } from '@rozgar/contracts';
 import { addDays } from 'date-fns';
-import { Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { jsonError } from '../lib/http.server';
 import { Job } from '../models/job.server';
 import { JOB_NOT_FOUND } from './jobs.server';
+import type { AccountMember } from './recruiter-account.server';
 import {
   jobQuota,
   jobStatusOf,
@@ -33,18 +34,19 @@ const OPTIONAL_POSTING_FIELDS = [
 ] as const;
 
 /**
- * The job the recruiter may change: unknown or malformed → 404 `Job not found`, another
- * recruiter's → 403 (a change is refused openly: the job itself is public in /jobs).
+ * The job the recruiter may change (any job of their account, ADR 026): unknown or malformed →
+ * 404 `Job not found`, another account's → 403 (a change is refused openly: the job itself is
+ * public in /jobs).
  */
-async function changeableJob(recruiterId: string, jobId: string) {
-  return (await requireOwnJob(recruiterId, jobId, NOT_YOUR_JOB))._id;
+async function changeableJob(recruiter: AccountMember, jobId: string) {
+  return (await requireOwnJob(recruiter, jobId, NOT_YOUR_JOB))._id;
 }
 
 /** The changed job as the recruiter sees it, with the quota after the change. */
-async function changed(recruiterId: string, jobId: Types.ObjectId, now: Date) {
+async function changed(recruiter: AccountMember, jobId: Types.ObjectId, now: Date) {
   const [{ recruiterJob }, quota] = await Promise.all([
-    ownRecruiterJob(recruiterId, String(jobId), now),
-    jobQuota(recruiterId, now),
+    ownRecruiterJob(recruiter, String(jobId), now),
+    jobQuota(recruiter, now),
   ]);
   return { job: recruiterJob, quota };
 }
@@ -64,7 +66,7 @@ async function close(jobId: Types.ObjectId, now: Date) {
 }
 
 /** Reopens a closed job within the quota; an expired job is reposted instead (409). */
-async function reopen(recruiter: Types.ObjectId, jobId: Types.ObjectId, now: Date) {
+async function reopen(recruiter: AccountMember, jobId: Types.ObjectId, now: Date) {
   if ((await currentStatus(jobId, now)) === 'expired') throw jsonError(409, JOB_EXPIRED);
   await openWithinQuota(
     recruiter,
@@ -103,12 +105,12 @@ async function extend(jobId: Types.ObjectId, days: ExtendDays, now: Date) {
  * its id, status, dates and so its applications. Optional texts left out are removed.
  */
 async function edit(
-  recruiterId: string,
+  recruiter: AccountMember,
   jobId: Types.ObjectId,
   posting: JobPatch & { kind: 'edit' },
   now: Date,
 ) {
-  const fields: Record<string, unknown> = await storedPosting(recruiterId, posting.posting);
+  const fields: Record<string, unknown> = await storedPosting(recruiter, posting.posting);
   const unset = Object.fromEntries(
     OPTIONAL_POSTING_FIELDS.filter((field) => fields[field] === undefined).map((field) => [
       field,
@@ -124,29 +126,28 @@ async function edit(
   );
 }
 
-/** PATCH /api/jobs/{id}: closes, reopens, extends or edits the recruiter's own job. */
+/** PATCH /api/jobs/{id}: closes, reopens, extends or edits a job of the recruiter's account. */
 export async function changeJob(
-  recruiterId: string,
+  recruiter: AccountMember,
   jobId: string,
   patch: JobPatch,
   now = new Date(),
 ) {
-  const id = await changeableJob(recruiterId, jobId);
-  const recruiter = new Types.ObjectId(recruiterId);
+  const id = await changeableJob(recruiter, jobId);
   if (patch.kind === 'status') {
     if (patch.status === 'closed') await close(id, now);
     else await reopen(recruiter, id, now);
   } else if (patch.kind === 'extend') await extend(id, patch.extend_days, now);
-  else await edit(recruiterId, id, patch, now);
-  return changed(recruiterId, id, now);
+  else await edit(recruiter, id, patch, now);
+  return changed(recruiter, id, now);
 }
 
 /**
  * POST /api/jobs/{id}/repost: an expired job is open again for 90 days from now, within the quota;
  * it keeps its id, posted date and applications. A job not expired → 409.
  */
-export async function repostJob(recruiterId: string, jobId: string, now = new Date()) {
-  const id = await changeableJob(recruiterId, jobId);
+export async function repostJob(recruiter: AccountMember, jobId: string, now = new Date()) {
+  const id = await changeableJob(recruiter, jobId);
   const before = await Job.findById(id, { is_active: 1, expiry_date: 1 }).lean<{
     is_active: boolean;
     expiry_date?: Date | null;
@@ -154,7 +155,7 @@ export async function repostJob(recruiterId: string, jobId: string, now = new Da
   if (!before) throw jsonError(404, JOB_NOT_FOUND);
   if (jobStatusOf(before, now) !== 'expired') throw jsonError(409, NOT_EXPIRED);
   await openWithinQuota(
-    new Types.ObjectId(recruiterId),
+    recruiter,
     async () => {
       const opened = await Job.updateOne(
         { _id: id, expiry_date: { $lt: now } },
@@ -174,5 +175,5 @@ export async function repostJob(recruiterId: string, jobId: string, now = new Da
     },
     now,
   );
-  return changed(recruiterId, id, now);
+  return changed(recruiter, id, now);
 }

@@ -4,6 +4,7 @@ import type { Types } from 'mongoose';
 import type { SessionUser } from '../lib/load-context.server';
 import { Job } from '../models/job.server';
 import { JobView, JobViewDay } from '../models/job-view.server';
+import { isAccountMember } from './recruiter-account.server';
 
 /*
  * Job views (docs/product/recruiter-tools-and-workspace.md#job-analytics): a viewer counts once per
@@ -60,7 +61,8 @@ export type ViewOutcome = 'counted' | 'seen-today' | 'own-job' | 'no-job';
 
 /**
  * Records a view of the job by the viewer: a new (job, day, viewer) entry raises the day's counter;
- * a viewer already counted today, or the job's own recruiter, changes nothing.
+ * a viewer already counted today, or a member of the job's recruiter account (ADR 026), changes
+ * nothing.
  */
 export async function recordJobView(
   jobId: string,
@@ -73,7 +75,12 @@ export async function recordJobView(
     recruiter_id?: Types.ObjectId | null;
   }>();
   if (!job) return 'no-job';
-  if ('user' in viewer && job.recruiter_id?.equals(viewer.user.id)) return 'own-job';
+  if (
+    'user' in viewer &&
+    viewer.user.role === 'Recruiter' &&
+    (await isAccountMember(viewer.user, job.recruiter_id))
+  )
+    return 'own-job';
   const day = analyticsDay(now);
   const key = 'user' in viewer ? `user:${viewer.user.id}` : `anon:${viewer.anonymous}`;
   let inserted: boolean;

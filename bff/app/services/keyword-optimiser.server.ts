@@ -5,7 +5,6 @@ import {
   type KeywordList,
   type KeywordListQuery,
 } from '@rozgar/contracts';
-import mongoose from 'mongoose';
 import { jsonError } from '../lib/http.server';
 import { objectIdSchema } from '../lib/validation.server';
 import { Job } from '../models/job.server';
@@ -13,15 +12,19 @@ import { analyseKeywords, splitPastedText, type AnalysedText } from './keyword-a
 import { keywordSource, type SourceRequest } from './keyword-source.server';
 import { JOB_NOT_FOUND } from './jobs.server';
 import { NOT_YOUR_JOB_TO_VIEW } from './recruiter-jobs.server';
+import { isAccountMember, type AccountMember } from './recruiter-account.server';
 
 /*
  * The job posting keyword optimiser's API (docs/product/recruiter-tools-and-workspace.md#job-posting-keyword-optimiser,
  * ADR 021): what is analysed and against which keyword source.
  */
 
-/** One of the recruiter's jobs as a text and a source request; 404 unknown, 403 another's. */
+/**
+ * One of the jobs of the recruiter's account (ADR 026) as a text and a source request; 404
+ * unknown, 403 another account's.
+ */
 async function ownJobText(
-  recruiterId: string,
+  recruiter: AccountMember,
   jobId: string,
 ): Promise<{ text: AnalysedText; request: SourceRequest }> {
   if (!objectIdSchema.safeParse(jobId).success) throw jsonError(404, JOB_NOT_FOUND);
@@ -34,7 +37,7 @@ async function ownJobText(
     industry: 1,
   }).lean();
   if (!job) throw jsonError(404, JOB_NOT_FOUND);
-  if (!mongoose.isValidObjectId(recruiterId) || !job.recruiter_id?.equals(recruiterId))
+  if (!(await isAccountMember(recruiter, job.recruiter_id)))
     throw jsonError(403, NOT_YOUR_JOB_TO_VIEW);
   return {
     text: {
@@ -57,7 +60,7 @@ async function ownJobText(
  * against the keywords of the open jobs like it (role, industry, similar titles, or all).
  */
 export async function analyseJobKeywords(
-  recruiterId: string,
+  recruiter: AccountMember,
   input: KeywordAnalysisInput,
   now = new Date(),
 ): Promise<KeywordAnalysis> {
@@ -74,7 +77,7 @@ export async function analyseJobKeywords(
       };
       break;
     case 'job':
-      ({ text, request } = await ownJobText(recruiterId, input.job_id));
+      ({ text, request } = await ownJobText(recruiter, input.job_id));
       break;
     case 'text':
       text = splitPastedText(input.text);

@@ -10,6 +10,7 @@ import { jsonError } from '../lib/http.server';
 import { Job } from '../models/job.server';
 import { JobPrescreening as JobPrescreeningModel } from '../models/job-prescreening.server';
 import { JOB_NOT_FOUND } from './jobs.server';
+import { isAccountMember, type AccountMember } from './recruiter-account.server';
 
 /*
  * A job's pre-screening (docs/product/recruiter-tools-and-workspace.md#pre-screening): the questions
@@ -85,8 +86,11 @@ export async function screeningsOf(
   return new Map(rows.map((row) => [String(row.job_id), toScreening(row)]));
 }
 
-/** The job for its recruiter: unknown or malformed → 404, another recruiter's → 403. */
-async function ownJobId(recruiterId: string, jobId: string): Promise<Types.ObjectId> {
+/**
+ * The job for a member of its recruiter account (ADR 026): unknown or malformed → 404, another
+ * account's → 403.
+ */
+async function ownJobId(recruiter: AccountMember, jobId: string): Promise<Types.ObjectId> {
   if (!mongoose.isValidObjectId(jobId) || !/^[0-9a-f]{24}$/i.test(jobId))
     throw jsonError(404, JOB_NOT_FOUND);
   const job = await Job.findById(jobId, { recruiter_id: 1 }).lean<{
@@ -94,7 +98,7 @@ async function ownJobId(recruiterId: string, jobId: string): Promise<Types.Objec
     recruiter_id?: Types.ObjectId | null;
   }>();
   if (!job) throw jsonError(404, JOB_NOT_FOUND);
-  if (!mongoose.isValidObjectId(recruiterId) || !job.recruiter_id?.equals(recruiterId))
+  if (!(await isAccountMember(recruiter, job.recruiter_id)))
     throw jsonError(403, NOT_YOUR_JOB_SCREENING);
   return job._id;
 }
@@ -108,10 +112,10 @@ const toPayload = (jobId: Types.ObjectId, screening: Screening): JobPrescreening
 
 /** GET /api/jobs/{jobId}/prescreening: the recruiter's own job's questions and criteria. */
 export async function readPrescreening(
-  recruiterId: string,
+  recruiter: AccountMember,
   jobId: string,
 ): Promise<JobPrescreening> {
-  const id = await ownJobId(recruiterId, jobId);
+  const id = await ownJobId(recruiter, jobId);
   return toPayload(id, await screeningOf(id));
 }
 
@@ -126,12 +130,12 @@ function isDuplicateKey(error: unknown): boolean {
  * second upsert, which is then retried as an update.
  */
 export async function savePrescreening(
-  recruiterId: string,
+  recruiter: AccountMember,
   jobId: string,
   body: PrescreeningBody,
   now = new Date(),
 ): Promise<JobPrescreening> {
-  const id = await ownJobId(recruiterId, jobId);
+  const id = await ownJobId(recruiter, jobId);
   const update = {
     $set: {
       questions: body.questions.map(({ id: questionId, ...question }) => ({

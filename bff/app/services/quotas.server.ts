@@ -20,6 +20,7 @@ import { Job } from '../models/job.server';
 import { QuotaCounter, QuotaUsageDay } from '../models/quota-usage.server';
 import { UserPlan } from '../models/user-plan.server';
 import { jobQuota } from './recruiter-jobs.server';
+import { accountObjectId, createdByAccount } from './recruiter-account.server';
 
 /*
  * A recruiter account's plan and its metered quotas (ADR 022,
@@ -27,11 +28,11 @@ import { jobQuota } from './recruiter-jobs.server';
  */
 
 /**
- * The account a recruiter acts for: the owner whose plan and quotas they use. Today every recruiter
- * owns their account; a sub-user will map to their owner here.
+ * The account a recruiter acts for: the admin whose plan and quotas every member uses (ADR 026):
+ * a sub-user's admin, else the recruiter.
  */
-export function accountOf(recruiter: Pick<SessionUser, 'id'>): Types.ObjectId {
-  return new Types.ObjectId(recruiter.id);
+export function accountOf(recruiter: Pick<SessionUser, 'accountId'>): Types.ObjectId {
+  return accountObjectId(recruiter);
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: QUOTA_TIME_ZONE });
@@ -157,14 +158,14 @@ function card(
   };
 }
 
-/** The jobs the account posted on each of the history's days (India time). */
+/** The jobs the account's members posted on each of the history's days (India time). */
 async function postingsByDay(
-  account: Types.ObjectId,
+  recruiter: Pick<SessionUser, 'accountId'>,
   days: string[],
 ): Promise<Map<string, number>> {
   const since = new Date(`${days[0]}T00:00:00+05:30`);
   const jobs = await Job.find(
-    { recruiter_id: account, created_at: { $gte: since } },
+    { recruiter_id: await createdByAccount(recruiter), created_at: { $gte: since } },
     {
       created_at: 1,
     },
@@ -191,14 +192,14 @@ export async function quotaUsage(
   const days = historyDays(now);
   const [plan, jobs, counters, uses, posted] = await Promise.all([
     planOf(account),
-    jobQuota(String(account), now),
+    jobQuota(recruiter, now),
     QuotaCounter.find({ account_id: account, month: quotaMonth(now) }).lean<
       Array<{ category: MonthlyQuota; used: number }>
     >(),
     QuotaUsageDay.find({ account_id: account, day: { $gte: days[0] } }).lean<
       Array<{ category: QuotaCategory; day: string; used: number }>
     >(),
-    postingsByDay(account, days),
+    postingsByDay(recruiter, days),
   ]);
   const usedThisMonth = new Map(counters.map((row) => [row.category, row.used]));
   const history = (category: QuotaCategory) => {

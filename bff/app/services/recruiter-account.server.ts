@@ -9,6 +9,12 @@ import { User } from '../models/user.server';
  * companies, folders, notes, quota use) is the account's: every member sees and works with it.
  */
 
+/**
+ * A recruiter as the account-scoped services take them: who acts (`id`, recorded as a row's
+ * creator or as who did it) and for which account (`accountId`, whose rows they see).
+ */
+export type AccountMember = Pick<SessionUser, 'id' | 'accountId'>;
+
 /** The account's id as an ObjectId: the admin's id. */
 export function accountObjectId(user: Pick<SessionUser, 'accountId'>): Types.ObjectId {
   return new Types.ObjectId(user.accountId);
@@ -36,4 +42,11 @@ export async function isAccountMember(
   const creator = String(creatorId);
   if (creator === user.accountId) return true;
   return (await User.exists({ _id: creator, account_id: accountObjectId(user) })) !== null;
+}
+
+/** `{ $in: members }`: a filter on a creator field for the rows of the user's account. */
+export async function createdByAccount(
+  user: Pick<SessionUser, 'accountId'>,
+): Promise<{ $in: Types.ObjectId[] }> {
+  return { $in: await accountMemberIds(user) };
 }

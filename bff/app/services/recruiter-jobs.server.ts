@@ -10,7 +10,7 @@ import {
   type RecruiterJobsQuery,
 } from '@rozgar/contracts';
 import { addDays } from 'date-fns';
-import mongoose, { Types, type QueryFilter } from 'mongoose';
+import { Types, type QueryFilter } from 'mongoose';
 import { jsonError } from '../lib/http.server';
 import { objectIdSchema } from '../lib/validation.server';
 import { Application } from '../models/application.server';
@@ -23,6 +23,12 @@ import { UserPlan } from '../models/user-plan.server';
 import { DEFAULT_RECRUITER_JOB_LIMIT } from './accounts.server';
 import { openJobsFilter } from './job-search.server';
 import { JOB_NOT_FOUND } from './jobs.server';
+import {
+  accountObjectId,
+  createdByAccount,
+  isAccountMember,
+  type AccountMember,
+} from './recruiter-account.server';
 
 /** The posting body, its options and the expiry are the contracts' (`@rozgar/contracts` jobs). */
 export { JOB_EXPIRY_DAYS, jobPostingSchema, postingOptions, type JobPosting };
@@ -40,8 +46,9 @@ interface Plan {
 }
 
 /**
- * The recruiter's plan, made with the default job limit when they have none. Two first posts at
- * once make one plan: the unique `user_id` index refuses the second upsert, which then reads it.
+ * The account's plan (keyed by the account's id, ADR 026), made with the default job limit when it
+ * has none. Two first posts at once make one plan: the unique `user_id` index refuses the second
+ * upsert, which then reads it.
  */
 async function ensurePlan(recruiterId: Types.ObjectId): Promise<Plan> {
   const upsert = () =>
@@ -74,12 +81,15 @@ async function ensurePlan(recruiterId: Types.ObjectId): Promise<Plan> {
   return ensurePlan(recruiterId);
 }
 
-/** The number of the recruiter's open jobs (active and not expired). */
-function countOpenJobs(recruiterId: Types.ObjectId, now: Date) {
-  return Job.countDocuments({ recruiter_id: recruiterId, ...openJobsFilter(now) });
+/** The number of the account's open jobs (active and not expired), posted by any member. */
+async function countOpenJobs(recruiter: AccountMember, now: Date) {
+  return Job.countDocuments({
+    recruiter_id: await createdByAccount(recruiter),
+    ...openJobsFilter(now),
+  });
 }
 
-/** How often an opening is tried again after another opening of the recruiter won the race. */
+/** How often an opening is tried again after another opening of the account won the race. */
 const QUOTA_ATTEMPTS = 200;
 
 /** An opening of a job: what it gave, and how to take it back (null: nothing was opened). */
@@ -94,21 +104,23 @@ interface Opening<T> {
  * open jobs are counted, the job is opened, and the opening is kept only if the version is still
  * the one read (a compare-and-set that bumps it). An opening that lost the race is taken back and
  * tried again, counting the winner's job; so with one slot left exactly one of many racing openings
- * stays. `open` returns `undo: null` when it changed nothing (the job was open already).
+ * stays. `open` returns `undo: null` when it changed nothing (the job was open already). The plan
+ * and the open jobs are the account's: every member's openings race on the one plan (ADR 026).
  */
 export async function openWithinQuota<T>(
-  recruiter: Types.ObjectId,
+  recruiter: AccountMember,
   open: () => Promise<Opening<T>>,
   now = new Date(),
 ): Promise<T> {
+  const account = accountObjectId(recruiter);
   for (let attempt = 0; attempt < QUOTA_ATTEMPTS; attempt++) {
-    const { job_limit, quota_version } = await ensurePlan(recruiter);
+    const { job_limit, quota_version } = await ensurePlan(account);
     if ((await countOpenJobs(recruiter, now)) >= job_limit)
       throw jsonError(403, jobLimitReached(job_limit));
     const opening = await open();
     if (!opening.undo) return opening.value;
     const claimed = await UserPlan.updateOne(
-      { user_id: recruiter, quota_version },
+      { user_id: account, quota_version },
       { $inc: { quota_version: 1 } },
     );
     if (claimed.modifiedCount === 1) return opening.value;
@@ -117,16 +129,18 @@ export async function openWithinQuota<T>(
   throw jsonError(503, 'Too many changes at once, please try again');
 }
 
-/** POST /api/jobs: posts the job for the recruiter, within their plan's limit of open jobs. */
-export async function postJob(recruiterId: string, posting: JobPosting, now = new Date()) {
-  const recruiter = new Types.ObjectId(recruiterId);
-  const fields = await storedPosting(recruiterId, posting);
+/**
+ * POST /api/jobs: posts the job for the recruiter's account, within the account's limit of open
+ * jobs; the job records the member who posted it (`recruiter_id`, its "created by").
+ */
+export async function postJob(recruiter: AccountMember, posting: JobPosting, now = new Date()) {
+  const fields = await storedPosting(recruiter, posting);
   return openWithinQuota(
     recruiter,
     async () => {
       const job = await Job.create({
         ...fields,
-        recruiter_id: recruiter,
+        recruiter_id: new Types.ObjectId(recruiter.id),
         is_active: true,
         created_at: now,
         expiry_date: addDays(now, JOB_EXPIRY_DAYS),
@@ -141,21 +155,19 @@ export const NOT_YOUR_COMPANY = 'You can only post jobs for your own companies';
 
 /**
  * A posting's fields as a job stores them: its job type, employment category and stored work mode,
- * and its company — by `company_id` one of the recruiter's own companies, whose id and name are
- * stored (another recruiter's or an unknown company → 403), else the name as typed. Fields the
- * posting leaves out are left out.
+ * and its company — by `company_id` one of the account's companies (created by any member, ADR
+ * 026), whose id and name are stored (another account's or an unknown company → 403), else the
+ * name as typed. Fields the posting leaves out are left out.
  */
-export async function storedPosting(recruiterId: string, posting: JobPosting) {
+export async function storedPosting(recruiter: AccountMember, posting: JobPosting) {
   const { employment_type, work_mode, company, company_id, ...fields } = posting;
   let companyName = company;
   let companyId: Types.ObjectId | undefined;
   if (company_id !== undefined) {
-    const own = mongoose.isValidObjectId(recruiterId)
-      ? await Company.findOne(
-          { _id: new Types.ObjectId(company_id), recruiter_id: new Types.ObjectId(recruiterId) },
-          { company_name: 1 },
-        ).lean<{ _id: Types.ObjectId; company_name: string }>()
-      : null;
+    const own = await Company.findOne(
+      { _id: new Types.ObjectId(company_id), recruiter_id: await createdByAccount(recruiter) },
+      { company_name: 1 },
+    ).lean<{ _id: Types.ObjectId; company_name: string }>();
     if (!own) throw jsonError(403, NOT_YOUR_COMPANY);
     companyName = own.company_name;
     companyId = own._id;
@@ -289,13 +301,14 @@ function toRecruiterJob(
 }
 
 /**
- * The recruiter's posting quota: the plan's limit (a recruiter without a plan gets the default one
- * on their first post), their open jobs and how many more may be opened.
+ * The account's posting quota: the plan's limit (an account without a plan gets the default one
+ * on its first post), the open jobs of all its members and how many more may be opened.
  */
-export async function jobQuota(recruiterId: string, now = new Date()): Promise<JobQuota> {
-  const recruiter = new Types.ObjectId(recruiterId);
+export async function jobQuota(recruiter: AccountMember, now = new Date()): Promise<JobQuota> {
   const [plan, openJobs] = await Promise.all([
-    UserPlan.findOne({ user_id: recruiter }, { job_limit: 1 }).lean<{ job_limit: number }>(),
+    UserPlan.findOne({ user_id: accountObjectId(recruiter) }, { job_limit: 1 }).lean<{
+      job_limit: number;
+    }>(),
     countOpenJobs(recruiter, now),
   ]);
   const job_limit = plan?.job_limit ?? DEFAULT_RECRUITER_JOB_LIMIT;
@@ -303,23 +316,23 @@ export async function jobQuota(recruiterId: string, now = new Date()): Promise<J
 }
 
 /**
- * GET /api/recruiter/jobs[?status=]: the recruiter's jobs (one status's, or all), newest first,
- * how many jobs each status holds, and their quota.
+ * GET /api/recruiter/jobs[?status=]: the account's jobs (one status's, or all), posted by any
+ * member, newest first, how many jobs each status holds, and the account's quota.
  */
 export async function listRecruiterJobs(
-  recruiterId: string,
+  recruiter: AccountMember,
   { status }: RecruiterJobsQuery = {},
   now = new Date(),
 ) {
-  const recruiter = new Types.ObjectId(recruiterId);
+  const members = await createdByAccount(recruiter);
   const countOf = (tab: RecruiterJobStatus) =>
-    Job.countDocuments({ recruiter_id: recruiter, ...statusFilter(tab, now) });
+    Job.countDocuments({ recruiter_id: members, ...statusFilter(tab, now) });
   const [jobs, quota, active, closed, expired] = await Promise.all([
-    Job.find({ recruiter_id: recruiter, ...(status ? statusFilter(status, now) : {}) }).sort({
+    Job.find({ recruiter_id: members, ...(status ? statusFilter(status, now) : {}) }).sort({
       created_at: -1,
       _id: -1,
     }),
-    jobQuota(recruiterId, now),
+    jobQuota(recruiter, now),
     countOf('active'),
     countOf('closed'),
     countOf('expired'),
@@ -340,31 +353,30 @@ export const NOT_YOUR_JOB_TO_VIEW = 'You can only view your own jobs';
 export const NOT_YOUR_APPLICANTS = 'You can only manage the applicants of your own jobs';
 
 /**
- * The one rule of every per-job recruiter route (ADR 011): an unknown or malformed job id → 404
- * `Job not found`; another recruiter's job → 403 with `refusal`, said openly since the job itself
- * is public in /jobs. Returns the recruiter's own job.
+ * The one rule of every per-job recruiter route (ADR 011, per account by ADR 026): an unknown or
+ * malformed job id → 404 `Job not found`; a job no member of the recruiter's account posted → 403
+ * with `refusal`, said openly since the job itself is public in /jobs. Returns the account's job.
  */
 export async function requireOwnJob(
-  recruiterId: string,
+  recruiter: AccountMember,
   jobId: string,
   refusal: string = NOT_YOUR_JOB_TO_VIEW,
 ): Promise<StoredJob> {
   if (!objectIdSchema.safeParse(jobId).success) throw jsonError(404, JOB_NOT_FOUND);
   const job = await Job.findById(jobId);
   if (!job) throw jsonError(404, JOB_NOT_FOUND);
-  if (!mongoose.isValidObjectId(recruiterId) || !job.recruiter_id?.equals(recruiterId))
-    throw jsonError(403, refusal);
+  if (!(await isAccountMember(recruiter, job.recruiter_id))) throw jsonError(403, refusal);
   return job;
 }
 
-/** The recruiter's own job as a RecruiterJob; otherwise 404 or 403 as `requireOwnJob` says. */
+/** The account's job as a RecruiterJob; otherwise 404 or 403 as `requireOwnJob` says. */
 export async function ownRecruiterJob(
-  recruiterId: string,
+  recruiter: AccountMember,
   jobId: string,
   now = new Date(),
   refusal: string = NOT_YOUR_JOB_TO_VIEW,
 ) {
-  const job = await requireOwnJob(recruiterId, jobId, refusal);
+  const job = await requireOwnJob(recruiter, jobId, refusal);
   const [counts, creators] = await Promise.all([countsByJob([job._id]), creatorsOf([job])]);
   return { job, recruiterJob: toRecruiterJob(job, counts.get(String(job._id)), creators, now) };
 }
@@ -375,9 +387,9 @@ export async function ownRecruiterJob(
  * recruiter's → 403 (said openly: the job itself is public in /jobs).
  */
 export async function readRecruiterJob(
-  recruiterId: string,
+  recruiter: AccountMember,
   jobId: string,
   now = new Date(),
 ): Promise<RecruiterJob> {
-  return (await ownRecruiterJob(recruiterId, jobId, now)).recruiterJob;
+  return (await ownRecruiterJob(recruiter, jobId, now)).recruiterJob;
 }

@@ -1,4 +1,4 @@
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { jsonError } from '../lib/http.server';
 import type { SessionUser } from '../lib/load-context.server';
 import { Application } from '../models/application.server';
@@ -8,6 +8,7 @@ import { Resume } from '../models/resume.server';
 import { UserDetails } from '../models/user-details.server';
 import { findSeeker, RESUME_NOT_FOUND } from './candidate-search.server';
 import { accountOf, planOf, quotaMonth, quotaUsedUp, takeMonthly } from './quotas.server';
+import { createdByAccount } from './recruiter-account.server';
 import { openResumeFile, type ResumeDownload } from './resume.server';
 
 /*
@@ -17,12 +18,15 @@ import { openResumeFile, type ResumeDownload } from './resume.server';
  * counts once per candidate per month against the plan, an applicant's never.
  */
 
-/** Whether the seeker applied to one of the account's jobs (their resume is then free to open). */
+/**
+ * Whether the seeker applied to one of the account's jobs, posted by any member (ADR 026): their
+ * resume is then free to open.
+ */
 export async function appliedToAccount(
-  account: Types.ObjectId,
+  recruiter: Pick<SessionUser, 'accountId'>,
   candidate: Types.ObjectId,
 ): Promise<boolean> {
-  const jobs = await Job.find({ recruiter_id: account }, { _id: 1 }).lean<
+  const jobs = await Job.find({ recruiter_id: await createdByAccount(recruiter) }, { _id: 1 }).lean<
     Array<{ _id: Types.ObjectId }>
   >();
   if (jobs.length === 0) return false;
@@ -33,13 +37,13 @@ export async function appliedToAccount(
   return applied !== null;
 }
 
-/** Of these seekers, those who applied to one of the account's jobs. */
+/** Of these seekers, those who applied to one of the account's jobs (posted by any member). */
 export async function applicantsAmong(
-  account: Types.ObjectId,
+  recruiter: Pick<SessionUser, 'accountId'>,
   candidates: Types.ObjectId[],
 ): Promise<Set<string>> {
   if (candidates.length === 0) return new Set();
-  const jobs = await Job.find({ recruiter_id: account }, { _id: 1 }).lean<
+  const jobs = await Job.find({ recruiter_id: await createdByAccount(recruiter) }, { _id: 1 }).lean<
     Array<{ _id: Types.ObjectId }>
   >();
   if (jobs.length === 0) return new Set();
@@ -86,7 +90,7 @@ export async function meterResumeView(
       const grant = await ResumeViewGrant.create({
         ...key,
         counted: false,
-        opened_by: accountOf(recruiter),
+        opened_by: new Types.ObjectId(recruiter.id),
         created_at: new Date(),
       });
       grantId = grant._id;
@@ -127,7 +131,7 @@ export async function openResdexResume(
   const seeker = await findSeeker(userId);
   if (!seeker) throw jsonError(404, RESUME_NOT_FOUND);
   const [applicant, hidden, hasResume] = await Promise.all([
-    appliedToAccount(accountOf(recruiter), seeker._id),
+    appliedToAccount(recruiter, seeker._id),
     hiddenAmong([seeker._id]),
     Resume.exists({ user_id: seeker._id }),
   ]);

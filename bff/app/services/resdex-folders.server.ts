@@ -37,11 +37,12 @@ import {
 
 /*
  * Resdex folders (docs/product/recruiter-tools-and-workspace.md#resdex-folders): a recruiter's
- * named lists of candidates with notes. A folder belongs to the recruiter's account (the recruiter
- * until sub-users share one): an unknown folder is 404, another account's 403.
+ * named lists of candidates with notes. A folder belongs to the recruiter's account, shared by its
+ * admin and sub-users (ADR 026; `created_by` / `added_by` record the member): an unknown folder is
+ * 404, another account's 403.
  */
 
-type Recruiter = Pick<SessionUser, 'id'>;
+type Recruiter = Pick<SessionUser, 'id' | 'accountId'>;
 
 interface StoredFolder {
   _id: Types.ObjectId;
@@ -67,7 +68,7 @@ async function hiddenFrom(recruiter: Recruiter, userIds: Types.ObjectId[]): Prom
   const hidden = await hiddenAmong(userIds);
   if (hidden.size === 0) return hidden;
   const applicants = await applicantsAmong(
-    accountOf(recruiter),
+    recruiter,
     userIds.filter((userId) => hidden.has(String(userId))),
   );
   return new Set([...hidden].filter((userId) => !applicants.has(userId)));

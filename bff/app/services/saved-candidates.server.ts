@@ -10,7 +10,7 @@ import {
   type CandidateCard,
   type CandidateProfile,
 } from './candidate-search.server';
-import { accountOf } from './quotas.server';
+import type { AccountMember } from './recruiter-account.server';
 import { applicantsAmong, hiddenAmong } from './resdex-access.server';
 
 function isDuplicateKey(error: unknown): boolean {
@@ -59,14 +59,15 @@ export async function unsaveCandidate(recruiterId: string, userId: string) {
 }
 
 /**
- * GET /api/saved-candidates: the recruiter's saved candidates as cards, most recently saved first;
- * a saved user who no longer is a seeker is left out, and so is one who turned "Visible to
- * recruiters" off, unless they applied to one of the recruiter's jobs (ADR 022).
+ * GET /api/saved-candidates: the recruiter's saved candidates as cards (a personal list, not the
+ * account's: ADR 026), most recently saved first; a saved user who no longer is a seeker is left
+ * out, and so is one who turned "Visible to recruiters" off, unless they applied to one of the
+ * account's jobs (ADR 022).
  */
 export async function listSavedCandidates(
-  recruiterId: string,
+  recruiter: AccountMember,
 ): Promise<{ candidates: CandidateCard[] }> {
-  const row = await Candidates.findOne({ recruiter_id: new Types.ObjectId(recruiterId) }).lean<{
+  const row = await Candidates.findOne({ recruiter_id: new Types.ObjectId(recruiter.id) }).lean<{
     saved_candidates?: Array<{ user_id: Types.ObjectId; saved_at: Date }>;
   }>();
   const entries = [...(row?.saved_candidates ?? [])].sort(
@@ -82,7 +83,7 @@ export async function listSavedCandidates(
   ]);
   const hidden = await hiddenAmong(userIds);
   const applicants = await applicantsAmong(
-    accountOf({ id: recruiterId }),
+    recruiter,
     userIds.filter((userId) => hidden.has(String(userId))),
   );
   const shown = (id: string) => !hidden.has(id) || applicants.has(id);

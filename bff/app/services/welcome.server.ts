@@ -1,5 +1,5 @@
 import { WELCOME_STEPS, type WelcomePayload, type WelcomeStep } from '@rozgar/contracts';
-import { Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import type { SessionUser } from '../lib/load-context.server';
 import { SavedCandidateSearch } from '../models/candidate-search.server';
 import { Company } from '../models/company.server';
@@ -7,21 +7,22 @@ import { JobPrescreening } from '../models/job-prescreening.server';
 import { Job } from '../models/job.server';
 import { ResdexFolder } from '../models/resdex-folder.server';
 import { accountOf } from './quotas.server';
+import { createdByAccount } from './recruiter-account.server';
 import { hasInvitedSubUser } from './sub-users.server';
 
 /**
  * GET /api/recruiter/welcome: the getting-started checklist
- * (docs/product/recruiter-tools-and-workspace.md#welcome), each step read from the recruiter's own
- * data — a company they manage, a job they posted (open or closed), one of those jobs with a
- * pre-screening question, a saved Resdex search, a Resdex folder of their account, a sub-user
- * invited (pending or accepted) or joined.
+ * (docs/product/recruiter-tools-and-workspace.md#welcome), each step read from the account's data
+ * (made by any of its members, ADR 026) — a company it manages, a job it posted (open or closed),
+ * one of those jobs with a pre-screening question, a saved Resdex search, a Resdex folder, a
+ * sub-user invited (pending or accepted) or joined.
  */
 export async function welcomeChecklist(recruiter: SessionUser): Promise<WelcomePayload> {
-  const recruiterId = new Types.ObjectId(recruiter.id);
+  const members = await createdByAccount(recruiter);
   const [company, jobIds, search, folder] = await Promise.all([
-    Company.exists({ recruiter_id: recruiterId }),
-    Job.find({ recruiter_id: recruiterId }, { _id: 1 }).lean<Array<{ _id: Types.ObjectId }>>(),
-    SavedCandidateSearch.exists({ recruiter_id: recruiterId }),
+    Company.exists({ recruiter_id: members }),
+    Job.find({ recruiter_id: members }, { _id: 1 }).lean<Array<{ _id: Types.ObjectId }>>(),
+    SavedCandidateSearch.exists({ recruiter_id: members }),
     ResdexFolder.exists({ account_id: accountOf(recruiter) }),
   ]);
   const prescreening =
