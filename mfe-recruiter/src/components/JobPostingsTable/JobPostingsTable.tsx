@@ -40,9 +40,11 @@ const Table = styled.table`
  * The dashboard's "Job Postings" table (docs/product/recruiter-jobs-and-responses.md
  * #recruiter-dashboard): recently posted jobs with their responses. Each title opens the job as
  * seekers see it; a job no longer open says so ("Closed" or "Expired", issue 14). Views count once
- * per viewer per day (docs/product/recruiter-tools-and-workspace.md#job-analytics).
+ * per viewer per day (docs/product/recruiter-tools-and-workspace.md#job-analytics). "Created by" is
+ * the account member who posted the job: the admin or a sub-user
+ * (docs/product/recruiter-tools-and-workspace.md#sub-users).
  */
-export function JobPostingsTable({ jobs, createdBy }: { jobs: RecruiterJob[]; createdBy: string }) {
+export function JobPostingsTable({ jobs }: { jobs: RecruiterJob[] }) {
   return (
     <Scroll>
       <Table>
@@ -70,7 +72,7 @@ export function JobPostingsTable({ jobs, createdBy }: { jobs: RecruiterJob[]; cr
                 <Link to={`/job-details/${job.id}`}>{job.job_title || 'Unknown Job'}</Link>
                 <JobStateBadge job={job} />
               </th>
-              <td>{createdBy}</td>
+              <td>{job.created_by.name}</td>
               <td>{formatDate(job.updated_at || job.created_at)}</td>
               <td className="number">{job.views}</td>
               <td className="number">{job.applications}</td>

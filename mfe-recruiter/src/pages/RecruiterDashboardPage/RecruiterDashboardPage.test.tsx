@@ -3,7 +3,13 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
-import { candidateFixture, RECRUITER, recruiterJobFixture, SEEKER } from '../../mocks/fixtures';
+import {
+  candidateFixture,
+  fixtureId,
+  RECRUITER,
+  recruiterJobFixture,
+  SEEKER,
+} from '../../mocks/fixtures';
 import { folderHandlers } from '../../mocks/folderHandlers';
 import { failure, handlers } from '../../mocks/handlers';
 import { quotaUsageFixture } from '../../mocks/quotaFixtures';
@@ -136,6 +142,8 @@ describe('RecruiterDashboardPage job postings', () => {
         applications: index,
         resumes: Math.floor(index / 2),
         views: index * 10,
+        // the account's sub-user posted the second job (ADR 026): the table names each job's creator
+        ...(index === 1 && { created_by: { id: fixtureId('sub-user'), name: 'Rohan Kulkarni' } }),
       }),
     );
     mswServer.use(
@@ -164,7 +172,7 @@ describe('RecruiterDashboardPage job postings', () => {
     expect(rows.map(cells)).toEqual([
       ['Job title', 'Created by', 'Modified on', 'Views', 'Applies', 'CV received'],
       ['Job 1', 'Priya Nair', '01 Sep 26', '0', '0', '0'],
-      ['Job 2', 'Priya Nair', '02 Sep 26', '10', '1', '0'],
+      ['Job 2', 'Rohan Kulkarni', '02 Sep 26', '10', '1', '0'],
       ['Job 3', 'Priya Nair', '03 Sep 26', '20', '2', '1'],
       ['Job 4', 'Priya Nair', '04 Sep 26', '30', '3', '1'],
       ['Job 5', 'Priya Nair', '05 Sep 26', '40', '4', '2'],

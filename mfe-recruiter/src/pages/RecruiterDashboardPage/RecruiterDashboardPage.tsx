@@ -60,7 +60,7 @@ const RECENT_JOBS = 5;
 const JOBS_FAILED = 'Failed to fetch jobs';
 
 /** The Job Postings table, from `GET /api/recruiter/jobs`. */
-function JobsOverview({ createdBy }: { createdBy: string }) {
+function JobsOverview() {
   const jobs = useQuery(recruiterJobsQuery());
   return (
     <Overview>
@@ -83,9 +83,7 @@ function JobsOverview({ createdBy }: { createdBy: string }) {
             </p>
           }
         >
-          {(data) => (
-            <JobPostingsTable jobs={data.jobs.slice(0, RECENT_JOBS)} createdBy={createdBy} />
-          )}
+          {(data) => <JobPostingsTable jobs={data.jobs.slice(0, RECENT_JOBS)} />}
         </QueryState>
       </Card>
     </Overview>
@@ -129,7 +127,7 @@ export function RecruiterDashboardPage() {
             ))}
           </Actions>
           <QuotaPanel />
-          <JobsOverview createdBy={user.name || user.email} />
+          <JobsOverview />
           <SavedCandidatesPanel />
           <ResdexPanels />
           {/* The account's admin manages the seats; a sub-user sees nothing here (ADR 026). */}
