@@ -121,6 +121,13 @@ describe('a sub-user shares the account', () => {
     });
     expect(reopened.status).toBe(200);
     expect((await jobsOf(admin)).counts).toEqual({ active: 1, closed: 1, expired: 0 });
+
+    // a member opening the account's job is not a view of it; another account's recruiter is
+    const stranger = await loggedIn(app, 'Recruiter', 'Other Account');
+    for (const viewer of [sub, admin, stranger])
+      expect((await viewer.client.post(`/api/jobs/${subJob}/views`)).status).toBe(204);
+    const viewed = await admin.client.get(`/api/recruiter/jobs/${subJob}`);
+    expect(payload(recruiterJobSchema, await viewed.json()).views).toBe(1);
   });
 
   it("moves the admin's applicant, recording who did it, and shares the notes and tags", async () => {
