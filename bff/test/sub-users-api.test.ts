@@ -9,6 +9,7 @@ import {
   SUB_USER_NOT_FOUND,
   SUB_USER_SEATS_FULL,
   SUB_USERS_ADMIN_ONLY,
+  storedSubUserInviteSchema,
   subUserInvitePreviewSchema,
   subUserInviteResponseSchema,
   subUserMemberResponseSchema,
@@ -114,7 +115,8 @@ describe('invitations', () => {
     // only the token's hash is stored
     const stored = await SubUserInvite.findById(invite.id).lean();
     expect(JSON.stringify(stored)).not.toContain(token);
-    expect(stored?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(storedSubUserInviteSchema.safeParse(stored).error).toBeUndefined();
+    expect(stored?.pending_key).toBe(`${admin.id}|${email}`);
 
     expect(await list(admin)).toEqual({ seats, members: [], invites: [invite] });
 
@@ -284,6 +286,11 @@ describe('signing up with an invitation', () => {
       },
     ]);
 
+    const accepted = await SubUserInvite.findOne({ email }).lean();
+    expect(storedSubUserInviteSchema.safeParse(accepted).error).toBeUndefined();
+    expect(accepted).toMatchObject({ accepted_at: expect.any(Date), withdrawn_at: null });
+    expect(accepted?.pending_key).toBeUndefined();
+    expect(String(accepted?.accepted_user_id)).toBe(String(user?._id));
     // the link is used up
     expect(await errorOf(await app.client().get(`/api/sub-user-invites/${token}`))).toEqual([
       404,
@@ -523,5 +530,20 @@ describe('who may manage sub-users', () => {
       expect(response.status).toBe(401);
     expect((await list(admin)).members).toHaveLength(1);
     expect((await sub.client.get('/api/me')).status).toBe(200);
+  });
+});
+
+describe('the public look-up of an invitation', () => {
+  // Last in the file: it uses up this address's budget of look-ups (20 per 15 minutes).
+  it('is rate-limited per IP like the signup calls', async () => {
+    const client = app.client();
+    let limited: Response | undefined;
+    for (let i = 0; i < 25 && !limited; i++) {
+      const response = await client.get(`/api/sub-user-invites/${'C'.repeat(43)}`);
+      if (response.status === 429) limited = response;
+      else expect(response.status).toBe(404);
+    }
+    expect(limited?.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await limited?.json()).toEqual({ error: 'Too many requests. Please try again later.' });
   });
 });
