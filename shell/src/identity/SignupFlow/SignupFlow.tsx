@@ -8,6 +8,7 @@ import { signupDetailsSchema, type SignupDetails } from '../identitySchemas';
 import { newPasswordFields } from '../NewPasswordFields/NewPasswordFields';
 import { OtpStep } from '../OtpStep/OtpStep';
 import { serverErrorText } from '../serverErrorText';
+import { withNext } from '../../session/homePathForRole';
 import { rememberNewRecruiter } from '../../session/welcomeAfterSignup';
 import type { SignupTexts } from './signupTexts';
 import { IdentityError, IdentityForm, IdentityLead, IdentityPanel } from '../identityLayout';
@@ -37,11 +38,20 @@ export interface SignupInvite {
 /**
  * The two-step registration of a job seeker or a recruiter
  * (docs/product/identity-and-accounts.md#seeker-signup): details, then the e-mailed code; the
- * account is created once the code is verified, then on to `/login`. With an `invite`, a
+ * account is created once the code is verified, then on to `/login` (with `next` kept). With an `invite`, a
  * recruiter joins the inviting account as a sub-user
  * (docs/product/recruiter-tools-and-workspace.md#sub-users).
  */
-export function SignupFlow({ texts, invite }: { texts: SignupTexts; invite?: SignupInvite }) {
+export function SignupFlow({
+  texts,
+  invite,
+  next,
+}: {
+  texts: SignupTexts;
+  invite?: SignupInvite;
+  /** Where to return after logging in (`?next=`, e.g. the job a visitor wanted to apply to). */
+  next?: string | null;
+}) {
   const { toast } = useToast();
   const navigate = useNavigate();
   // The details stay in the form while the code step is shown, for "Back".
@@ -151,7 +161,7 @@ export function SignupFlow({ texts, invite }: { texts: SignupTexts; invite?: Sig
       toast({ tone: 'success', title: texts.created });
       // A sub-user joins an account already set up: their first login opens the dashboard.
       if (texts.role === 'Recruiter' && !invite) rememberNewRecruiter(submitted.email);
-      navigate('/login');
+      navigate(withNext('/login', next));
     } catch (error) {
       fail(texts.createFailed(serverErrorText(error)));
     }
@@ -234,7 +244,7 @@ export function SignupFlow({ texts, invite }: { texts: SignupTexts; invite?: Sig
         </IdentityForm>
       )}
       <IdentityLead>
-        Already registered? <Link to="/login">Login</Link>
+        Already registered? <Link to={withNext('/login', next)}>Login</Link>
       </IdentityLead>
     </IdentityPanel>
   );

@@ -90,6 +90,37 @@ describe('LoginPage', () => {
     await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/saved-jobs'));
   });
 
+  it('returns to the job after logging in, and Register keeps the way back', async () => {
+    const { release } = controlledLogin({ role: 'Job Seeker' });
+    renderLogin('/login?next=%2Fjob-details%2F42');
+    expect(screen.getByRole('link', { name: 'Register for Free' })).toHaveAttribute(
+      'href',
+      '/signup?next=%2Fjob-details%2F42',
+    );
+    await submit();
+    release();
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/job-details\/42$/),
+    );
+  });
+
+  it.each(['//evil.example/phish', 'https://evil.example/', '/\\evil.example'])(
+    'ignores the return path %s (no open redirect) and goes home',
+    async (next) => {
+      const { release } = controlledLogin({ role: 'Job Seeker' });
+      renderLogin(`/login?next=${encodeURIComponent(next)}`);
+      expect(screen.getByRole('link', { name: 'Register for Free' })).toHaveAttribute(
+        'href',
+        '/signup',
+      );
+      await submit();
+      release();
+      await vi.waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent(/^\/jobseeker-home$/),
+      );
+    },
+  );
+
   it('shows "Login Failed: " with the server error and stays on the page', async () => {
     const { release } = controlledLogin({ error: new Error('Invalid email or password') });
     renderLogin();

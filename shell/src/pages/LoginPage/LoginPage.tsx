@@ -2,7 +2,7 @@ import { Button } from '@rozgar/design-system';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoginForm } from '../../identity/LoginForm/LoginForm';
-import { safeNextPath } from '../../session/homePathForRole';
+import { safeNextPath, withNext } from '../../session/homePathForRole';
 
 const Layout = styled.div`
   display: grid;
@@ -32,9 +32,10 @@ const Benefits = styled.aside`
  */
 export function LoginPage() {
   const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
   return (
     <Layout>
-      <LoginForm next={safeNextPath(searchParams.get('next'))} />
+      <LoginForm next={next} />
       <Benefits aria-labelledby="login-benefits-heading">
         <h2 id="login-benefits-heading">New to Rozgar?</h2>
         <ul>
@@ -43,7 +44,7 @@ export function LoginPage() {
           <li>Showcase your profile to top recruiters</li>
           <li>Track every application in one place</li>
         </ul>
-        <Button as={Link} to="/signup" variant="primary">
+        <Button as={Link} to={withNext('/signup', next)} variant="primary">
           Register for Free
         </Button>
       </Benefits>

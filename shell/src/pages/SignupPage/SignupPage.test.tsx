@@ -8,13 +8,13 @@ import { failure, handlers } from '../../mocks/handlers';
 import { renderShell } from '../../testing/renderShell';
 import { SignupPage } from './SignupPage';
 
-function renderSignup() {
+function renderSignup(url = '/signup') {
   return renderShell(
     <Routes>
       <Route path="/signup" element={<SignupPage />} />
       <Route path="*" element={<p>elsewhere</p>} />
     </Routes>,
-    { url: '/signup' },
+    { url },
   );
 }
 
@@ -209,6 +209,30 @@ describe('SignupPage step 2', () => {
         role: 'Job Seeker',
       },
     ]);
+  });
+
+  it('keeps a ?next= return path for the login after signing up (and its Login link)', async () => {
+    mswServer.use(handlers.otpSent(), handlers.otpVerified(), handlers.accountCreated());
+    renderSignup('/signup?next=%2Fjob-details%2F42');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fjob-details%2F42',
+    );
+    await reachCodeStep();
+    await userEvent.type(codeInput(), '482913');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/login?next=%2Fjob-details%2F42'),
+    );
+  });
+
+  it('drops a return path leaving the portal', async () => {
+    mswServer.use(handlers.otpSent(), handlers.otpVerified(), handlers.accountCreated());
+    renderSignup(`/signup?next=${encodeURIComponent('//evil.example')}`);
+    await reachCodeStep();
+    await userEvent.type(codeInput(), '482913');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
   });
 
   it('shows the server text for a wrong code and stays on the code step', async () => {
