@@ -6,7 +6,9 @@ import {
   type SessionUser,
 } from '@rozgar/design-system';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useContext, useEffect } from 'react';
+import { createElement, useCallback, useContext, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LoginLinks } from '../components/LoginLinks/LoginLinks';
 import { seekerQueryKeys } from '../data/queries';
 import {
   applyToJob,
@@ -136,6 +138,7 @@ export function useSeekerJobActions(): SeekerJobActions {
   useSeekerJobsSync();
   const { toast } = useToast();
   const queryClient = useContext(QueryClientContext);
+  const navigate = useNavigate();
   const appliedIds = useSeekerJobsStore((state) => state.appliedIds);
   const savedIds = useSeekerJobsStore((state) => state.savedIds);
   const pending = useSeekerJobsStore((state) => state.pending);
@@ -151,9 +154,19 @@ export function useSeekerJobActions(): SeekerJobActions {
     ) => {
       const store = useSeekerJobsStore.getState();
       if (store.pending[jobId]) return false;
+      /** A visitor is asked to log in or register, and comes back to the job afterwards. */
+      const askToLogIn = () =>
+        toast({
+          tone: 'error',
+          title: texts.login,
+          description: createElement(LoginLinks, {
+            next: `/job-details/${jobId}`,
+            onNavigate: (path: string) => navigate(path),
+          }),
+        });
       const user = await currentUser();
       if (!user) {
-        toast({ tone: 'error', title: texts.login });
+        askToLogIn();
         return false;
       }
       store.setPending(jobId, action);
@@ -166,7 +179,7 @@ export function useSeekerJobActions(): SeekerJobActions {
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
           // The session ended meanwhile: say so, and let the shell's navigation catch up.
-          toast({ tone: 'error', title: texts.login });
+          askToLogIn();
           useSession
             .getState()
             .refresh()
@@ -181,7 +194,7 @@ export function useSeekerJobActions(): SeekerJobActions {
         useSeekerJobsStore.getState().setPending(jobId, null);
       }
     },
-    [toast, queryClient],
+    [toast, queryClient, navigate],
   );
 
   const apply = useCallback(

@@ -49,9 +49,32 @@ describe('JobActionButtons logged out', () => {
 
     await userEvent.click(screen.getByRole('button', { name: button }));
     expect(await screen.findByText(text)).toBeInTheDocument();
+    // Log in or Register, each coming back to the job
+    const back = encodeURIComponent(`/job-details/${openJob.id}`);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?next=${back}`,
+    );
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      `/signup?next=${back}`,
+    );
     expect(mutatingCalls(api)).toEqual([]);
     expect(api.callsTo('GET', '/api/user-applications')).toEqual([]);
     expect(screen.getByRole('button', { name: button })).toBeEnabled();
+  });
+});
+
+describe('JobActionButtons logged out: Log in', () => {
+  it('goes to the login page with the way back to the job, inside the portal', async () => {
+    mswServer.use(handlers.me(null));
+    renderButtons();
+    await waitFor(() => expect(useSession.getState().status).toBe('anonymous'));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Log in' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/login?next=${encodeURIComponent(`/job-details/${openJob.id}`)}`,
+    );
   });
 });
 
