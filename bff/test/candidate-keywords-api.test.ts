@@ -126,6 +126,14 @@ describe('Boolean keywords', () => {
     expect(await names(tag, { keywords: 'microservices' })).toEqual(['Resume Only']);
   });
 
+  // The resumes' text index (docs/decisions/023-text-search.md) only narrows the resumes: the
+  // term is still a whole word, and a stop word the index leaves out is still found.
+  it('finds resume terms through the text index as whole words, stop words too', async () => {
+    expect(await names(tag, { keywords: 'microservice' })).toEqual([]);
+    expect(await names(tag, { keywords: '"built microservices"' })).toEqual(['Resume Only']);
+    expect(await names(tag, { keywords: 'at AND TCS' })).toEqual(['Resume Only']);
+  });
+
   it('ORs, NOTs and reads NOT before AND before OR, brackets first', async () => {
     expect(sorted(await names(tag, { keywords: 'Python OR JavaScript' }))).toEqual([
       'JS Dev',

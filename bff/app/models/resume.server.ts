@@ -31,6 +31,12 @@ const resumeSchema = new Schema(
   },
 );
 resumeSchema.index({ user_id: 1 }, { unique: true });
+// Resdex's keywords look terms up in the resumes' text through this index first
+// (docs/decisions/023-text-search.md); no resume field names its language.
+resumeSchema.index(
+  { text: 'text' },
+  { name: 'resume_text', default_language: 'english', language_override: 'text_search_language' },
+);
 
 export type ResumeFields = InferSchemaType<typeof resumeSchema>;
 export type ResumeDocument = HydratedDocument<ResumeFields>;

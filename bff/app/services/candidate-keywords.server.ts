@@ -95,11 +95,23 @@ export interface KeywordPlan {
   scored: Array<{ pattern: RegExp; resumeUsers: ReadonlySet<string> }>;
 }
 
-/** The users whose resume text has the term. */
+/**
+ * The users whose resume text has the term. The resumes' text index (ADR 023) narrows them to
+ * those holding one of the term's words in any form, and the whole-word pattern decides among
+ * those; a term the index finds nowhere (only stop words like "IT", only symbols, or simply
+ * absent) is looked for by the pattern alone, as before.
+ */
 async function resumeMatches(term: string): Promise<Types.ObjectId[]> {
-  const rows = await Resume.find({ text: termPattern(term) }, { user_id: 1 }).lean<
-    Array<{ user_id: Types.ObjectId }>
-  >();
+  const pattern = termPattern(term);
+  // The term's words only: quotes and a leading "-" would be $search's phrases and negations.
+  const words = term.replace(/["-]/g, ' ').trim();
+  type Row = { user_id: Types.ObjectId };
+  let rows: Row[] = [];
+  if (words.length > 0)
+    rows = await Resume.find({ $text: { $search: words }, text: pattern }, { user_id: 1 }).lean<
+      Row[]
+    >();
+  if (rows.length === 0) rows = await Resume.find({ text: pattern }, { user_id: 1 }).lean<Row[]>();
   return rows.map((row) => row.user_id);
 }
 
