@@ -133,6 +133,7 @@ describe('jobApplicantsSchema', () => {
         resumes: 1,
         views: 12,
         updated_at: '2026-11-20T10:00:00.000Z',
+        created_by: { id: id(7), name: 'Priya Nair' },
       },
       counts: { all: 1, applied: 1, under_review: 0, interview: 0, accepted: 0, rejected: 0 },
       total: 1,
