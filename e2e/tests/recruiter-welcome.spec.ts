@@ -20,7 +20,14 @@ test('a new recruiter sees the checklist fill in as they create their company', 
   );
   await expect(page.getByText('0 of 6 done')).toBeVisible();
   const steps = page.getByRole('list', { name: 'Getting started steps' }).getByRole('listitem');
-  await expect(steps).toHaveCount(5);
+  await expect(steps).toHaveCount(6);
+  // The sixth step links to the account's sub-users (docs/product/recruiter-tools-and-workspace.md#sub-users).
+  const subUser = steps.filter({ hasText: 'Invite a sub-user' });
+  await expect(subUser.getByText('Not done yet')).toBeVisible();
+  await expect(subUser.getByRole('link', { name: 'Invite a sub-user' })).toHaveAttribute(
+    'href',
+    '/sub-users',
+  );
   const company = steps.filter({ hasText: 'Create your company profile' });
   await expect(company.getByText('Not done yet')).toBeVisible();
 
