@@ -28,15 +28,13 @@ const Table = styled.table`
     font-weight: ${({ theme }) => theme.font.weight.medium};
     white-space: nowrap;
   }
-  td:first-child {
-    min-width: 10rem;
-    overflow-wrap: anywhere;
-  }
   td {
     white-space: nowrap;
   }
   td:first-child {
+    min-width: 10rem;
     white-space: normal;
+    overflow-wrap: anywhere;
   }
 `;
 
