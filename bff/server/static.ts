@@ -1,6 +1,7 @@
 import { basename, join } from 'node:path';
 import express, { type Express, type Response } from 'express';
 import type { FrontendDirs } from './paths';
+import { servePrecompressed } from './precompressed';
 import type { RemotesCatalog } from './remotes';
 import { SESSION_COOKIE } from './session';
 import { injectIntoShellHtml, preloadHintsFor, shellIndexReader } from './shell-html';
@@ -22,7 +23,11 @@ function cacheHeaders(res: Response, path: string) {
 }
 
 function serveDir(dir: string) {
-  return express.static(dir, { index: false, redirect: false, setHeaders: cacheHeaders });
+  // A production build's `.br` copy first (issue 17), else the file (compressed on the fly).
+  return [
+    servePrecompressed(dir, cacheHeaders),
+    express.static(dir, { index: false, redirect: false, setHeaders: cacheHeaders }),
+  ];
 }
 
 /**

@@ -15,6 +15,7 @@
 'use strict';
 
 const path = require('node:path');
+const zlib = require('node:zlib');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -108,6 +109,34 @@ class HarnessRuntimeCorePlugin {
         group.splice(Math.max(group.indexOf(main), 0), 0, tag);
         return data;
       });
+    });
+  }
+}
+
+/**
+ * Production only (issue 17): a `<file>.br` beside every script, stylesheet and JSON file over
+ * 1 KiB, at brotli's highest quality, which the BFF sends instead of compressing on the fly at
+ * quality 4 (bff/server/precompressed.ts): about 14 % fewer bytes on the wire, no work per request.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const name = 'PrecompressPlugin';
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER, additionalAssets: true },
+        (assets) => {
+          for (const [file, source] of Object.entries(assets)) {
+            if (!/\.(?:js|css|json)$/.test(file) || compilation.getAsset(`${file}.br`)) continue;
+            const buffer = source.buffer();
+            if (buffer.length < 1024) continue;
+            compilation.emitAsset(
+              `${file}.br`,
+              new sources.RawSource(zlib.brotliCompressSync(buffer)),
+            );
+          }
+        },
+      );
     });
   }
 }
@@ -280,6 +309,7 @@ function createFrontendConfig({
         chunks: ['main'],
         hash: production,
       }),
+      ...(production ? [new PrecompressPlugin()] : []),
       ...(fastRefresh ? fastRefreshPlugins(packageDir, name) : []),
     ],
     devServer: {
