@@ -261,3 +261,17 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expect(update).toBeFocused();
   });
 }
+
+test('the recruiter dashboard fits a 320 px screen: no section card cut off or scrolled sideways', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('recruiter');
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/recruiter-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  // The tables arrived: the widest content there is.
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Resdex Folders' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});

@@ -4,8 +4,13 @@ import styled from 'styled-components';
 import type { RecruiterJob } from '../../jobs/recruiterJobsApi';
 import { JobStateBadge } from '../JobStateBadge/JobStateBadge';
 
+/**
+ * The table scrolls sideways within the width it is given; its own width never widens the page
+ * around it (no intrinsic inline size: the dashboard at 320 px, issue 17).
+ */
 const Scroll = styled.div`
   overflow-x: auto;
+  contain: inline-size;
 `;
 
 const Table = styled.table`

@@ -6,6 +6,9 @@ export const Page = styled.section`
   margin: 0 auto;
   padding: 24px;
   display: grid;
+  /* One column no wider than the screen: a wide child (a carousel's track, a table) scrolls or
+     wraps inside it instead of widening the page (the dashboard at 320 px, issue 17). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   h1 {
     margin: 0;

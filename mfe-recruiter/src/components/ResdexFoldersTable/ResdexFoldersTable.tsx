@@ -6,6 +6,8 @@ import type { ResdexFolder } from '../../resdex/foldersApi';
 
 const Scroll = styled.div`
   overflow-x: auto;
+  /* Scrolls within the width it is given; never widens the page around it (issue 17). */
+  contain: inline-size;
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;

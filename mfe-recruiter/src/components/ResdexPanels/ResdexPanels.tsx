@@ -12,6 +12,8 @@ const FOLDERS_SHOWN = 5;
 
 const Panels = styled.div`
   display: grid;
+  /* No wider than the page: the folders table scrolls inside it (320 px, issue 17). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   margin-top: ${({ theme }) => theme.space[6]};
   h2 {
