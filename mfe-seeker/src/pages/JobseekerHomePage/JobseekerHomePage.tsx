@@ -142,16 +142,25 @@ const Muted = styled.p`
 
 const memberCount = new Intl.NumberFormat('en-IN');
 
+/**
+ * The height of each panel's list once loaded, at 1350 px (issue 17: a skeleton of the real size,
+ * so the panels below do not move when it arrives): 5 jobs, 3 reviews, the communities.
+ */
+const LOADED_HEIGHT = { jobs: 335, reviews: 438, communities: 606 } as const;
+
 /** A panel's loading, error and empty states around its content. */
 function PanelBody<T>({
   query,
   loadingLabel,
+  loadedHeight,
   emptyText,
   isEmpty,
   children,
 }: {
   query: UseQueryResult<T>;
   loadingLabel: string;
+  /** The room the skeleton keeps: about the loaded list's height. */
+  loadedHeight: number;
   emptyText: string;
   isEmpty: (data: T) => boolean;
   children: (data: T) => ReactNode;
@@ -160,7 +169,12 @@ function PanelBody<T>({
     <QueryState
       query={query}
       loading={
-        <div role="status" aria-busy="true" aria-label={loadingLabel}>
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label={loadingLabel}
+          style={{ minHeight: loadedHeight }}
+        >
           <Skeleton lines={3} height={18} />
         </div>
       }
@@ -185,6 +199,7 @@ function AvailableJobs() {
       <PanelBody
         query={panel}
         loadingLabel="Loading jobs"
+        loadedHeight={LOADED_HEIGHT.jobs}
         emptyText="No available jobs found"
         isEmpty={(data) => data.jobs.length === 0}
       >
@@ -218,6 +233,7 @@ function CompanyReviews() {
       <PanelBody
         query={panel}
         loadingLabel="Loading reviews"
+        loadedHeight={LOADED_HEIGHT.reviews}
         emptyText="No reviews found"
         isEmpty={(reviews) => reviews.length === 0}
       >
@@ -260,6 +276,7 @@ function Communities() {
       <PanelBody
         query={panel}
         loadingLabel="Loading communities"
+        loadedHeight={LOADED_HEIGHT.communities}
         emptyText="No communities found"
         isEmpty={(communities) => communities.length === 0}
       >

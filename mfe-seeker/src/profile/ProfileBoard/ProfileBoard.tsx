@@ -74,7 +74,13 @@ export function ProfileBoard({
 }) {
   if (state.status === 'loading') {
     return (
-      <Board role="status" aria-busy="true" aria-label="Loading your profile">
+      // As tall as the loaded board (378 px), so the quick links below it stay put (issue 17).
+      <Board
+        role="status"
+        aria-busy="true"
+        aria-label="Loading your profile"
+        style={{ minHeight: 378 }}
+      >
         <Skeleton circle height={72} />
         <Skeleton width="60%" height={20} />
         <Skeleton circle height={96} />
