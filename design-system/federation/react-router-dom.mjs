@@ -21,6 +21,7 @@ export {
   useLocation,
   useMatch,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router';
