@@ -1,11 +1,13 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_RESEND_SECONDS } from '@rozgar/contracts/vocabularies';
 import { OtpCode, type CodePurpose } from '../models/otp-code.server';
 import type { IdentitySettings } from './identity-settings.server';
 
 export const CODE_LENGTH = 6;
 export const CODE_VALID_MINUTES = 10;
 export const CODE_TTL_MS = CODE_VALID_MINUTES * 60 * 1000;
-export const RESEND_COOLDOWN_MS = 30 * 1000;
+/** The signup page counts the same wait down beside its Resend button. */
+export const RESEND_COOLDOWN_MS = OTP_RESEND_SECONDS * 1000;
 export const MAX_WRONG_ATTEMPTS = 5;
 
 /** The texts the API answers for each outcome of checking a code (400s). */
