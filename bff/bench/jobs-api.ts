@@ -42,6 +42,8 @@ import { connectDatabase } from '../server/database';
 /** `BENCH_JOBS=20000 npm run bench:jobs` times another catalogue size. */
 const JOB_COUNT = Number(process.env.BENCH_JOBS ?? 50_000);
 const INSERT_CHUNK = 5_000;
+/** A deep page that exists at every size (page 100 from 5 000 jobs up). */
+const DEEP_PAGE = Math.min(100, Math.max(1, Math.floor(JOB_COUNT / 50)));
 const RUNS = 30;
 const WARM_UP_CALLS = 5;
 const DATABASE_NAME = 'rozgar_bench_jobs';
@@ -229,7 +231,7 @@ async function main(): Promise<void> {
           workModes: 'Hybrid',
         },
       ],
-      ['page 100, no filters', { page: '100' }],
+      [`page ${DEEP_PAGE}, no filters`, { page: String(DEEP_PAGE) }],
       ['logged-in seeker, q=developer (skill_match)', { q: 'developer' }, true],
     ];
     const rows: Row[] = [
