@@ -252,6 +252,19 @@ describe('a sub-user shares the account', () => {
       used: 1,
       limit: 1,
     });
+
+    // a seeker hidden from recruiters who applied to the admin's job: free and visible to the
+    // sub-user too, the quota used up or not; another account still cannot see them
+    const [applicant] = await seekersWithResume(1);
+    await UserDetails.updateOne({ user_id: applicant }, { visible_to_recruiters: false });
+    await Application.create({
+      job_id: await postJob(admin),
+      user_id: applicant,
+      status: 'applied',
+    });
+    expect((await open(sub, applicant!)).status).toBe(200);
+    const stranger = await loggedIn(app, 'Recruiter', 'Other Account');
+    expect((await open(stranger, applicant!)).status).toBe(404);
   });
 });
 
