@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { Application } from '../app/models/application.server';
+import { CandidateInvite } from '../app/models/candidate-invite.server';
 import { Community, CommunityPost, PostComment, PostLike } from '../app/models/community.server';
 import { Company } from '../app/models/company.server';
 import { ContactMessage } from '../app/models/contact-message.server';
@@ -40,6 +41,7 @@ export const MODELS = [
   QuotaCounter,
   QuotaUsageDay,
   ResumeViewGrant,
+  CandidateInvite,
   OtpCode,
   EmailVerification,
   Application,

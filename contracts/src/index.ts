@@ -29,6 +29,7 @@ export * from './payloads/interview-experiences';
 export * from './office-photos';
 export * from './keyword-optimiser';
 export * from './plan';
+export * from './candidate-invites';
 export * from './job-analytics';
 export * from './resdex-folders';
 export * from './sub-users';

@@ -114,6 +114,28 @@ export async function takeMonthly(
   return true;
 }
 
+/**
+ * Gives back a unit `takeMonthly` took this month, when the action it paid for could not be done
+ * after all (its mail could not go out): the month's counter and the day's history each lose one,
+ * never going below 0.
+ */
+export async function giveBackMonthly(
+  account: Types.ObjectId,
+  category: MonthlyQuota,
+  now: Date,
+): Promise<void> {
+  await Promise.all([
+    QuotaCounter.updateOne(
+      { account_id: account, category, month: quotaMonth(now), used: { $gt: 0 } },
+      { $inc: { used: -1 } },
+    ),
+    QuotaUsageDay.updateOne(
+      { account_id: account, category, day: quotaDay(now), used: { $gt: 0 } },
+      { $inc: { used: -1 } },
+    ),
+  ]);
+}
+
 /** Adds one use to the day's history of the quota. */
 async function recordUse(account: Types.ObjectId, category: QuotaCategory, now: Date) {
   const key = { account_id: account, category, day: quotaDay(now) };

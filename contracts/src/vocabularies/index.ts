@@ -20,6 +20,7 @@ export * from './salary';
 export * from './interview-experiences';
 export * from './office-photos';
 export * from './plan';
+export * from './candidate-invites';
 export * from './job-analytics';
 export * from './resdex-folders';
 export * from './sub-users';
