@@ -2,13 +2,14 @@ import { Button } from '@rozgar/design-system';
 import { candidateHeadingId, candidateName } from '../../resdex/candidateText';
 import type { SearchResult } from '../../resdex/candidatesApi';
 import { AddToFolder } from '../AddToFolder/AddToFolder';
+import { InviteToApply } from '../InviteToApply/InviteToApply';
 import { ResumeLink } from '../ResumeLink/ResumeLink';
 
 type Candidate = SearchResult['candidates'][number];
 
 /**
  * What a recruiter does with one candidate of the results: save or unsave them, add them to a
- * Resdex folder, and open their resume when they have one. Each names its candidate (`aria-describedby` the card's heading).
+ * Resdex folder, invite them to apply to an open job, and open their resume when they have one. Each names its candidate (`aria-describedby` the card's heading).
  */
 export function SearchResultActions({
   candidate,
@@ -30,6 +31,11 @@ export function SearchResultActions({
         {saved ? 'Unsave' : 'Save Candidate'}
       </Button>
       <AddToFolder
+        candidateId={candidate.id}
+        candidateName={candidateName(candidate)}
+        describedBy={candidateHeadingId(candidate)}
+      />
+      <InviteToApply
         candidateId={candidate.id}
         candidateName={candidateName(candidate)}
         describedBy={candidateHeadingId(candidate)}

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AddToFolder } from '../../components/AddToFolder/AddToFolder';
+import { InviteToApply } from '../../components/InviteToApply/InviteToApply';
 import { CandidateCard } from '../../components/CandidateCard/CandidateCard';
 import { PageQueryState } from '../../components/PageQueryState/PageQueryState';
 import { candidateHeadingId, candidateName } from '../../resdex/candidateText';
@@ -128,6 +129,11 @@ function SavedCandidates() {
                           <span aria-hidden="true">{saved ? '★' : '☆'}</span>
                         </Star>
                         <AddToFolder
+                          candidateId={candidate.id}
+                          candidateName={name}
+                          describedBy={candidateHeadingId(candidate)}
+                        />
+                        <InviteToApply
                           candidateId={candidate.id}
                           candidateName={name}
                           describedBy={candidateHeadingId(candidate)}
