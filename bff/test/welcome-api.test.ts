@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/harness';
 import { payload } from './support/payload';
 import { postedJob, QUESTIONS } from './support/prescreening-fixtures';
-import { loggedIn, type Account } from './support/profile-fixtures';
+import { loggedIn, PASSWORD, type Account } from './support/profile-fixtures';
 
 /*
  * GET /api/recruiter/welcome (issue 16, docs/product/recruiter-tools-and-workspace.md#welcome): the
@@ -126,5 +126,62 @@ describe('GET /api/recruiter/welcome', () => {
     expect(await refused.json()).toEqual({ error: 'Only recruiters can do this' });
     const post = await seeker.client.post('/api/recruiter/welcome', {});
     expect(post.status).toBe(405);
+  });
+});
+
+describe('first_visit and POST /api/recruiter/welcome/seen', () => {
+  let signups = 0;
+
+  /** A recruiter who registers through the code flow, then logs in with a new client. */
+  async function registered(role: 'Recruiter' | 'Job Seeker' = 'Recruiter') {
+    const email = `welcome-${process.pid}-${++signups}@example.com`;
+    const client = app.client();
+    expect(
+      (await client.post('/api/send-otp', { email, fullName: 'Ananya Iyer', role })).status,
+    ).toBe(200);
+    const otp = await app.mailbox.latestCode(email);
+    expect((await client.post('/api/verify-otp', { email, otp })).status).toBe(200);
+    const created = await client.post('/api/create-account', {
+      fullName: 'Ananya Iyer',
+      email,
+      password: PASSWORD,
+      role,
+    });
+    expect(created.status).toBe(201);
+    return email;
+  }
+
+  async function loginOn(email: string): Promise<Account> {
+    const client = app.client();
+    expect((await client.login(email, PASSWORD)).status).toBe(200);
+    return { id: '', email, name: 'Ananya Iyer', client };
+  }
+
+  it('is true for a recruiter who registered until /welcome is seen, on any device', async () => {
+    const email = await registered();
+    const firstDevice = await loginOn(email);
+    const secondDevice = await loginOn(email);
+    expect((await checklist(firstDevice)).first_visit).toBe(true);
+    expect((await checklist(secondDevice)).first_visit).toBe(true);
+    const seen = await firstDevice.client.post('/api/recruiter/welcome/seen', {});
+    expect(seen.status).toBe(200);
+    expect(await seen.json()).toEqual({ success: true });
+    expect((await checklist(secondDevice)).first_visit).toBe(false);
+    expect((await firstDevice.client.post('/api/recruiter/welcome/seen', {})).status).toBe(200);
+    expect((await checklist(await loginOn(email))).first_visit).toBe(false);
+  });
+
+  it('is false for recruiters who did not register through signup (seeded or older accounts)', async () => {
+    const older = await loggedIn(app, 'Recruiter');
+    expect((await checklist(older)).first_visit).toBe(false);
+    expect((await older.client.post('/api/recruiter/welcome/seen', {})).status).toBe(200);
+    expect((await checklist(older)).first_visit).toBe(false);
+  });
+
+  it('is for recruiters only: a seeker 403, a visitor 401, GET not allowed', async () => {
+    const seeker = await loggedIn(app, 'Job Seeker');
+    expect((await seeker.client.post('/api/recruiter/welcome/seen', {})).status).toBe(403);
+    expect((await app.client().post('/api/recruiter/welcome/seen', {})).status).toBe(401);
+    expect((await seeker.client.get('/api/recruiter/welcome/seen')).status).toBe(405);
   });
 });

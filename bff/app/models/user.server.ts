@@ -22,6 +22,13 @@ const userSchema = new Schema(
      * (the seat is freed; the user's past actions stay the account's) cannot. Unset reads `active`.
      */
     account_status: { type: String, enum: ['active', 'deactivated', 'removed'] },
+    /**
+     * When a recruiter who registered an account was first shown /welcome
+     * (docs/product/identity-and-accounts.md): stored as null at their
+     * registration, set once it is shown or dismissed. Unset (sub-users, seekers, accounts from
+     * before it was recorded) means no welcome is owed.
+     */
+    welcomed_at: Date,
   },
   { collection: 'users', toJSON: jsonOutput(['password_hash']) },
 );

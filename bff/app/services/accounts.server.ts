@@ -212,6 +212,8 @@ async function makeUser(
       role: input.role,
       name: input.fullName,
       ...(account ? { account_id: account } : {}),
+      // the recruiter who registers an account is owed /welcome on a first login (a sub-user never)
+      ...(input.role === 'Recruiter' && !account ? { welcomed_at: null } : {}),
     });
     userId = user._id;
     await UserDetails.create({ user_id: user._id, full_name: input.fullName, email });

@@ -6,6 +6,7 @@ import { Company } from '../models/company.server';
 import { JobPrescreening } from '../models/job-prescreening.server';
 import { Job } from '../models/job.server';
 import { ResdexFolder } from '../models/resdex-folder.server';
+import { User } from '../models/user.server';
 import { accountOf } from './quotas.server';
 import { createdByAccount } from './recruiter-account.server';
 import { hasInvitedSubUser } from './sub-users.server';
@@ -19,11 +20,12 @@ import { hasInvitedSubUser } from './sub-users.server';
  */
 export async function welcomeChecklist(recruiter: SessionUser): Promise<WelcomePayload> {
   const members = await createdByAccount(recruiter);
-  const [company, jobIds, search, folder] = await Promise.all([
+  const [company, jobIds, search, folder, firstVisit] = await Promise.all([
     Company.exists({ recruiter_id: members }),
     Job.find({ recruiter_id: members }, { _id: 1 }).lean<Array<{ _id: Types.ObjectId }>>(),
     SavedCandidateSearch.exists({ recruiter_id: members }),
     ResdexFolder.exists({ account_id: accountOf(recruiter) }),
+    isFirstVisit(recruiter),
   ]);
   const prescreening =
     jobIds.length > 0 &&
@@ -45,5 +47,29 @@ export async function welcomeChecklist(recruiter: SessionUser): Promise<WelcomeP
     items,
     done: items.filter((item) => item.done).length,
     total: items.length,
+    first_visit: firstVisit,
   };
+}
+
+/**
+ * Whether the recruiter is still owed /welcome: they registered the account (their `welcomed_at`
+ * was stored as null then) and have not been shown it since. Sub-users and older accounts have no
+ * `welcomed_at` at all, so never.
+ */
+async function isFirstVisit(recruiter: SessionUser): Promise<boolean> {
+  const user = await User.findById(recruiter.id, { welcomed_at: 1 }).lean<{
+    welcomed_at?: Date | null;
+  }>();
+  return user !== null && 'welcomed_at' in user && user.welcomed_at === null;
+}
+
+/**
+ * POST /api/recruiter/welcome/seen: /welcome was shown (or dismissed), so later logins, on any
+ * device, go to the dashboard. Sets `welcomed_at` once; later calls change nothing.
+ */
+export async function markWelcomed(recruiter: SessionUser, now = new Date()): Promise<void> {
+  await User.updateOne(
+    { _id: recruiter.id, welcomed_at: { $exists: true, $eq: null } },
+    { $set: { welcomed_at: now } },
+  );
 }

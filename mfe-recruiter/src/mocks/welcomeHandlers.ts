@@ -10,7 +10,12 @@ import type { WelcomePayload } from '../welcome/welcomeApi';
 /** The checklist with these steps done. */
 export function welcomeFixture(done: WelcomeStep[] = []): WelcomePayload {
   const items = WELCOME_STEPS.map((step) => ({ step, done: done.includes(step) }));
-  return { items, done: items.filter((item) => item.done).length, total: items.length };
+  return {
+    items,
+    done: items.filter((item) => item.done).length,
+    total: items.length,
+    first_visit: false,
+  };
 }
 
 export const welcomeHandlers = {
