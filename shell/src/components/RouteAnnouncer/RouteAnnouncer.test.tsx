@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteAnnouncer } from './RouteAnnouncer';
 
@@ -31,10 +31,12 @@ function Frame() {
         <Link to="/jobs">Jobs</Link>
         <Link to="/late">Late</Link>
         <Link to="/form">Form</Link>
+        <Link to="/old-jobs">Old jobs</Link>
       </nav>
       <main id="main">
         <Routes>
           <Route path="/" element={<h1>Welcome</h1>} />
+          <Route path="/old-jobs" element={<Navigate to="/jobs" replace />} />
           <Route path="/jobs" element={<h1>Jobs</h1>} />
           <Route path="/late" element={<LatePage />} />
           <Route
@@ -102,5 +104,19 @@ describe('RouteAnnouncer', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Form' }));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     expect(announcer()).toHaveTextContent('Form – Rozgar');
+  });
+
+  it('treats a redirect on the first load as the first load, and one after a click as a change', async () => {
+    renderAt('/old-jobs');
+    const jobs = await screen.findByRole('heading', { level: 1, name: 'Jobs' });
+    expect(document.title).toBe('Jobs – Rozgar');
+    expect(jobs).not.toHaveFocus();
+    expect(announcer()).toBeEmptyDOMElement();
+    cleanup();
+
+    renderAt('/');
+    await userEvent.click(screen.getByRole('link', { name: 'Old jobs' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jobs' })).toHaveFocus();
+    expect(announcer()).toHaveTextContent('Jobs – Rozgar');
   });
 });

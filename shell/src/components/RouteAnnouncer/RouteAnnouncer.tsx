@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@rozgar/design-system';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { siteTitle } from '../../routing/pageTitles';
 
 /** How long after a route change the page's h1 is waited for (a remote's code on a slow phone). */
@@ -8,7 +8,7 @@ const HEADING_WAIT_MS = 15_000;
 
 interface Visit {
   pathname: string;
-  /** False for the first page shown. */
+  /** False for the first page shown (and where it redirects to). */
   navigated: boolean;
   /** The element focused when the route changed. */
   leftOn: Element | null;
@@ -36,9 +36,16 @@ export function RouteAnnouncer({ title, mainId }: RouteAnnouncerProps) {
   titleRef.current = title;
   // A route change, noted while rendering it: what had focus then (the link used, usually) is
   // read before the new page commits and maybe autofocuses a field. State adjusted during render.
+  // A redirect (a replaced entry, e.g. `/` → `/jobseeker-home`) is still the first load if it
+  // follows the first load.
+  const navigationType = useNavigationType();
   const [visit, setVisit] = useState<Visit>({ pathname, navigated: false, leftOn: null });
   if (visit.pathname !== pathname) {
-    setVisit({ pathname, navigated: true, leftOn: document.activeElement });
+    setVisit({
+      pathname,
+      navigated: navigationType === 'REPLACE' ? visit.navigated : true,
+      leftOn: document.activeElement,
+    });
   }
 
   useEffect(() => {
