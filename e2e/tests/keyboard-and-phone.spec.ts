@@ -116,25 +116,32 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByRole('heading', { name: /^\d+ jobs?$/ })).toBeVisible();
     await expect(page.getByLabel('Loading jobs')).toHaveCount(0);
 
-    // "Skip to results" before the filters, then the first job's title.
-    const skipToResults = page.getByRole('link', { name: 'Skip to results' });
-    await tabTo(page, skipToResults);
-    await expect(skipToResults).toBeInViewport();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
     const card = page.getByRole('article').first();
     const title = (await card.getByRole('heading').first().textContent())!.trim();
     const opener = card.getByRole('button', { name: title });
+    if (phone) {
+      // The phone keeps its filters behind a button: the first job is a few Tab stops on.
+      await tabTo(page, opener);
+    } else {
+      // "Skip to results" before the filters, then the first job's title.
+      const skipToResults = page.getByRole('link', { name: 'Skip to results' });
+      await tabTo(page, skipToResults);
+      await expect(skipToResults).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+    }
     await expect(opener).toBeFocused();
 
     // Tabbing back up, nothing focused hides under the sticky header.
     for (let press = 0; press < 12; press += 1) {
       await page.keyboard.press('Shift+Tab');
+      // What has focus is what is drawn at its centre: not under the header (or off screen).
       const clear = await page.evaluate(() => {
         const focused = document.activeElement!;
-        const header = document.querySelector('header')!;
-        if (header.contains(focused) || focused === document.body) return true;
-        return focused.getBoundingClientRect().top >= header.getBoundingClientRect().bottom;
+        if (focused === document.body) return true;
+        const box = focused.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && focused.contains(hit);
       });
       expect(clear, `Shift+Tab ${press + 1} leaves focus clear of the header`).toBe(true);
     }
@@ -150,7 +157,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const applied = dialog.getByRole('button', { name: 'Applied' });
     await expect(applied).toBeFocused();
     await expect(applied).toHaveAttribute('aria-disabled', 'true');
-    expect(await focusedContrast(page)).toBeGreaterThanOrEqual(4.5);
+    // Polled: the colours fade in over the button's short transition.
+    await expect.poll(() => focusedContrast(page)).toBeGreaterThanOrEqual(4.5);
     const details = dialog.getByRole('link', { name: 'View full details' });
     const toast = page.getByText('Application submitted successfully!');
     expect(overlaps((await toast.boundingBox())!, (await details.boundingBox())!)).toBe(false);
