@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@remix-run/express';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import type { RequestHandler } from 'express';
 import type { ViteDevServer } from 'vite';
@@ -10,6 +9,7 @@ import type { RateLimits } from '../app/lib/rate-limits.server';
 import type { IdentitySettings } from '../app/services/identity-settings.server';
 import { bffRoot } from './paths';
 import { logIn, logOut, type RozgarPassport } from './passport';
+import { memoiseRouteMatching } from './route-matching';
 
 export type RemixMode = 'development' | 'production';
 
@@ -37,6 +37,12 @@ export async function createRemixHandler({
   rateLimits: RateLimits;
   watch?: boolean;
 }): Promise<RemixHandler> {
+  // Before anything loads Remix (hence the import below, not at the top): the router with its
+  // route tree flattened once per build rather than on every request (see route-matching.ts).
+  const memo = memoiseRouteMatching();
+  if (memo.state !== 'installed')
+    console.warn(`Remix route matching not memoised (${memo.state}: ${memo.file})`);
+  const { createRequestHandler } = await import('@remix-run/express');
   let vite: ViteDevServer | undefined;
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (mode === 'development') {
