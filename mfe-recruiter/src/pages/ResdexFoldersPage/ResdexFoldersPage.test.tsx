@@ -80,6 +80,9 @@ describe('ResdexFoldersPage', () => {
       ...folderHandlers.folders([JAVA], ENTRIES),
     );
     const anita = await screen.findByRole('article', { name: 'Anita Desai' });
+    // the page's heading and its New folder button once, above the folders
+    expect(screen.getAllByRole('heading', { name: 'Resdex Folders', level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'New folder' })).toHaveLength(1);
     expect(within(anita).getByLabelText('Note on Anita Desai')).toHaveTextContent('Call on Monday');
     const vikram = screen.getByRole('article', { name: 'Vikram Rao' });
     expect(within(vikram).getByText('No note')).toBeVisible();

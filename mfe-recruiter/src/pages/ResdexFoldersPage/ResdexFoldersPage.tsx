@@ -128,7 +128,6 @@ function ResdexFolders() {
           const current = list.find((folder) => folder.id === currentId) ?? null;
           return (
             <>
-              {heading}
               <PageIntro>
                 Keep candidates from searches, saved candidates and applicants in folders, each with
                 a note. Open a folder to see its candidates.
