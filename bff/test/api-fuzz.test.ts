@@ -223,6 +223,9 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'api.candidate-searches.ts': {
     bodies: { POST: () => ({ title: 'Fuzzed search', criteria: criteria() }) },
   },
+  'api.candidate-invites.ts': {
+    bodies: { POST: (ids) => ({ job_id: ids.job, user_id: ids.seeker, message: 'Do apply' }) },
+  },
   'api.candidates.$userId.resume.ts': {},
   'api.candidates.search.ts': {
     bodies: { POST: () => ({ criteria: criteria(), page: 1, pageSize: 10, sort: 'freshness' }) },
@@ -419,6 +422,7 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'api.recruiter.jobs.$jobId.ts': {},
   'api.recruiter.jobs.ts': {},
   'api.recruiter.quota-usage.ts': {},
+  'api.recruiter.welcome.seen.ts': { bodyless: { POST: ['recruiter'] } },
   'api.recruiter.welcome.ts': {},
   'api.remove-saved-job.ts': { bodies: { POST: (ids) => ({ job_id: ids.job }) } },
   'api.resdex-folders.$id.candidates.$userId.ts': {
