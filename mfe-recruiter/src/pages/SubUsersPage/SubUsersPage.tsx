@@ -89,7 +89,8 @@ function Loading() {
       <Sections aria-hidden="true">
         <Card>
           <Skeleton width="12rem" height="1.25rem" />
-          <Skeleton width="24rem" height="0.75rem" style={{ marginTop: 8 }} />
+          {/* No wider than a 360 px phone's card (docs/product/navigation.md). */}
+          <Skeleton width="24rem" height="0.75rem" style={{ marginTop: 8, maxWidth: '100%' }} />
         </Card>
         <Card>
           <Skeleton width="10rem" height="1.5rem" />

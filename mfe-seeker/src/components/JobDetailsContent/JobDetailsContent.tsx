@@ -6,13 +6,18 @@ import { companyHref } from '../../companies/companyDisplay';
 import { formatExperience, formatSalary } from '../../jobs/jobDisplay';
 import type { Job } from '../../jobs/jobsApi';
 
+// One track no wider than the card, long words wrapped: the details fit a 360 px phone
+// (docs/product/navigation.md).
 const Sections = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[6]};
 `;
 
 const Section = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  overflow-wrap: anywhere;
   gap: ${({ theme }) => theme.space[2]};
   h2,
   h3 {
@@ -28,7 +33,7 @@ const Section = styled.section`
 
 const Highlights = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
   margin: 0;
   dt {

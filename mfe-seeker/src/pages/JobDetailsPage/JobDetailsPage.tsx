@@ -25,14 +25,19 @@ const Page = styled.article`
   margin: 0 auto;
   padding: 24px;
   display: grid;
+  /* One track no wider than the screen: nothing in the cards widens a 360 px phone's page
+     (docs/product/navigation.md). */
+  grid-template-columns: minmax(0, 1fr);
   gap: 24px;
 `;
 
 const Header = styled(Card)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   h1 {
     margin: 0;
+    overflow-wrap: anywhere;
     font-size: ${({ theme }) => theme.font.size['2xl']};
   }
 `;

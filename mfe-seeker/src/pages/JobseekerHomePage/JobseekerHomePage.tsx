@@ -23,6 +23,9 @@ const Page = styled.div`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[6]};
   display: grid;
+  /* One track no wider than the screen: at 360 px a long job title or the communities table
+     must wrap or scroll inside its card, not widen the page (docs/product/navigation.md). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[6]};
   h1 {
     margin: 0;
@@ -33,18 +36,22 @@ const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   align-items: start;
+  grid-template-columns: minmax(0, 1fr);
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 300px 1fr;
+    grid-template-columns: 300px minmax(0, 1fr);
   }
 `;
 
 const Side = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
 `;
 
 const Main = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[6]};
   min-width: 0;
 `;
@@ -81,6 +88,7 @@ const JobRow = styled.li`
   }
   a {
     font-weight: ${({ theme }) => theme.font.weight.semibold};
+    overflow-wrap: anywhere;
   }
   span {
     color: ${({ theme }) => theme.color.textMuted};
@@ -113,6 +121,7 @@ const Table = styled.table`
   td {
     text-align: left;
     padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    overflow-wrap: anywhere;
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
   }
   thead th {
