@@ -89,7 +89,7 @@ function Loading() {
       <Sections aria-hidden="true">
         <Card>
           <Skeleton width="12rem" height="1.25rem" />
-          {/* No wider than a 360 px phone's card (docs/product/navigation.md). */}
+          {/* No wider than a 360 px phone's card (docs/product/navigation-and-layout.md). */}
           <Skeleton width="24rem" height="0.75rem" style={{ marginTop: 8, maxWidth: '100%' }} />
         </Card>
         <Card>

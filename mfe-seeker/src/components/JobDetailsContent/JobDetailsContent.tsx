@@ -7,7 +7,7 @@ import { formatExperience, formatSalary } from '../../jobs/jobDisplay';
 import type { Job } from '../../jobs/jobsApi';
 
 // One track no wider than the card, long words wrapped: the details fit a 360 px phone
-// (docs/product/navigation.md).
+// (docs/product/navigation-and-layout.md).
 const Sections = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

@@ -26,7 +26,7 @@ const Page = styled.article`
   padding: 24px;
   display: grid;
   /* One track no wider than the screen: nothing in the cards widens a 360 px phone's page
-     (docs/product/navigation.md). */
+     (docs/product/navigation-and-layout.md). */
   grid-template-columns: minmax(0, 1fr);
   gap: 24px;
 `;

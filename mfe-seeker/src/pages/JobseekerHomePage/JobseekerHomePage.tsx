@@ -24,7 +24,7 @@ const Page = styled.div`
   padding: ${({ theme }) => theme.space[6]};
   display: grid;
   /* One track no wider than the screen: at 360 px a long job title or the communities table
-     must wrap or scroll inside its card, not widen the page (docs/product/navigation.md). */
+     must wrap or scroll inside its card, not widen the page (docs/product/navigation-and-layout.md). */
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[6]};
   h1 {
