@@ -1,7 +1,7 @@
 import { test, expect, DEMO_PASSWORD } from '../fixtures';
 import type { Page } from '@playwright/test';
 
-// Every main page fits a 360 px phone without sideways scrolling (docs/product/navigation.md,
+// Every main page fits a 360 px phone without sideways scrolling (docs/product/navigation-and-layout.md,
 // narrow screens; issue 17). On failure the message names the widest elements, so the culprit
 // is found from the report alone.
 
@@ -84,4 +84,26 @@ test("a recruiter's pages fit a 360 px phone", async ({ newRecruiter }) => {
     await h1(p);
     await expect(p.getByText('Loading...')).toHaveCount(0);
   });
+});
+
+test('/jobs on a phone: the first job is in the first screen, the filters in a "Filters (n)" dialog', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/jobs?workModes=Remote');
+  const firstJob = page.getByRole('article').first();
+  await expect(firstJob).toBeVisible();
+  expect((await firstJob.boundingBox())!.y).toBeLessThan(740);
+  const button = page.getByRole('button', { name: 'Filters (1)' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  await dialog.getByRole('checkbox', { name: /^Hybrid/ }).click();
+  await expect(page).toHaveURL(/workModes=Remote%2CHybrid|workModes=Remote,Hybrid/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeFocused();
+  await page.getByRole('button', { name: 'Filters (2)' }).click();
+  await dialog.getByRole('button', { name: 'Show results' }).click();
+  await expect(dialog).toBeHidden();
+  await expectNoSidewaysScroll(page, '/jobs');
 });

@@ -2,7 +2,7 @@ import { useSession } from '@rozgar/design-system';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { useSeekerJobsStore } from '../../jobs/seekerJobsStore';
 import type { Job, JobFilterOptions, JobsPageData } from '../../jobs/jobsApi';
@@ -487,6 +487,71 @@ describe('JobsPage: filters and the URL', () => {
     expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('');
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear all filters' })).not.toBeInTheDocument();
+  });
+});
+
+describe('JobsPage: the filter drawer on a phone', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('puts "Filters (n)" above the jobs and opens the filters in a dialog that traps focus', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    jobsApi(page([job(1)], 60));
+    renderPage('/jobs', <JobsPage />, '/jobs?q=React&workModes=Remote&salary=0-5');
+    const card = await screen.findByRole('article');
+    // No filter group on the page itself; the button counts the two filters (not the text search).
+    expect(screen.queryByRole('group', { name: 'Work mode' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Skip to results' })).toBeNull();
+    const button = screen.getByRole('button', { name: 'Filters (2)' });
+    expect(button.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await userEvent.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    await within(dialog).findByRole('group', { name: 'Work mode' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    // Checking a box filters at once; the count follows.
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Hybrid (70)' }));
+    expect(location()).toBe('/jobs?q=React&salary=0-5&workModes=Remote,Hybrid');
+    expect(screen.getByRole('button', { name: 'Filters (3)', hidden: true })).toBeTruthy();
+    // Tab stays inside the dialog.
+    for (let step = 0; step < 40; step += 1) {
+      await userEvent.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    // Escape closes it, focus back on the button.
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toHaveFocus();
+
+    // "Show results" closes it too.
+    await userEvent.click(screen.getByRole('button', { name: 'Filters (3)' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Filters' })).getByRole('button', {
+        name: 'Show results',
+      }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toHaveFocus();
+  });
+
+  it('keeps the filters beside the jobs on a wider screen', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    jobsApi(page([job(1)]));
+    renderPage('/jobs', <JobsPage />);
+    await screen.findByRole('article');
+    expect(await screen.findByRole('group', { name: 'Work mode' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Filters \(/ })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { Button, EmptyState, QueryState, Skeleton, SkipLink } from '@rozgar/design-system';
+import { Button, EmptyState, Modal, QueryState, Skeleton, SkipLink } from '@rozgar/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { JobCard } from '../../components/JobCard/JobCard';
 import { JobDetailsModal } from '../../components/JobDetailsModal/JobDetailsModal';
 import { JobSearchForm, type TextSearch } from '../../components/JobSearchForm/JobSearchForm';
 import { errorText } from '../../jobs/errorText';
+import { useNarrowScreen } from '../../jobs/useNarrowScreen';
 import { lastPageOf, usePageWithinResults } from '../../jobs/usePageWithinResults';
 import { jobFiltersQuery, jobSearchQuery } from '../../data/queries';
 import { type Job, type JobsPageData } from '../../jobs/jobsApi';
@@ -52,6 +53,10 @@ const Layout = styled.div`
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: 280px minmax(0, 1fr);
   }
+`;
+
+const FiltersButton = styled(Button)`
+  justify-self: start;
 `;
 
 const Results = styled.div`
@@ -134,6 +139,43 @@ export function JobsPage() {
   const onRemove = (filter: ActiveFilter) => applySearch(removeFilter(search, filter));
   const onClearAll = () => applySearch(emptyJobSearch());
 
+  // On a phone the filter groups would push the first job ~2 000 px down: they open in a
+  // dialog from a "Filters (n)" button above the results instead (docs/product/jobs-search-and-details.md).
+  const narrow = useNarrowScreen();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterCount = activeFilters(search).filter((filter) => filter.kind !== 'text').length;
+  const filters = (
+    <QueryState
+      query={filterOptions}
+      loading={
+        <FilterPanel
+          state={{ status: 'loading' }}
+          search={search}
+          onToggle={onToggle}
+          onRetry={() => {}}
+        />
+      }
+      errorFallback={errorText}
+      renderError={({ message, retry }) => (
+        <FilterPanel
+          state={{ status: 'error', message }}
+          search={search}
+          onToggle={onToggle}
+          onRetry={retry}
+        />
+      )}
+    >
+      {(options) => (
+        <FilterPanel
+          state={{ status: 'ready', options }}
+          search={search}
+          onToggle={onToggle}
+          onRetry={() => {}}
+        />
+      )}
+    </QueryState>
+  );
+
   return (
     <Page aria-labelledby="jobs-heading">
       <h1 id="jobs-heading" ref={headingRef} tabIndex={-1}>
@@ -147,37 +189,21 @@ export function JobsPage() {
         onEmptied={() => headingRef.current?.focus()}
       />
       <Layout>
-        {/* The filters are some 40 Tab stops: skip them to the first job. */}
-        <SkipLink targetId="job-results">Skip to results</SkipLink>
-        <QueryState
-          query={filterOptions}
-          loading={
-            <FilterPanel
-              state={{ status: 'loading' }}
-              search={search}
-              onToggle={onToggle}
-              onRetry={() => {}}
-            />
-          }
-          errorFallback={errorText}
-          renderError={({ message, retry }) => (
-            <FilterPanel
-              state={{ status: 'error', message }}
-              search={search}
-              onToggle={onToggle}
-              onRetry={retry}
-            />
-          )}
-        >
-          {(options) => (
-            <FilterPanel
-              state={{ status: 'ready', options }}
-              search={search}
-              onToggle={onToggle}
-              onRetry={() => {}}
-            />
-          )}
-        </QueryState>
+        {narrow ? (
+          <FiltersButton
+            variant="secondary"
+            aria-haspopup="dialog"
+            onClick={() => setFiltersOpen(true)}
+          >
+            Filters ({filterCount})
+          </FiltersButton>
+        ) : (
+          <>
+            {/* The filters are some 40 Tab stops: skip them to the first job. */}
+            <SkipLink targetId="job-results">Skip to results</SkipLink>
+            {filters}
+          </>
+        )}
         <Results id="job-results" tabIndex={-1}>
           <QueryState
             query={jobs}
@@ -195,6 +221,14 @@ export function JobsPage() {
           </QueryState>
         </Results>
       </Layout>
+      <Modal
+        open={narrow && filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        title="Filters"
+        footer={<Button onClick={() => setFiltersOpen(false)}>Show results</Button>}
+      >
+        {filters}
+      </Modal>
       <JobDetailsModal job={openJob} onClose={() => setOpenJob(null)} />
     </Page>
   );
