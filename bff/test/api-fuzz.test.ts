@@ -422,7 +422,6 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   'api.recruiter.jobs.$jobId.ts': {},
   'api.recruiter.jobs.ts': {},
   'api.recruiter.quota-usage.ts': {},
-  'api.recruiter.welcome.seen.ts': { bodyless: { POST: ['recruiter'] } },
   'api.recruiter.welcome.ts': {},
   'api.remove-saved-job.ts': { bodies: { POST: (ids) => ({ job_id: ids.job }) } },
   'api.resdex-folders.$id.candidates.$userId.ts': {

@@ -49,6 +49,7 @@ describe('POST /api/login', () => {
     expect(await response.json()).toEqual({
       role: 'Job Seeker',
       user: { id: seekerId, email: 'seeker@example.com' },
+      welcome: false,
     });
     const attributes = cookieAttributes(response, 'rozgar.sid');
     expect(attributes).toContain('httponly');

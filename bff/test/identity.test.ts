@@ -285,6 +285,7 @@ describe('POST /api/create-account', () => {
     expect(await login.json()).toEqual({
       role: 'Job Seeker',
       user: { id: String(user!._id), email },
+      welcome: false,
     });
     expect(await (await client.get('/api/me')).json()).toEqual({
       user: { id: String(user!._id), email, role: 'Job Seeker', name: 'Ananya Iyer' },

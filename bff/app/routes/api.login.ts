@@ -7,6 +7,7 @@ import {
   passwordHashingBusyResponse,
   recordLogin,
 } from '../services/auth.server';
+import { takeWelcome } from '../services/welcome.server';
 
 const loginBodySchema = z.object({
   email: inputText('Email', { max: 254, tooLong: 'Enter a valid email address' })
@@ -16,7 +17,9 @@ const loginBodySchema = z.object({
 });
 
 /**
- * POST /api/login { email, password } → { role, user: { id, email } } and a fresh session cookie.
+ * POST /api/login { email, password } → { role, user: { id, email }, welcome } and a fresh session
+ * cookie; `welcome` is true for the first login of a recruiter who registered the account, which
+ * opens /welcome (docs/product/identity-and-accounts.md).
  * Every attempt has already been counted per IP (middleware in server.ts); here an address that
  * has failed too often in a row from this IP gets 429 without its password being checked, and a
  * server busy with other password checks answers 503.
@@ -36,7 +39,8 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
   }
   if (!user) return jsonError(401, 'Invalid email or password');
   await recordLogin(user.id);
-  return Response.json({ role: user.role, user: { id: user.id, email: user.email } });
+  const welcome = user.role === 'Recruiter' && (await takeWelcome(user.id));
+  return Response.json({ role: user.role, user: { id: user.id, email: user.email }, welcome });
 });
 
 export const loader = () => jsonError(405, 'Method not allowed', { headers: { Allow: 'POST' } });

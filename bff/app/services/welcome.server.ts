@@ -20,12 +20,11 @@ import { hasInvitedSubUser } from './sub-users.server';
  */
 export async function welcomeChecklist(recruiter: SessionUser): Promise<WelcomePayload> {
   const members = await createdByAccount(recruiter);
-  const [company, jobIds, search, folder, firstVisit] = await Promise.all([
+  const [company, jobIds, search, folder] = await Promise.all([
     Company.exists({ recruiter_id: members }),
     Job.find({ recruiter_id: members }, { _id: 1 }).lean<Array<{ _id: Types.ObjectId }>>(),
     SavedCandidateSearch.exists({ recruiter_id: members }),
     ResdexFolder.exists({ account_id: accountOf(recruiter) }),
-    isFirstVisit(recruiter),
   ]);
   const prescreening =
     jobIds.length > 0 &&
@@ -47,29 +46,20 @@ export async function welcomeChecklist(recruiter: SessionUser): Promise<WelcomeP
     items,
     done: items.filter((item) => item.done).length,
     total: items.length,
-    first_visit: firstVisit,
   };
 }
 
 /**
- * Whether the recruiter is still owed /welcome: they registered the account (their `welcomed_at`
- * was stored as null then) and have not been shown it since. Sub-users and older accounts have no
- * `welcomed_at` at all, so never.
+ * At a recruiter's login: true exactly once, for the login that should open /welcome — the first
+ * one after they registered the account (their `welcomed_at` was stored as null then), on whatever
+ * device. Takes it atomically, so two logins at once cannot both open it. Sub-users and accounts
+ * from before it was recorded have no `welcomed_at`, so never
+ * (docs/product/identity-and-accounts.md).
  */
-async function isFirstVisit(recruiter: SessionUser): Promise<boolean> {
-  const user = await User.findById(recruiter.id, { welcomed_at: 1 }).lean<{
-    welcomed_at?: Date | null;
-  }>();
-  return user !== null && 'welcomed_at' in user && user.welcomed_at === null;
-}
-
-/**
- * POST /api/recruiter/welcome/seen: /welcome was shown (or dismissed), so later logins, on any
- * device, go to the dashboard. Sets `welcomed_at` once; later calls change nothing.
- */
-export async function markWelcomed(recruiter: SessionUser, now = new Date()): Promise<void> {
-  await User.updateOne(
-    { _id: recruiter.id, welcomed_at: { $exists: true, $eq: null } },
+export async function takeWelcome(userId: string, now = new Date()): Promise<boolean> {
+  const { modifiedCount } = await User.updateOne(
+    { _id: userId, welcomed_at: { $exists: true, $eq: null } },
     { $set: { welcomed_at: now } },
   );
+  return modifiedCount === 1;
 }

@@ -12,15 +12,10 @@ import { count } from './common';
 export const welcomeItemSchema = z.object({ step: z.enum(WELCOME_STEPS), done: z.boolean() });
 export type WelcomeItem = z.infer<typeof welcomeItemSchema>;
 
-/**
- * Every step in WELCOME_STEPS order, with how many are done, and `first_visit`: true until the
- * recruiter who registered the account has been shown /welcome once (POST
- * /api/recruiter/welcome/seen); never for a sub-user or an account from before it was recorded.
- */
+/** Every step in WELCOME_STEPS order, with how many are done. */
 export const welcomePayloadSchema = z.object({
   items: z.array(welcomeItemSchema),
   done: count,
   total: count,
-  first_visit: z.boolean(),
 });
 export type WelcomePayload = z.infer<typeof welcomePayloadSchema>;

@@ -62,14 +62,14 @@ describe('useSession', () => {
     expect(useSession.getState().status).toBe('anonymous');
   });
 
-  it('login() posts the credentials, refreshes and returns the role', async () => {
+  it('login() posts the credentials, refreshes and returns the role and the welcome', async () => {
     let loggedIn = false;
     const calls = fakeBff({
       'POST /api/login': () => {
         loggedIn = true;
         return {
           status: 200,
-          body: { role: 'Job Seeker', user: { id: 'u1', email: seeker.email } },
+          body: { role: 'Job Seeker', user: { id: 'u1', email: seeker.email }, welcome: false },
         };
       },
       'GET /api/me': () =>
@@ -79,6 +79,7 @@ describe('useSession', () => {
     });
     await expect(useSession.getState().login(seeker.email, 'Demo@12345')).resolves.toEqual({
       role: 'Job Seeker',
+      welcome: false,
     });
     expect(calls).toEqual(['POST /api/login', 'GET /api/me']);
     expect(useSession.getState()).toMatchObject({

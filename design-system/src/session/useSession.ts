@@ -24,7 +24,8 @@ export interface SessionState {
   /** Asks the BFF who is logged in (`GET /api/me`). A 401 means anonymous. */
   refresh: () => Promise<void>;
   /** `POST /api/login`, then `refresh()`. Rejects with `ApiError` (server text) on failure. */
-  login: (email: string, password: string) => Promise<{ role: string }>;
+  /** `welcome`: the server says this login should open /welcome (a new recruiter's first). */
+  login: (email: string, password: string) => Promise<{ role: string; welcome: boolean }>;
   /** `POST /api/logout`; the session becomes anonymous even if the call fails. */
   logout: () => Promise<void>;
 }
@@ -36,6 +37,7 @@ interface MeResponse {
 interface LoginResponse {
   role: string;
   user: { id: string; email: string };
+  welcome?: boolean;
 }
 
 /**
@@ -82,13 +84,13 @@ export const useSession = create<SessionState>()((set, get) => {
     refresh: () => inflight ?? loadMe(),
 
     login: async (email, password) => {
-      const { role } = await apiFetch<LoginResponse>('/api/login', {
+      const { role, welcome } = await apiFetch<LoginResponse>('/api/login', {
         method: 'POST',
         body: { email, password },
       });
       // A fresh request: an older in-flight one predates the new cookie.
       await loadMe();
-      return { role };
+      return { role, welcome: welcome === true };
     },
 
     logout: async () => {

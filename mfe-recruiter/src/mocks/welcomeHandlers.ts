@@ -14,7 +14,6 @@ export function welcomeFixture(done: WelcomeStep[] = []): WelcomePayload {
     items,
     done: items.filter((item) => item.done).length,
     total: items.length,
-    first_visit: false,
   };
 }
 

@@ -64,7 +64,7 @@ describe('LoginGate', () => {
         status: 'authenticated',
         user: { id: 'r1', email, role: 'Recruiter', name: 'Priya' },
       });
-      return { role: 'Recruiter' };
+      return { role: 'Recruiter', welcome: false };
     });
     useSession.setState({ login });
     renderGated('prompt', '/gated');

@@ -6,7 +6,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { z } from 'zod/mini';
 import { homePathForRole } from '../../session/homePathForRole';
-import { welcomePathAfterSignup } from '../../session/welcomeAfterSignup';
 
 const Form = styled.form`
   display: grid;
@@ -23,6 +22,9 @@ const PasswordRow = styled.div`
   gap: 8px;
   align-items: end;
 `;
+
+/** The getting-started checklist a new recruiter's first login opens. */
+const WELCOME_PATH = '/welcome';
 
 const ErrorText = styled.p`
   color: ${({ theme }) => theme.color.danger};
@@ -100,7 +102,7 @@ export function LoginForm({ next = null, heading = 'Login', headingLevel = 'h1' 
   const logIn = handleSubmit(async (credentials) => {
     setPending(true);
     try {
-      const { role } = await login(credentials.email, credentials.password);
+      const { role, welcome } = await login(credentials.email, credentials.password);
       const home = homePathForRole(role);
       if (!home) {
         setFailure('Unknown user role. Contact support.');
@@ -109,8 +111,8 @@ export function LoginForm({ next = null, heading = 'Login', headingLevel = 'h1' 
       }
       toast({ tone: 'success', title: 'Login Successful!' });
       // a recruiter's first login after registering opens the getting-started checklist
-      const welcome = welcomePathAfterSignup(credentials.email, role);
-      navigate(next ?? welcome ?? home, { replace: true });
+      // (docs/product/recruiter-tools-and-workspace.md#welcome)
+      navigate(next ?? (welcome ? WELCOME_PATH : home), { replace: true });
     } catch (error) {
       const message = `Login Failed: ${errorText(error)}`;
       setFailure(message);

@@ -9,7 +9,6 @@ import { newPasswordFields } from '../NewPasswordFields/NewPasswordFields';
 import { OtpStep } from '../OtpStep/OtpStep';
 import { serverErrorText } from '../serverErrorText';
 import { withNext } from '../../session/homePathForRole';
-import { rememberNewRecruiter } from '../../session/welcomeAfterSignup';
 import type { SignupTexts } from './signupTexts';
 import { IdentityError, IdentityForm, IdentityLead, IdentityPanel } from '../identityLayout';
 
@@ -159,8 +158,8 @@ export function SignupFlow({
         }),
       );
       toast({ tone: 'success', title: texts.created });
-      // A sub-user joins an account already set up: their first login opens the dashboard.
-      if (texts.role === 'Recruiter' && !invite) rememberNewRecruiter(submitted.email);
+      // A new recruiter's first login opens /welcome: the server remembers it (POST /api/login's
+      // `welcome`); a sub-user joins an account already set up and never gets it.
       navigate(withNext('/login', next));
     } catch (error) {
       fail(texts.createFailed(serverErrorText(error)));

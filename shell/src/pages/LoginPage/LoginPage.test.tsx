@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 /** Replaces the store's login with one that signs in as `role` (or fails) when `release` is called. */
-function controlledLogin(outcome: { role: string } | { error: Error }) {
+function controlledLogin(outcome: { role: string; welcome?: boolean } | { error: Error }) {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const login = vi.fn(async (email: string) => {
@@ -23,7 +23,7 @@ function controlledLogin(outcome: { role: string } | { error: Error }) {
       status: 'authenticated',
       user: { id: 'u1', email, role: outcome.role, name: 'Test User' },
     });
-    return { role: outcome.role };
+    return { role: outcome.role, welcome: outcome.welcome ?? false };
   });
   useSession.setState({ login });
   return { login, release };
@@ -80,6 +80,14 @@ describe('LoginPage', () => {
     await vi.waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/recruiter-dashboard'),
     );
+  });
+
+  it("opens /welcome when the server says it is a new recruiter's first login", async () => {
+    const { release } = controlledLogin({ role: 'Recruiter', welcome: true });
+    renderLogin();
+    await submit('recruiter@example.com');
+    release();
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/welcome'));
   });
 
   it('honours a ?next= return path inside the portal', async () => {
