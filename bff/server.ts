@@ -47,7 +47,7 @@ import {
 } from './server/remotes';
 import { createRemixHandler, type RemixMode } from './server/remix';
 import { allowedOriginsFrom, refuseCrossSiteRequests, securityHeaders } from './server/security';
-import { loadSessionSecret, sessionMiddleware } from './server/session';
+import { loadSessionSecret, onlyWhereSessionsMatter, sessionMiddleware } from './server/session';
 import { serveFrontends } from './server/static';
 
 export interface CreateAppOptions {
@@ -184,7 +184,7 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
   for (const endpoint of IDENTITY_ENDPOINTS) api.post(endpoint, rateLimits.identity(endpoint));
   // The public look-up of a sub-user's invitation counts like the signup calls (per IP).
   api.get('/sub-user-invites/:token', rateLimits.identity('/sub-user-invites'));
-  api.use(session, passport.initialize(), passport.session());
+  api.use(onlyWhereSessionsMatter(session, passport.initialize(), passport.session()));
   api.all('*', (req, res, next) => {
     // Office photos' bytes are public and carry a Cache-Control of their own.
     if (!OFFICE_PHOTO_BYTES.test(req.path)) res.setHeader('Cache-Control', 'no-store');

@@ -80,3 +80,28 @@ export function sessionMiddleware({ client, dbName, secret }: SessionOptions): {
   });
   return { middleware, store };
 }
+
+const SESSION_COOKIE_SENT = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE.replace('.', '\\.')}=`);
+
+/**
+ * Runs `handlers` (the session, then passport) only where a session can matter: any request that
+ * sends the session cookie, and every request that may change state (POST, PATCH…: logging in
+ * starts a session without one). A GET or HEAD without the cookie is anonymous: its session would
+ * be a fresh empty one that is never saved (`saveUninitialized: false`), so it skips that work
+ * (docs/decisions/016-bff-runs-built-javascript.md, "BFF CPU").
+ */
+export function onlyWhereSessionsMatter(...handlers: RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    const anonymousRead =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !SESSION_COOKIE_SENT.test(req.headers.cookie ?? '');
+    if (anonymousRead) return next();
+    let index = 0;
+    const step = (error?: unknown) => {
+      const handler = handlers[index++];
+      if (error !== undefined || !handler) return next(error);
+      handler(req, res, step);
+    };
+    step();
+  };
+}
