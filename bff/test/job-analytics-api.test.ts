@@ -1,14 +1,10 @@
-import {
-  analyticsDay,
-  jobAnalyticsSchema,
-  postedJobSchema,
-  recruiterJobsSchema,
-} from '@rozgar/contracts';
+import { analyticsDay, jobAnalyticsSchema, recruiterJobsSchema } from '@rozgar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Application } from '../app/models/application.server';
 import { JobView, JobViewDay } from '../app/models/job-view.server';
 import { recordJobView } from '../app/services/job-views.server';
 import { startTestApp, type TestApp } from './support/harness';
+import { postedJob as postJob } from './support/job-fixtures';
 import { payload } from './support/payload';
 import { loggedIn, type Account } from './support/profile-fixtures';
 
@@ -29,26 +25,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function postedJob(recruiter: Account, job_title = 'Java Developer') {
-  const response = await recruiter.client.post('/api/jobs', {
-    job_title,
-    employment_type: 'Full Time, Permanent',
-    work_mode: 'Hybrid',
-    job_description: 'Keep the payroll services running.',
-    skills: 'Java, Spring',
-    min_experience: 2,
-    max_experience: 5,
-    min_salary: 5,
-    max_salary: 10,
-    location: 'Pune',
-    company: 'Sahyadri Softech',
-    industry: 'IT/ITES',
-    qualification: 'MCA',
-    vacancies: 2,
-  });
-  expect(response.status).toBe(201);
-  return payload(postedJobSchema, await response.json()).job;
-}
+const postedJob = (recruiter: Account, job_title = 'Java Developer') =>
+  postJob(recruiter, { job_title });
 
 const view = (client: Account['client'], jobId: string) => client.post(`/api/jobs/${jobId}/views`);
 

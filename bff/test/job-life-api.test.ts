@@ -1,10 +1,11 @@
-import { postedJobSchema, recruiterJobChangedSchema } from '@rozgar/contracts';
+import { recruiterJobChangedSchema } from '@rozgar/contracts';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Application } from '../app/models/application.server';
 import { Job } from '../app/models/job.server';
 import { UserPlan } from '../app/models/user-plan.server';
 import { startTestApp, type TestApp } from './support/harness';
+import { jobPosting, postedJob as postJob } from './support/job-fixtures';
 import { payload } from './support/payload';
 import { loggedIn, type Account } from './support/profile-fixtures';
 
@@ -24,32 +25,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-function posting(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    job_title: 'Java Developer',
-    employment_type: 'Full Time, Permanent',
-    work_mode: 'Hybrid',
-    job_description: 'Keep the payroll services running.',
-    skills: 'Java, Spring',
-    min_experience: 2,
-    max_experience: 5,
-    min_salary: 5,
-    max_salary: 10,
-    location: 'Pune',
-    company: 'Sahyadri Softech',
-    industry: 'IT/ITES',
-    qualification: 'MCA',
-    vacancies: 2,
-    perks: 'Free lunch',
-    ...extra,
-  };
-}
+const posting = (extra: Record<string, unknown> = {}) =>
+  jobPosting({ perks: 'Free lunch', ...extra });
 
-async function postedJob(recruiter: Account, extra: Record<string, unknown> = {}) {
-  const response = await recruiter.client.post('/api/jobs', posting(extra));
-  expect(response.status).toBe(201);
-  return payload(postedJobSchema, await response.json()).job;
-}
+const postedJob = (recruiter: Account, extra: Record<string, unknown> = {}) =>
+  postJob(recruiter, { perks: 'Free lunch', ...extra });
 
 async function storedJobs(account: Account, jobs: Array<Record<string, unknown>>) {
   const now = Date.now();

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/harness';
 import { payload } from './support/payload';
 import { collection, loggedIn, type Account } from './support/profile-fixtures';
-import { QUESTIONS, postedJob } from './support/prescreening-fixtures';
+import { postedJob } from './support/job-fixtures';
+import { QUESTIONS } from './support/prescreening-fixtures';
 
 /*
  * A job's pre-screening over HTTP (docs/product/recruiter-tools-and-workspace.md#pre-screening):

@@ -5,7 +5,8 @@ import { UserDetails } from '../app/models/user-details.server';
 import { startTestApp, type TestApp } from './support/harness';
 import { payload } from './support/payload';
 import { loggedIn, type Account } from './support/profile-fixtures';
-import { QUESTIONS, postedJob } from './support/prescreening-fixtures';
+import { postedJob } from './support/job-fixtures';
+import { QUESTIONS } from './support/prescreening-fixtures';
 
 /*
  * Pre-screening in the recruiter's applicant pipeline over HTTP

@@ -1,9 +1,10 @@
-import { postedJobSchema, recruiterJobSchema } from '@rozgar/contracts';
+import { recruiterJobSchema } from '@rozgar/contracts';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Application } from '../app/models/application.server';
 import { Job } from '../app/models/job.server';
 import { startTestApp, type TestApp } from './support/harness';
+import { postedJob as postJob } from './support/job-fixtures';
 import { payload } from './support/payload';
 import { loggedIn, type Account } from './support/profile-fixtures';
 
@@ -23,27 +24,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function postedJob(recruiter: Account) {
-  const response = await recruiter.client.post('/api/jobs', {
-    job_title: 'Java Developer',
-    employment_type: 'Full Time, Permanent',
-    work_mode: 'Hybrid',
-    job_description: 'Keep the payroll services running.',
-    skills: 'Java, Spring',
-    min_experience: 2,
-    max_experience: 5,
-    min_salary: 5,
-    max_salary: 10,
-    location: 'Pune',
-    company: 'Sahyadri Softech',
-    industry: 'IT/ITES',
-    qualification: 'MCA',
-    vacancies: 2,
-    perks: 'Free lunch',
-  });
-  expect(response.status).toBe(201);
-  return payload(postedJobSchema, await response.json()).job;
-}
+const postedJob = (recruiter: Account) => postJob(recruiter, { perks: 'Free lunch' });
 
 const read = (account: Account, jobId: string) =>
   account.client.get(`/api/recruiter/jobs/${jobId}`);

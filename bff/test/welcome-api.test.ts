@@ -2,7 +2,8 @@ import { welcomePayloadSchema, type WelcomeStep } from '@rozgar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/harness';
 import { payload } from './support/payload';
-import { postedJob, QUESTIONS } from './support/prescreening-fixtures';
+import { postedJob } from './support/job-fixtures';
+import { QUESTIONS } from './support/prescreening-fixtures';
 import { loggedIn, PASSWORD, type Account } from './support/profile-fixtures';
 
 /*
