@@ -4,6 +4,7 @@ import { valueKey, valuesAtPath } from '../engine/bson-values.js';
 import { CommandError, ErrorCodes } from '../engine/command-error.js';
 import type { Collection } from '../engine/collection.js';
 import { compileFilter } from '../engine/filter-compiler.js';
+import { bindFilterVariables, evaluateLet } from '../engine/let-variables.js';
 import { compileProjection, type Projector } from '../engine/projection.js';
 import { isTextScoreMeta, splitTextFilter, textScoreUnavailable } from '../engine/text-query.js';
 import { sortComparator, type SortSpec } from '../engine/sort-order.js';
@@ -132,7 +133,7 @@ const find: CommandHandler = (command, context) => {
   const limitRaw = optionalNumber(command, 'limit');
   const singleBatch = Boolean(command.singleBatch) || (limitRaw !== undefined && limitRaw < 0);
   const limit = limitRaw === undefined || limitRaw === 0 ? undefined : Math.abs(limitRaw);
-  const filter = optionalDocument(command, 'filter');
+  const filter = bindFilterVariables(optionalDocument(command, 'filter'), evaluateLet(command.let));
   const projection = optionalDocument(command, 'projection');
   const request = {
     filter,
@@ -303,7 +304,7 @@ const aggregate: CommandHandler = (command, context: CommandContext) => {
   }
   const results = runPipeline(context.engine, context.database, target, pipeline as Document[], {
     collation: optionalDocument(command, 'collation'),
-    variables: optionalDocument(command, 'let'),
+    variables: evaluateLet(command.let),
     records: context.records,
   });
   return context.engine.cursors.firstBatch(`${context.database}.${target}`, results, {

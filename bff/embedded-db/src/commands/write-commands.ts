@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { isPlainDocument } from '../engine/bson-values.js';
 import { CommandError, ErrorCodes } from '../engine/command-error.js';
 import type { Collection } from '../engine/collection.js';
+import { bindFilterVariables, evaluateLet } from '../engine/let-variables.js';
 import { applyProjection } from '../engine/projection.js';
 import {
   applyUpdate,
@@ -98,9 +99,10 @@ function runUpdate(
   collection: Collection,
   statement: UpdateStatement,
   context: CommandContext,
+  variables: Document | undefined,
 ): { matched: number; modified: number; upsertedId?: unknown } {
   const update = validateUpdate(statement.u);
-  const filter = statement.q ?? {};
+  const filter = bindFilterVariables(statement.q ?? {}, variables);
   if (statement.multi && !Array.isArray(update) && !isOperatorUpdate(update)) {
     throw new CommandError(
       ErrorCodes.InvalidOptions,
@@ -118,6 +120,7 @@ function runUpdate(
   const outcomes = applyUpdateToMany(targets, update, {
     arrayFilters: statement.arrayFilters,
     query: filter,
+    variables,
   });
   for (const [position, current] of targets.entries()) {
     const outcome = outcomes[position] as UpdateOutcome;
@@ -127,7 +130,7 @@ function runUpdate(
     }
   }
   if (targets.length === 0 && statement.upsert) {
-    const created = buildUpsertDocument(filter, update, statement.arrayFilters);
+    const created = buildUpsertDocument(filter, update, statement.arrayFilters, variables);
     const stored = context.engine.insertDocument(collection, created, context.records);
     return { matched: 0, modified: 0, upsertedId: stored._id };
   }
@@ -142,11 +145,12 @@ const update: CommandHandler = (command, context) => {
   const upserted: Document[] = [];
   let n = 0;
   let nModified = 0;
+  const variables = evaluateLet(command.let);
   const collection = context.engine.ensureCollection(context.database, name, context.records);
   statements.forEach((statement, index) => {
     if (ordered && writeErrors.length > 0) return;
     try {
-      const result = runUpdate(collection, statement, context);
+      const result = runUpdate(collection, statement, context, variables);
       if (result.upsertedId !== undefined) {
         upserted.push({ index, _id: result.upsertedId });
         n += 1;
@@ -167,6 +171,7 @@ const deleteCommand: CommandHandler = (command, context) => {
   const name = collectionName(command, 'delete');
   const statements = requireArray(command, 'deletes');
   const ordered = command.ordered !== false;
+  const variables = evaluateLet(command.let);
   const collection = context.engine.getCollection(context.database, name);
   const writeErrors: WriteError[] = [];
   let n = 0;
@@ -175,7 +180,7 @@ const deleteCommand: CommandHandler = (command, context) => {
     try {
       const limit = Number(statement.limit ?? 0);
       const targets = selectDocuments(collection, {
-        filter: statement.q as Document | undefined,
+        filter: bindFilterVariables(statement.q as Document | undefined, variables),
         limit: limit === 1 ? 1 : undefined,
         collation: statement.collation as Document | undefined,
       });
@@ -194,7 +199,8 @@ const findAndModify: CommandHandler = (command, context) => {
     typeof command.findAndModify === 'string'
       ? collectionName(command, 'findAndModify')
       : collectionName(command, 'findandmodify');
-  const filter = (command.query as Document | undefined) ?? {};
+  const variables = evaluateLet(command.let);
+  const filter = bindFilterVariables((command.query as Document | undefined) ?? {}, variables);
   const remove = Boolean(command.remove);
   const returnNew = Boolean(command.new);
   const fields = command.fields as Document | undefined;
@@ -232,7 +238,12 @@ const findAndModify: CommandHandler = (command, context) => {
   const arrayFilters = command.arrayFilters as Document[] | undefined;
   const collection = context.engine.ensureCollection(context.database, name, context.records);
   if (current) {
-    const outcome = applyUpdate(current, update, { arrayFilters, query: filter, inserting: false });
+    const outcome = applyUpdate(current, update, {
+      arrayFilters,
+      query: filter,
+      inserting: false,
+      variables,
+    });
     if (outcome.modified)
       context.engine.replaceDocument(collection, current, outcome.document, context.records);
     return {
@@ -243,7 +254,7 @@ const findAndModify: CommandHandler = (command, context) => {
   }
   if (!command.upsert)
     return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
-  const created = buildUpsertDocument(filter, update, arrayFilters);
+  const created = buildUpsertDocument(filter, update, arrayFilters, variables);
   const stored = context.engine.insertDocument(collection, created, context.records);
   return {
     lastErrorObject: { n: 1, updatedExisting: false, upserted: stored._id },

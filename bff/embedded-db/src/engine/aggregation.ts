@@ -19,6 +19,7 @@ import {
 import { CommandError, ErrorCodes } from './command-error.js';
 import type { DatabaseEngine } from './database-engine.js';
 import { compileGroupStage } from './group-stage.js';
+import { bindFilterVariables } from './let-variables.js';
 import { sortComparator, type SortSpec } from './sort-order.js';
 import { splitTextFilter } from './text-query.js';
 
@@ -149,7 +150,7 @@ export function runPipeline(
   if (collection) {
     let filter: Document | undefined;
     if (stages[0] && '$match' in stages[0]) {
-      filter = stages[0].$match as Document;
+      filter = bindFilterVariables(stages[0].$match as Document, options.variables);
       stages = stages.slice(1);
     }
     let sort: SortSpec | undefined;

@@ -72,12 +72,20 @@ export function validateUpdate(update: unknown): UpdateSpec {
 export function applyUpdate(
   current: Document,
   update: UpdateSpec,
-  options: { arrayFilters?: Document[]; query?: Document; inserting: boolean },
+  options: {
+    arrayFilters?: Document[];
+    query?: Document;
+    inserting: boolean;
+    /** The command's evaluated `let` (let-variables.ts), for a pipeline update's `$$name`. */
+    variables?: Document;
+  },
 ): UpdateOutcome {
   let next: Document;
   let modified: boolean;
   if (Array.isArray(update)) {
-    const [result] = new Aggregator(update).run([cloneDocument(current)]) as Document[];
+    const [result] = new Aggregator(update, { variables: options.variables }).run([
+      cloneDocument(current),
+    ]) as Document[];
     next = result ?? {};
     if (next._id === undefined && current._id !== undefined) next = { _id: current._id, ...next };
     modified = !valuesEqual(next, current);
@@ -141,7 +149,7 @@ export function applyUpdate(
 export function applyUpdateToMany(
   currents: Document[],
   update: UpdateSpec,
-  options: { arrayFilters?: Document[]; query?: Document },
+  options: { arrayFilters?: Document[]; query?: Document; variables?: Document },
 ): UpdateOutcome[] {
   if (currents.length <= 1 || !isOperatorUpdate(update) || touchesId(update)) {
     return currents.map((current) =>
@@ -278,8 +286,8 @@ function cloneValueForSeed(value: unknown): unknown {
   return isPlainDocument(value)
     ? cloneDocument(value)
     : Array.isArray(value)
-      ? value.slice()
-      : value;
+    ? value.slice()
+    : value;
 }
 
 /** The new document of an upsert that matched nothing. */
@@ -287,6 +295,7 @@ export function buildUpsertDocument(
   filter: Document | undefined,
   update: UpdateSpec,
   arrayFilters?: Document[],
+  variables?: Document,
 ): Document {
   const seed = seedFromFilter(filter);
   if (!Array.isArray(update) && !isOperatorUpdate(update)) {
@@ -295,7 +304,7 @@ export function buildUpsertDocument(
       return withIdFirst({ _id: seed._id, ...replacement });
     return withIdFirst(replacement);
   }
-  const { document } = applyUpdate(seed, update, { arrayFilters, inserting: true });
+  const { document } = applyUpdate(seed, update, { arrayFilters, inserting: true, variables });
   if (seed._id !== undefined && !valuesEqual(document._id, seed._id)) {
     throw new CommandError(
       ErrorCodes.ImmutableField,
