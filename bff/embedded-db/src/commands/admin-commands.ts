@@ -2,6 +2,7 @@ import { BSON, type Document } from 'bson';
 import { Query } from 'mingo';
 import { CommandError, ErrorCodes } from '../engine/command-error.js';
 import { defaultIndexName } from '../engine/collection-index.js';
+import { isView, viewRefusal } from '../engine/views.js';
 import { type CommandHandler, collectionName } from './command-context.js';
 
 export const SERVER_VERSION = '7.0.0';
@@ -75,15 +76,24 @@ const listDatabases: CommandHandler = (command, context) => {
 
 const listCollections: CommandHandler = (command, context) => {
   let entries: Document[] = context.engine.listCollections(context.database).map((collection) =>
-    command.nameOnly
-      ? { name: collection.name, type: 'collection' }
-      : {
-          name: collection.name,
-          type: 'collection',
-          options: collection.options,
-          info: { readOnly: false },
-          idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
-        },
+    isView(collection)
+      ? command.nameOnly
+        ? { name: collection.name, type: 'view' }
+        : {
+            name: collection.name,
+            type: 'view',
+            options: collection.options,
+            info: { readOnly: true },
+          }
+      : command.nameOnly
+        ? { name: collection.name, type: 'collection' }
+        : {
+            name: collection.name,
+            type: 'collection',
+            options: collection.options,
+            info: { readOnly: false },
+            idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
+          },
   );
   if (
     command.filter &&
@@ -127,6 +137,7 @@ const drop: CommandHandler = (command, context) => {
   const name = collectionName(command, 'drop');
   const dropped = context.engine.dropCollection(context.database, name, context.records);
   if (!dropped) return { ok: 1 };
+  if (isView(dropped)) return { ns: dropped.namespace, ok: 1 };
   return { nIndexesWas: dropped.indexSpecs().length, ns: dropped.namespace, ok: 1 };
 };
 
@@ -162,6 +173,7 @@ const createIndexes: CommandHandler = (command, context) => {
 const listIndexes: CommandHandler = (command, context) => {
   const name = collectionName(command, 'listIndexes');
   const collection = context.engine.getCollection(context.database, name);
+  if (isView(collection)) throw viewRefusal(context.database, name);
   if (!collection) {
     throw new CommandError(
       ErrorCodes.NamespaceNotFound,

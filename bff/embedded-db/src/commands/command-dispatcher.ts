@@ -3,6 +3,7 @@ import type { JournalRecord } from '../storage/index.js';
 import { CommandError, ErrorCodes } from '../engine/command-error.js';
 import type { DatabaseEngine } from '../engine/database-engine.js';
 import { adminCommands } from './admin-commands.js';
+import { explain } from './explain-command.js';
 import { type CommandHandler, PARK, type ParkRequest } from './command-context.js';
 import { readCommands } from './read-commands.js';
 import { writeCommands } from './write-commands.js';
@@ -11,6 +12,7 @@ const HANDLERS: Record<string, CommandHandler> = {
   ...adminCommands,
   ...readCommands,
   ...writeCommands,
+  explain,
 };
 
 const TRANSACTION_COMMANDS = new Set(['commitTransaction', 'abortTransaction']);

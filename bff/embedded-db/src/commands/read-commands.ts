@@ -9,6 +9,7 @@ import { compileProjection, type Projector } from '../engine/projection.js';
 import { isTextScoreMeta, splitTextFilter, textScoreUnavailable } from '../engine/text-query.js';
 import { sortComparator, type SortSpec } from '../engine/sort-order.js';
 import { TailableCursor } from '../engine/tailable-cursor.js';
+import { isView } from '../engine/views.js';
 import {
   type CommandContext,
   type CommandHandler,
@@ -80,6 +81,26 @@ function describeQuery(namespace: string, filter?: Document, sort?: Document): s
   return `ns=${namespace}Tree: ${tree}\nSort: ${shown(sort)}\nProj: {}\n`;
 }
 
+/** `[{ [stage]: value }]`, or nothing when the value is absent, zero or an empty document. */
+function stageIf(stage: string, value: Document | number | undefined): Document[] {
+  if (value === undefined || value === 0) return [];
+  if (typeof value === 'object' && Object.keys(value).length === 0) return [];
+  return [{ [stage]: value }];
+}
+
+/** A read on a view: the view's pipeline, then the request's stages (views.ts). */
+function viewRead(
+  context: CommandContext,
+  name: string,
+  collation: Document | undefined,
+  stages: Document[],
+): Document[] {
+  return runPipeline(context.engine, context.database, name, stages, {
+    collation,
+    records: context.records,
+  });
+}
+
 /**
  * `find` with `tailable` (and `awaitData`): only on a capped collection, in natural order; the
  * cursor stays open at the end of the collection (docs/decisions/019-live-events.md).
@@ -135,6 +156,20 @@ const find: CommandHandler = (command, context) => {
   const limit = limitRaw === undefined || limitRaw === 0 ? undefined : Math.abs(limitRaw);
   const filter = bindFilterVariables(optionalDocument(command, 'filter'), evaluateLet(command.let));
   const projection = optionalDocument(command, 'projection');
+  if (isView(collection)) {
+    // On a view, mongod turns the find into an aggregation after the view's pipeline.
+    const documents = viewRead(context, name, optionalDocument(command, 'collation'), [
+      ...(filter && Object.keys(filter).length > 0 ? [{ $match: filter }] : []),
+      ...stageIf('$sort', optionalDocument(command, 'sort')),
+      ...stageIf('$skip', optionalNumber(command, 'skip')),
+      ...stageIf('$limit', limit),
+      ...stageIf('$project', projection),
+    ]);
+    return context.engine.cursors.firstBatch(`${context.database}.${name}`, documents, {
+      batchSize: optionalNumber(command, 'batchSize'),
+      singleBatch,
+    });
+  }
   const request = {
     filter,
     sort: optionalDocument(command, 'sort'),
@@ -232,6 +267,15 @@ const count: CommandHandler = (command, context) => {
   const skip = optionalNumber(command, 'skip') ?? 0;
   const limit = optionalNumber(command, 'limit');
   let n: number;
+  if (isView(collection)) {
+    const [counted] = viewRead(context, collectionName(command, 'count'), collation, [
+      ...stageIf('$match', query),
+      ...stageIf('$skip', skip),
+      ...stageIf('$limit', limit === undefined ? undefined : Math.abs(limit)),
+      { $count: 'n' },
+    ]);
+    return { n: Number(counted?.n ?? 0), ok: 1 };
+  }
   if (!collection) n = 0;
   else if (!query || Object.keys(query).length === 0) n = collection.documents.size;
   else if (collation) n = collection.find({ filter: query, collation }).length;
@@ -253,10 +297,11 @@ const distinct: CommandHandler = (command, context) => {
       'TypeMismatch',
       "BSON field 'distinct.key' is missing or not a string",
     );
-  const documents = selectDocuments(collection, {
-    filter: optionalDocument(command, 'query'),
-    collation: optionalDocument(command, 'collation'),
-  });
+  const query = optionalDocument(command, 'query');
+  const collation = optionalDocument(command, 'collation');
+  const documents = isView(collection)
+    ? viewRead(context, collectionName(command, 'distinct'), collation, stageIf('$match', query))
+    : selectDocuments(collection, { filter: query, collation });
   const seen = new Map<string, unknown>();
   for (const document of documents) {
     for (const value of valuesAtPath(document, key)) {

@@ -172,7 +172,7 @@ const deleteCommand: CommandHandler = (command, context) => {
   const statements = requireArray(command, 'deletes');
   const ordered = command.ordered !== false;
   const variables = evaluateLet(command.let);
-  const collection = context.engine.getCollection(context.database, name);
+  const collection = context.engine.writableCollection(context.database, name);
   const writeErrors: WriteError[] = [];
   let n = 0;
   statements.forEach((statement, index) => {
@@ -222,7 +222,7 @@ const findAndModify: CommandHandler = (command, context) => {
       'Either an update or remove=true must be specified',
     );
   }
-  const existing = context.engine.getCollection(context.database, name);
+  const existing = context.engine.writableCollection(context.database, name);
   const [current] = selectDocuments(existing, {
     filter,
     sort: command.sort as Document | undefined,

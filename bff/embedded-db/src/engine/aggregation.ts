@@ -22,6 +22,7 @@ import { compileGroupStage } from './group-stage.js';
 import { bindFilterVariables } from './let-variables.js';
 import { sortComparator, type SortSpec } from './sort-order.js';
 import { splitTextFilter } from './text-query.js';
+import { isView, resolveView } from './views.js';
 
 /** `$sort` with BSON's cross-type order (mingo's own sorts mixed types differently). */
 function bsonSort(collection: Iterator, spec: unknown, options: Options): Iterator {
@@ -124,6 +125,10 @@ export function runPipeline(
   pipeline: Document[],
   options: PipelineOptions,
 ): Document[] {
+  // On a view, the view's pipeline runs first, over its source collection (views.ts).
+  const view = resolveView((name) => engine.getCollection(database, name), collectionName);
+  if (view)
+    return runPipeline(engine, database, view.source, [...view.pipeline, ...pipeline], options);
   for (const stage of pipeline) {
     const name = Object.keys(stage)[0];
     if (name && REFUSED_STAGES.has(name)) {
@@ -196,6 +201,7 @@ export function runPipeline(
   if (stages.length === 0) return source;
   const resolver = (name: string): Document[] => {
     const other = engine.getCollection(database, name);
+    if (isView(other)) return runPipeline(engine, database, name, [], options).map(cloneDocument);
     return other ? [...other.documents.values()].map(cloneDocument) : [];
   };
   try {

@@ -6,7 +6,8 @@ import {
   type IndexSpec,
   normalizeIndexSpec,
 } from './collection-index.js';
-import { collationComparator, isPlainDocument, typeBracket, valueKey } from './bson-values.js';
+import { isPlainDocument, typeBracket, valueKey } from './bson-values.js';
+import { collationComparator } from './collation.js';
 import {
   compileFilter,
   compileFilterDetailed,
@@ -42,6 +43,20 @@ const COLUMN_STORE_MIN_DOCUMENTS = 2_000;
 const UNSELECTIVE_INDEX_FRACTION = 3;
 
 export const ID_INDEX_SPEC: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
+
+/** The documents an index lookup finds (`_id` keys), the index and the keys looked up. */
+interface Candidates {
+  ids: Iterable<string>;
+  size: number;
+  index: CollectionIndex;
+  keys: unknown[];
+}
+
+/** How a query reaches its documents (see `Collection.accessPath`). */
+export type AccessPath =
+  | { kind: 'idhack' }
+  | { kind: 'collscan' }
+  | { kind: 'ixscan'; index: CollectionIndex; keys: unknown[]; docsExamined: number };
 
 export interface FindPlan {
   filter?: Document;
@@ -90,6 +105,15 @@ export class Collection {
     this.capped = limits && new CappedLog(limits);
   }
 
+  /**
+   * A request without a collation uses the collection's default one (`create` with `collation`);
+   * an explicit `{ locale: 'simple' }` asks for binary order (docs/decisions/008-embedded-database.md).
+   */
+  private withDefaultCollation(plan: FindPlan): FindPlan {
+    const collation = this.options.collation as Document | undefined;
+    return plan.collation === undefined && collation ? { ...plan, collation } : plan;
+  }
+
   get namespace(): string {
     return `${this.database}.${this.name}`;
   }
@@ -108,6 +132,9 @@ export class Collection {
   createIndex(raw: Document): { spec: IndexSpec; created: boolean } {
     if (isPlainDocument(raw) && isTextIndexSpec(raw)) return this.createTextIndex(raw);
     const spec = normalizeIndexSpec(raw);
+    // An index without a collation takes the collection's default one, as in mongod.
+    if (raw.collation === undefined && this.options.collation)
+      spec.collation = this.options.collation as Document;
     if (spec.name === '_id_' || keyPatternEquals(spec.key, ID_INDEX_SPEC.key))
       return { spec: ID_INDEX_SPEC, created: false };
     const existingByName = this.indexes.get(spec.name);
@@ -272,25 +299,23 @@ export class Collection {
    * most selective index whose first field the filter pins, unless that finds so many documents
    * that a scan is cheaper. Undefined: scan everything.
    */
-  private candidateIds(
-    filter: Document | undefined,
-  ): { ids: Iterable<string>; size: number } | undefined {
+  private candidateIds(filter: Document | undefined): Candidates | undefined {
     const ids = pinnedValues(filter, '_id');
-    if (ids) return { ids: ids.map(valueKey), size: ids.length };
+    if (ids) return { ids: ids.map(valueKey), size: ids.length, index: idIndexStandIn, keys: ids };
     if (!filter) return undefined;
-    let best: { ids: Iterable<string>; size: number } | undefined;
+    let best: Candidates | undefined;
     for (const index of this.indexes.values()) {
       if (!index.coversAllDocuments) continue;
       const values = pinnedValues(filter, index.fields[0] as string);
       if (!values) continue;
-      let found: { ids: Iterable<string>; size: number };
+      let found: Candidates;
       if (values.length === 1) {
         const holders = index.lookup(values[0]);
-        found = { ids: holders ?? [], size: holders?.size ?? 0 };
+        found = { ids: holders ?? [], size: holders?.size ?? 0, index, keys: values };
       } else {
         const union = new Set<string>();
         for (const value of values) for (const idKey of index.lookup(value) ?? []) union.add(idKey);
-        found = { ids: union, size: union.size };
+        found = { ids: union, size: union.size, index, keys: values };
       }
       if (!best || found.size < best.size) best = found;
     }
@@ -298,6 +323,18 @@ export class Collection {
     // equality that matches more than a third of the documents (`is_active: true`) scans.
     if (best && best.size * UNSELECTIVE_INDEX_FRACTION > this.documents.size) return undefined;
     return best;
+  }
+
+  /**
+   * How `find` and `count` reach the documents of `filter`, for `explain`: the same choice they
+   * make (`_id` equality, the index `candidateIds` picks, or a scan; a collation always scans).
+   */
+  accessPath(filter: Document | undefined, collation?: Document): AccessPath {
+    if (collation && collationComparator(collation)) return { kind: 'collscan' };
+    if (filter && soleIdEquality(filter)) return { kind: 'idhack' };
+    const found = this.candidateIds(filter);
+    if (!found) return { kind: 'collscan' };
+    return { kind: 'ixscan', index: found.index, keys: found.keys, docsExamined: found.size };
   }
 
   /** Documents that may match `filter` (see `candidateIds`), or all of them. */
@@ -320,7 +357,8 @@ export class Collection {
   }
 
   /** Stored documents matching the plan, in order (not copies: serialize, never mutate). */
-  find(plan: FindPlan): Document[] {
+  find(requested: FindPlan): Document[] {
+    const plan = this.withDefaultCollation(requested);
     const text = splitTextFilter(plan.filter);
     if (text) return this.findText(plan, text).documents;
     if (sortsByTextScore(plan.sort)) throw textScoreUnavailable();
@@ -689,6 +727,7 @@ export class Collection {
 
   /** How many stored documents match `filter` (the `count` command), sharing the match cache. */
   count(filter: Document | undefined): number {
+    if (this.options.collation) return this.find({ filter }).length;
     if (!filter || Object.keys(filter).length === 0) return this.documents.size;
     if (soleIdEquality(filter)) return this.find({ filter }).length;
     const text = splitTextFilter(filter);

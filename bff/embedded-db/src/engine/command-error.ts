@@ -31,6 +31,10 @@ export const ErrorCodes = {
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
   InvalidNamespace: 73,
+  DocumentValidationFailure: 121,
+  OptionNotSupportedOnView: 157,
+  CommandNotSupportedOnView: 166,
+  ViewDepthLimitExceeded: 222,
   DuplicateKey: 11000,
 } as const;
 

@@ -4,6 +4,7 @@ import { CommandError, ErrorCodes } from './command-error.js';
 import { Collection } from './collection.js';
 import { CursorRegistry } from './cursor-registry.js';
 import { normalizeCappedOptions } from './capped-log.js';
+import { isView, viewOptions, viewRefusal } from './views.js';
 
 /**
  * All databases and collections in memory, plus the journal records a command produced. The
@@ -78,7 +79,11 @@ export class DatabaseEngine {
     options: Document = {},
   ): Collection {
     const existing = this.getCollection(database, name);
-    if (existing) return existing;
+    if (existing) {
+      // Writes and indexes are refused on a view (views.ts).
+      if (isView(existing)) throw viewRefusal(database, name);
+      return existing;
+    }
     validateNamespace(database, name);
     const normalized = normalizeCappedOptions(options);
     records.push({ op: 'createCollection', db: database, coll: name, options: normalized });
@@ -98,7 +103,14 @@ export class DatabaseEngine {
         `Collection ${database}.${name} already exists.`,
       );
     }
-    return this.ensureCollection(database, name, records, options);
+    return this.ensureCollection(database, name, records, viewOptions(options) ?? options);
+  }
+
+  /** The collection a write targets, if it exists; a view is refused (views.ts). */
+  writableCollection(database: string, name: string): Collection | undefined {
+    const collection = this.getCollection(database, name);
+    if (isView(collection)) throw viewRefusal(database, name);
+    return collection;
   }
 
   dropCollection(database: string, name: string, records: JournalRecord[]): Collection | undefined {
