@@ -9,6 +9,7 @@ import { compileProjection, type Projector } from '../engine/projection.js';
 import { isTextScoreMeta, splitTextFilter, textScoreUnavailable } from '../engine/text-query.js';
 import { sortComparator, type SortSpec } from '../engine/sort-order.js';
 import { TailableCursor } from '../engine/tailable-cursor.js';
+import { explain } from './explain-command.js';
 import { isView } from '../engine/views.js';
 import {
   type CommandContext,
@@ -325,12 +326,11 @@ const aggregate: CommandHandler = (command, context: CommandContext) => {
       'TypeMismatch',
       "'pipeline' option must be specified as an array",
     );
-  if (command.explain)
-    throw new CommandError(
-      ErrorCodes.IllegalOperation,
-      'IllegalOperation',
-      'explain is not supported by the embedded database',
-    );
+  // `{ aggregate, pipeline, explain: true }`: the plan, as the explain command's queryPlanner.
+  if (command.explain) {
+    const { explain: _explain, cursor: _cursor, ...explained } = command;
+    return explain({ explain: explained, verbosity: 'queryPlanner' }, context);
+  }
   const target = command.aggregate;
   const cursorOptions = optionalDocument(command, 'cursor');
   if (cursorOptions === undefined) {

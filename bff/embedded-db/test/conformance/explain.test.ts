@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await t.db.dropDatabase();
-  const jobs = t.db.collection('jobs');
+  const jobs = t.db.collection<{ _id: number; city: string; code: string; title: string }>('jobs');
   await jobs.insertMany(
     Array.from({ length: 30 }, (_, n) => ({
       _id: n,
