@@ -1,6 +1,7 @@
 import { BSON, type Document } from 'bson';
 import { Query } from 'mingo';
 import { CommandError, ErrorCodes } from '../engine/command-error.js';
+import { parseCollation } from '../engine/collation.js';
 import { defaultIndexName } from '../engine/collection-index.js';
 import { isView, viewRefusal } from '../engine/views.js';
 import { type CommandHandler, collectionName } from './command-context.js';
@@ -128,6 +129,12 @@ const create: CommandHandler = (command, context) => {
   for (const [key, value] of Object.entries(command)) {
     if (key === 'create' || key.startsWith('$') || GENERIC_COMMAND_FIELDS.has(key)) continue;
     options[key] = value;
+  }
+  if (options.collation !== undefined) {
+    // The default collation, checked and stored with mongod's defaults filled in ('simple': none).
+    const collation = parseCollation(options.collation);
+    if (collation) options.collation = collation;
+    else delete options.collation;
   }
   context.engine.createCollection(context.database, name, options, context.records);
   return { ok: 1 };

@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import type { JournalRecord } from '../storage/index.js';
 import { CommandError, ErrorCodes } from '../engine/command-error.js';
+import { checkCommandCollations } from '../engine/collation.js';
 import type { DatabaseEngine } from '../engine/database-engine.js';
 import { adminCommands } from './admin-commands.js';
 import { explain } from './explain-command.js';
@@ -61,6 +62,7 @@ export function dispatchCommand(
         'CommandNotFound',
         `no such command: '${name}'`,
       );
+    checkCommandCollations(command);
     const reply = handler(command, { engine, database, records, connectionId, mayPark });
     if (reply instanceof Promise) throw new Error('command handlers must be synchronous');
     const park = (reply as { [PARK]?: ParkRequest })[PARK];

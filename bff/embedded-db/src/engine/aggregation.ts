@@ -10,12 +10,8 @@ import { Context } from 'mingo/core';
 import { Lazy, type Iterator } from 'mingo/lazy';
 import type { Options } from 'mingo/types';
 import type { JournalRecord } from '../storage/index.js';
-import {
-  cloneDocument,
-  collationComparator,
-  compareValues,
-  isPlainDocument,
-} from './bson-values.js';
+import { cloneDocument, compareValues, isPlainDocument } from './bson-values.js';
+import { collationComparator } from './collation.js';
 import { CommandError, ErrorCodes } from './command-error.js';
 import type { DatabaseEngine } from './database-engine.js';
 import { compileGroupStage } from './group-stage.js';
@@ -148,6 +144,12 @@ export function runPipeline(
       );
   });
   const collection = engine.getCollection(database, collectionName);
+  // Without its own collation, a pipeline uses the collection's default one.
+  if (collection?.options.collation && options.collation === undefined)
+    return runPipeline(engine, database, collectionName, pipeline, {
+      ...options,
+      collation: collection.options.collation as Document,
+    });
   let stages = pipeline;
   let source: Document[] = [];
   /** Set when a native `$group` produced `source`: fresh documents later stages may write. */

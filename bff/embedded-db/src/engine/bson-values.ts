@@ -111,23 +111,6 @@ function compareStrings(a: string, b: string): number {
 
 export type StringComparator = (a: string, b: string) => number;
 
-/** A string comparator for a MongoDB collation (`{ locale, strength }`), or undefined for binary order. */
-export function collationComparator(collation: Document | undefined): StringComparator | undefined {
-  if (!collation || typeof collation.locale !== 'string' || collation.locale === 'simple')
-    return undefined;
-  const strength = Number(collation.strength ?? 3);
-  const sensitivity = strength <= 1 ? 'base' : strength === 2 ? 'accent' : 'variant';
-  const collator = new Intl.Collator(collation.locale, {
-    sensitivity,
-    numeric: Boolean(collation.numericOrdering),
-    caseFirst:
-      collation.caseFirst === 'upper' || collation.caseFirst === 'lower'
-        ? collation.caseFirst
-        : undefined,
-  });
-  return (a, b) => collator.compare(a, b);
-}
-
 /** Total order over BSON values, as MongoDB sorts and compares them (strings by `strings` when given). */
 export function compareValues(a: unknown, b: unknown, strings?: StringComparator): number {
   const bracketA = typeBracket(a);

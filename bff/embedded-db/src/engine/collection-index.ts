@@ -1,4 +1,5 @@
 import type { Document } from 'bson';
+import { collationEqualityKey, parseCollation } from './collation.js';
 import { CommandError, ErrorCodes } from './command-error.js';
 import { formatDocumentForMessage, valueKey, valuesAtPath } from './bson-values.js';
 import { compileFilter, type Predicate } from './filter-compiler.js';
@@ -44,6 +45,12 @@ export function normalizeIndexSpec(raw: Document): IndexSpec {
   const spec: IndexSpec = { v: 2, key, name };
   for (const option of INDEX_OPTION_FIELDS)
     if (raw[option] !== undefined && option !== 'background') spec[option] = raw[option];
+  if (raw.collation !== undefined) {
+    // Stored with mongod's defaults filled in; `{ locale: 'simple' }` means no collation.
+    const collation = parseCollation(raw.collation);
+    if (collation) spec.collation = collation;
+    else delete spec.collation;
+  }
   if (spec.expireAfterSeconds !== undefined)
     spec.expireAfterSeconds = Number(spec.expireAfterSeconds);
   return spec;
@@ -71,9 +78,12 @@ export class CollectionIndex {
   /** Compound indexes: first-field key → `_id` keys, for lookups by the first field alone. */
   private readonly prefixEntries = new Map<string, Set<string>>();
   private readonly partial: Predicate | undefined;
+  /** With a collation, strings equal by it share one key (a case-insensitive unique index). */
+  private readonly stringKey: ((value: string) => string) | undefined;
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
+    this.stringKey = collationEqualityKey(spec.collation);
     this.partial = spec.partialFilterExpression
       ? compileFilter(spec.partialFilterExpression)
       : undefined;
@@ -87,9 +97,18 @@ export class CollectionIndex {
     return this.spec.name === '_id_';
   }
 
-  /** Usable to find documents by equality on its first field (holds every document). */
+  /**
+   * Usable to find documents by equality on its first field (holds every document). An index
+   * with a collation is not: its keys fold strings the query's binary comparison tells apart.
+   */
   get coversAllDocuments(): boolean {
-    return !this.spec.sparse && !this.partial;
+    return !this.spec.sparse && !this.partial && !this.stringKey;
+  }
+
+  private keyOf(value: unknown): string {
+    return this.stringKey && typeof value === 'string'
+      ? valueKey(this.stringKey(value))
+      : valueKey(value);
   }
 
   private entriesFor(document: Document): IndexEntries {
@@ -117,12 +136,15 @@ export class CollectionIndex {
       for (const combo of combos) for (const value of unique) next.push([...combo, value]);
       combos = next;
     }
-    return { keys: combos.map((combo) => combo.map(valueKey).join('|')), values: combos };
+    return {
+      keys: combos.map((combo) => combo.map((value) => this.keyOf(value)).join('|')),
+      values: combos,
+    };
   }
 
   /** The `_id` keys of documents whose first indexed field equals `value`. */
   lookup(value: unknown): Set<string> | undefined {
-    return (this.fields.length === 1 ? this.entries : this.prefixEntries).get(valueKey(value));
+    return (this.fields.length === 1 ? this.entries : this.prefixEntries).get(this.keyOf(value));
   }
 
   findConflict(document: Document, idKey: string): DuplicateKeyInfo | undefined {
@@ -148,14 +170,14 @@ export class CollectionIndex {
     const { keys, values } = this.entriesFor(document);
     for (const key of keys) addHolder(this.entries, key, idKey);
     if (this.fields.length > 1)
-      for (const combo of values) addHolder(this.prefixEntries, valueKey(combo[0]), idKey);
+      for (const combo of values) addHolder(this.prefixEntries, this.keyOf(combo[0]), idKey);
   }
 
   remove(document: Document, idKey: string): void {
     const { keys, values } = this.entriesFor(document);
     for (const key of keys) removeHolder(this.entries, key, idKey);
     if (this.fields.length > 1)
-      for (const combo of values) removeHolder(this.prefixEntries, valueKey(combo[0]), idKey);
+      for (const combo of values) removeHolder(this.prefixEntries, this.keyOf(combo[0]), idKey);
   }
 }
 
