@@ -1,6 +1,7 @@
 import { type Document, Long } from 'bson';
 import { runPipeline } from '../engine/aggregation.js';
 import { valueKey, valuesAtPath } from '../engine/bson-values.js';
+import { collationComparator } from '../engine/collation.js';
 import { CommandError, ErrorCodes } from '../engine/command-error.js';
 import type { Collection } from '../engine/collection.js';
 import { compileFilter } from '../engine/filter-compiler.js';
@@ -313,8 +314,13 @@ const distinct: CommandHandler = (command, context) => {
       }
     }
   }
-  const compare = sortComparator({ v: 1 });
-  const values = [...seen.values()].sort((a, b) => compare({ v: a }, { v: b }));
+  // Values the collation (the command's, else the collection's default) holds equal are one.
+  const strings = collationComparator(collation ?? collection?.options.collation);
+  const compare = sortComparator({ v: 1 }, strings);
+  const sorted = [...seen.values()].sort((a, b) => compare({ v: a }, { v: b }));
+  const values = strings
+    ? sorted.filter((value, at) => at === 0 || compare({ v: sorted[at - 1] }, { v: value }) !== 0)
+    : sorted;
   return { values, ok: 1 };
 };
 
