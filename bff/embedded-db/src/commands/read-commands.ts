@@ -6,6 +6,7 @@ import { CommandError, ErrorCodes } from '../engine/command-error.js';
 import type { Collection } from '../engine/collection.js';
 import { compileFilter } from '../engine/filter-compiler.js';
 import { bindFilterVariables, evaluateLet } from '../engine/let-variables.js';
+import { splitOutputStage, writeOutput } from '../engine/pipeline-output.js';
 import { compileProjection, type Projector } from '../engine/projection.js';
 import { isTextScoreMeta, splitTextFilter, textScoreUnavailable } from '../engine/text-query.js';
 import { sortComparator, type SortSpec } from '../engine/sort-order.js';
@@ -353,12 +354,15 @@ const aggregate: CommandHandler = (command, context: CommandContext) => {
       `{aggregate: 1} is not supported by the embedded database`,
     );
   }
-  const results = runPipeline(context.engine, context.database, target, pipeline as Document[], {
+  // A last `$out`/`$merge` writes the results, and the cursor comes back empty (pipeline-output.ts).
+  const { stages, output } = splitOutputStage(pipeline as Document[]);
+  const results = runPipeline(context.engine, context.database, target, stages, {
     collation: optionalDocument(command, 'collation'),
     variables: evaluateLet(command.let),
     records: context.records,
   });
-  return context.engine.cursors.firstBatch(`${context.database}.${target}`, results, {
+  if (output) writeOutput(context.engine, context.database, output, results, context.records);
+  return context.engine.cursors.firstBatch(`${context.database}.${target}`, output ? [] : results, {
     batchSize: cursorOptions.batchSize === undefined ? undefined : Number(cursorOptions.batchSize),
   });
 };
