@@ -14,6 +14,7 @@ import {
 } from '../engine/update-engine.js';
 import { type CommandContext, type CommandHandler, collectionName } from './command-context.js';
 import { selectDocuments } from './read-commands.js';
+import { checkIdForStorage, refuseUpdateSort } from './write-refusals.js';
 
 interface WriteError extends Document {
   index: number;
@@ -75,6 +76,7 @@ const insert: CommandHandler = (command, context) => {
         );
       if (Array.isArray(document._id))
         throw new CommandError(ErrorCodes.BadValue, 'BadValue', "can't use an array for _id");
+      checkIdForStorage(document);
       context.engine.insertDocument(collection, document, context.records);
       n += 1;
     } catch (error) {
@@ -140,6 +142,7 @@ function runUpdate(
 const update: CommandHandler = (command, context) => {
   const name = collectionName(command, 'update');
   const statements = requireArray(command, 'updates') as UpdateStatement[];
+  refuseUpdateSort(statements);
   const ordered = command.ordered !== false;
   const writeErrors: WriteError[] = [];
   const upserted: Document[] = [];
