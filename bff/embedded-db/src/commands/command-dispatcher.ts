@@ -4,6 +4,7 @@ import { CommandError, ErrorCodes } from '../engine/command-error.js';
 import { checkCommandCollations } from '../engine/collation.js';
 import type { DatabaseEngine } from '../engine/database-engine.js';
 import { adminCommands } from './admin-commands.js';
+import { collMod } from './coll-mod.js';
 import { explain } from './explain-command.js';
 import { type CommandHandler, PARK, type ParkRequest } from './command-context.js';
 import { readCommands } from './read-commands.js';
@@ -13,6 +14,7 @@ const HANDLERS: Record<string, CommandHandler> = {
   ...adminCommands,
   ...readCommands,
   ...writeCommands,
+  collMod,
   explain,
 };
 

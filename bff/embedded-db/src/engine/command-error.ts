@@ -32,6 +32,7 @@ export const ErrorCodes = {
   IndexKeySpecsConflict: 86,
   InvalidNamespace: 73,
   DocumentValidationFailure: 121,
+  UnknownField: 40415,
   OptionNotSupportedOnView: 157,
   CommandNotSupportedOnView: 166,
   ViewDepthLimitExceeded: 222,

@@ -5,6 +5,7 @@ import { Collection } from './collection.js';
 import { CursorRegistry } from './cursor-registry.js';
 import { normalizeCappedOptions } from './capped-log.js';
 import { isView, viewOptions, viewRefusal } from './views.js';
+import { checkValidationOptions, enforceValidator } from './document-validator.js';
 
 /**
  * All databases and collections in memory, plus the journal records a command produced. The
@@ -103,7 +104,22 @@ export class DatabaseEngine {
         `Collection ${database}.${name} already exists.`,
       );
     }
+    checkValidationOptions(options, 'create');
     return this.ensureCollection(database, name, records, viewOptions(options) ?? options);
+  }
+
+  /**
+   * `collMod`: merges `changes` into the collection's options, journaled as the collection's
+   * new options (replayed like `create` on an existing collection).
+   */
+  modifyCollection(collection: Collection, changes: Document, records: JournalRecord[]): void {
+    Object.assign(collection.options, changes);
+    records.push({
+      op: 'createCollection',
+      db: collection.database,
+      coll: collection.name,
+      options: collection.options,
+    });
   }
 
   /** The collection a write targets, if it exists; a view is refused (views.ts). */
@@ -135,6 +151,7 @@ export class DatabaseEngine {
   }
 
   insertDocument(collection: Collection, document: Document, records: JournalRecord[]): Document {
+    enforceValidator(collection.options, document);
     const stored = collection.insert(document);
     records.push({ op: 'insert', db: collection.database, coll: collection.name, doc: stored });
     if (collection.capped) {
@@ -164,6 +181,7 @@ export class DatabaseEngine {
     next: Document,
     records: JournalRecord[],
   ): void {
+    enforceValidator(collection.options, next, previous);
     collection.replace(previous, next);
     records.push({
       op: 'replace',
