@@ -97,7 +97,7 @@ function accessStage(read: PlannedRead): AccessStage {
       );
     const search = planTextSearch(index, text.text);
     const postings = search.terms.reduce(
-      (sum, term) => sum + (index.entries.get(term)?.size ?? 0),
+      (sum, term) => sum + (index.postings.get(term)?.size ?? 0),
       0,
     );
     const inputStages = search.terms.map((term) => ({
