@@ -7,6 +7,7 @@ import type { Collection } from '../engine/collection.js';
 import { compileFilter } from '../engine/filter-compiler.js';
 import { bindFilterVariables, evaluateLet } from '../engine/let-variables.js';
 import { splitOutputStage, writeOutput } from '../engine/pipeline-output.js';
+import { aggregateDatabase } from './database-aggregate.js';
 import { compileProjection, type Projector } from '../engine/projection.js';
 import { isTextScoreMeta, splitTextFilter, textScoreUnavailable } from '../engine/text-query.js';
 import { sortComparator, type SortSpec } from '../engine/sort-order.js';
@@ -347,6 +348,13 @@ const aggregate: CommandHandler = (command, context: CommandContext) => {
       "The 'cursor' option is required, except for aggregate with the explain argument",
     );
   }
+  if (target === 1)
+    return aggregateDatabase(
+      command,
+      context,
+      pipeline as Document[],
+      cursorOptions.batchSize === undefined ? undefined : Number(cursorOptions.batchSize),
+    );
   if (typeof target !== 'string') {
     throw new CommandError(
       ErrorCodes.InvalidNamespace,
