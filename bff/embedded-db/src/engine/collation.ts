@@ -142,3 +142,12 @@ export function checkCommandCollations(command: Document): void {
         if (isPlainDocument(statement)) parseCollation(statement.collation);
   }
 }
+
+/**
+ * The collation for mingo's stages (it builds its own `Intl.Collator` from these options): the
+ * locale spelled as `Intl` takes it; undefined for binary order, which `locale: 'simple'` means.
+ */
+export function mingoCollation(raw: unknown): Document | undefined {
+  const collation = parseCollation(raw);
+  return collation && { ...collation, locale: intlLocale(collation.locale as string) };
+}

@@ -330,7 +330,8 @@ export class Collection {
    * make (`_id` equality, the index `candidateIds` picks, or a scan; a collation always scans).
    */
   accessPath(filter: Document | undefined, collation?: Document): AccessPath {
-    if (collation && collationComparator(collation)) return { kind: 'collscan' };
+    const effective = collation ?? (this.options.collation as Document | undefined);
+    if (effective && collationComparator(effective)) return { kind: 'collscan' };
     if (filter && soleIdEquality(filter)) return { kind: 'idhack' };
     const found = this.candidateIds(filter);
     if (!found) return { kind: 'collscan' };

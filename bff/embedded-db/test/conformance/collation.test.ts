@@ -100,6 +100,16 @@ describe('collation on reads (manual: Collation, examples)', () => {
     expect(grouped).toHaveLength(2);
   });
 
+  it("applies an en_US collation in later stages, and 'simple' there as binary", async () => {
+    const myColl = t.db.collection('myColl');
+    const pipeline = [{ $project: { _id: 0, category: 1 } }, { $match: { category: 'CAFE' } }];
+    const collation = { locale: 'en_US', strength: 2 };
+    expect(await myColl.aggregate(pipeline, { collation }).toArray()).toHaveLength(2);
+    expect(
+      await myColl.aggregate(pipeline, { collation: { locale: 'simple' } }).toArray(),
+    ).toHaveLength(0);
+  });
+
   it('orders numbers inside strings with numericOrdering', async () => {
     const files = t.db.collection('files');
     await files.insertMany([{ name: 'v10' }, { name: 'v9' }, { name: 'v100' }]);
@@ -203,6 +213,19 @@ describe('indexes and the default collation (manual: Case-Insensitive Indexes)',
       locale: 'en_US',
       strength: 2,
     });
+  });
+
+  it("keeps a 'simple' index apart from queries under the default collation", async () => {
+    await t.db.createCollection('tags', { collation: { locale: 'en', strength: 2 } });
+    const tags = t.db.collection('tags');
+    await tags.createIndex({ tag: 1 }, { collation: { locale: 'simple' } });
+    await tags.insertMany([{ tag: 'Remote' }, { tag: 'remote' }]);
+    const [, index] = await tags.listIndexes().toArray();
+    expect(index?.collation).toBeUndefined();
+    // The query takes the collection's collation, which the binary index cannot answer: a scan.
+    expect(await tags.countDocuments({ tag: 'REMOTE' })).toBe(2);
+    const explained = await tags.find({ tag: 'REMOTE' }).explain('queryPlanner');
+    expect(explained.queryPlanner.winningPlan.stage).toBe('COLLSCAN');
   });
 
   it("refuses an unknown locale with mongod's BadValue", async () => {
