@@ -1,12 +1,12 @@
-import { BSON, type Document } from "bson";
-import { Query } from "mingo";
-import { CommandError, ErrorCodes } from "../engine/command-error.js";
-import { parseCollation } from "../engine/collation.js";
-import { defaultIndexName } from "../engine/collection-index.js";
-import { isView, viewRefusal } from "../engine/views.js";
-import { type CommandHandler, collectionName } from "./command-context.js";
+import { BSON, type Document } from 'bson';
+import { Query } from 'mingo';
+import { CommandError, ErrorCodes } from '../engine/command-error.js';
+import { parseCollation } from '../engine/collation.js';
+import { defaultIndexName } from '../engine/collection-index.js';
+import { isView, viewRefusal } from '../engine/views.js';
+import { type CommandHandler, collectionName } from './command-context.js';
 
-export const SERVER_VERSION = "7.0.0";
+export const SERVER_VERSION = '7.0.0';
 /** MongoDB 7.0's wire version; the driver 7.8 needs at least 9 (4.2). */
 export const MAX_WIRE_VERSION = 21;
 
@@ -28,31 +28,25 @@ const hello: CommandHandler = (_command, context) => ({
 
 const buildInfo: CommandHandler = () => ({
   version: SERVER_VERSION,
-  gitVersion: "rozgar-embedded",
+  gitVersion: 'rozgar-embedded',
   versionArray: [7, 0, 0, 0],
   bits: 64,
   debug: false,
   maxBsonObjectSize: 16 * 1024 * 1024,
-  storageEngines: ["rozgar-embedded"],
+  storageEngines: ['rozgar-embedded'],
   modules: [],
   ok: 1,
 });
 
 const getParameter: CommandHandler = (command) => {
   const reply: Document = {};
-  if (
-    command.featureCompatibilityVersion !== undefined ||
-    command.getParameter === "*"
-  ) {
-    reply.featureCompatibilityVersion = { version: "7.0" };
+  if (command.featureCompatibilityVersion !== undefined || command.getParameter === '*') {
+    reply.featureCompatibilityVersion = { version: '7.0' };
   }
   return { ...reply, ok: 1 };
 };
 
-function databaseSize(
-  databaseName: string,
-  context: Parameters<CommandHandler>[1],
-): number {
+function databaseSize(databaseName: string, context: Parameters<CommandHandler>[1]): number {
   let size = 0;
   for (const collection of context.engine.listCollections(databaseName)) {
     for (const document of collection.documents.values())
@@ -63,14 +57,12 @@ function databaseSize(
 
 const listDatabases: CommandHandler = (command, context) => {
   const nameOnly = Boolean(command.nameOnly);
-  let databases: Document[] = [...context.engine.databases.keys()].map(
-    (name) => {
-      if (nameOnly) return { name };
-      const sizeOnDisk = databaseSize(name, context);
-      return { name, sizeOnDisk, empty: sizeOnDisk === 0 };
-    },
-  );
-  if (command.filter && typeof command.filter === "object") {
+  let databases: Document[] = [...context.engine.databases.keys()].map((name) => {
+    if (nameOnly) return { name };
+    const sizeOnDisk = databaseSize(name, context);
+    return { name, sizeOnDisk, empty: sizeOnDisk === 0 };
+  });
+  if (command.filter && typeof command.filter === 'object') {
     const query = new Query(command.filter as Document);
     databases = databases.filter((database) => query.test(database));
   }
@@ -84,70 +76,58 @@ const listDatabases: CommandHandler = (command, context) => {
 };
 
 const listCollections: CommandHandler = (command, context) => {
-  let entries: Document[] = context.engine
-    .listCollections(context.database)
-    .map((collection) =>
-      isView(collection)
-        ? command.nameOnly
-          ? { name: collection.name, type: "view" }
-          : {
-              name: collection.name,
-              type: "view",
-              options: collection.options,
-              info: { readOnly: true },
-            }
-        : command.nameOnly
-          ? { name: collection.name, type: "collection" }
-          : {
-              name: collection.name,
-              type: "collection",
-              options: collection.options,
-              info: { readOnly: false },
-              idIndex: { v: 2, key: { _id: 1 }, name: "_id_" },
-            },
-    );
+  let entries: Document[] = context.engine.listCollections(context.database).map((collection) =>
+    isView(collection)
+      ? command.nameOnly
+        ? { name: collection.name, type: 'view' }
+        : {
+            name: collection.name,
+            type: 'view',
+            options: collection.options,
+            info: { readOnly: true },
+          }
+      : command.nameOnly
+        ? { name: collection.name, type: 'collection' }
+        : {
+            name: collection.name,
+            type: 'collection',
+            options: collection.options,
+            info: { readOnly: false },
+            idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
+          },
+  );
   if (
     command.filter &&
-    typeof command.filter === "object" &&
+    typeof command.filter === 'object' &&
     Object.keys(command.filter).length > 0
   ) {
     const query = new Query(command.filter as Document);
     entries = entries.filter((entry) => query.test(entry));
   }
   const cursor = (command.cursor ?? {}) as Document;
-  return context.engine.cursors.firstBatch(
-    `${context.database}.$cmd.listCollections`,
-    entries,
-    {
-      batchSize:
-        cursor.batchSize === undefined ? undefined : Number(cursor.batchSize),
-    },
-  );
+  return context.engine.cursors.firstBatch(`${context.database}.$cmd.listCollections`, entries, {
+    batchSize: cursor.batchSize === undefined ? undefined : Number(cursor.batchSize),
+  });
 };
 
 /** Fields of a command envelope that are not collection options. */
 const GENERIC_COMMAND_FIELDS = new Set([
-  "lsid",
-  "txnNumber",
-  "writeConcern",
-  "readConcern",
-  "comment",
-  "maxTimeMS",
-  "apiVersion",
-  "apiStrict",
-  "apiDeprecationErrors",
+  'lsid',
+  'txnNumber',
+  'writeConcern',
+  'readConcern',
+  'comment',
+  'maxTimeMS',
+  'apiVersion',
+  'apiStrict',
+  'apiDeprecationErrors',
 ]);
 
 const create: CommandHandler = (command, context) => {
-  const name = collectionName(command, "create");
+  const name = collectionName(command, 'create');
   const options: Document = {};
   for (const [key, value] of Object.entries(command)) {
-    if (
-      key === "create" ||
-      key.startsWith("$") ||
-      GENERIC_COMMAND_FIELDS.has(key)
-    )
-      continue;
+    if (key === 'create' || key.startsWith('$') || GENERIC_COMMAND_FIELDS.has(key)) continue;
     options[key] = value;
   }
   if (options.collation !== undefined) {
@@ -156,29 +136,16 @@ const create: CommandHandler = (command, context) => {
     if (collation) options.collation = collation;
     else delete options.collation;
   }
-  context.engine.createCollection(
-    context.database,
-    name,
-    options,
-    context.records,
-  );
+  context.engine.createCollection(context.database, name, options, context.records);
   return { ok: 1 };
 };
 
 const drop: CommandHandler = (command, context) => {
-  const name = collectionName(command, "drop");
-  const dropped = context.engine.dropCollection(
-    context.database,
-    name,
-    context.records,
-  );
+  const name = collectionName(command, 'drop');
+  const dropped = context.engine.dropCollection(context.database, name, context.records);
   if (!dropped) return { ok: 1 };
   if (isView(dropped)) return { ns: dropped.namespace, ok: 1 };
-  return {
-    nIndexesWas: dropped.indexSpecs().length,
-    ns: dropped.namespace,
-    ok: 1,
-  };
+  return { nIndexesWas: dropped.indexSpecs().length, ns: dropped.namespace, ok: 1 };
 };
 
 const dropDatabase: CommandHandler = (_command, context) => {
@@ -187,54 +154,37 @@ const dropDatabase: CommandHandler = (_command, context) => {
 };
 
 const createIndexes: CommandHandler = (command, context) => {
-  const name = collectionName(command, "createIndexes");
+  const name = collectionName(command, 'createIndexes');
   const indexes = command.indexes;
   if (!Array.isArray(indexes) || indexes.length === 0) {
     throw new CommandError(
       ErrorCodes.BadValue,
-      "BadValue",
-      "Must specify at least one index to create",
+      'BadValue',
+      'Must specify at least one index to create',
     );
   }
-  const createdCollectionAutomatically = !context.engine.getCollection(
-    context.database,
-    name,
-  );
-  const collection = context.engine.ensureCollection(
-    context.database,
-    name,
-    context.records,
-  );
+  const createdCollectionAutomatically = !context.engine.getCollection(context.database, name);
+  const collection = context.engine.ensureCollection(context.database, name, context.records);
   const numIndexesBefore = collection.indexSpecs().length;
   for (const raw of indexes as Document[]) {
     const { spec, created } = collection.createIndex(raw);
     if (created)
-      context.records.push({
-        op: "createIndex",
-        db: context.database,
-        coll: name,
-        spec,
-      });
+      context.records.push({ op: 'createIndex', db: context.database, coll: name, spec });
   }
   const numIndexesAfter = collection.indexSpecs().length;
-  const reply: Document = {
-    numIndexesBefore,
-    numIndexesAfter,
-    createdCollectionAutomatically,
-  };
-  if (numIndexesAfter === numIndexesBefore)
-    reply.note = "all indexes already exist";
+  const reply: Document = { numIndexesBefore, numIndexesAfter, createdCollectionAutomatically };
+  if (numIndexesAfter === numIndexesBefore) reply.note = 'all indexes already exist';
   return { ...reply, ok: 1 };
 };
 
 const listIndexes: CommandHandler = (command, context) => {
-  const name = collectionName(command, "listIndexes");
+  const name = collectionName(command, 'listIndexes');
   const collection = context.engine.getCollection(context.database, name);
   if (isView(collection)) throw viewRefusal(context.database, name);
   if (!collection) {
     throw new CommandError(
       ErrorCodes.NamespaceNotFound,
-      "NamespaceNotFound",
+      'NamespaceNotFound',
       `ns does not exist: ${context.database}.${name}`,
     );
   }
@@ -243,32 +193,31 @@ const listIndexes: CommandHandler = (command, context) => {
     `${context.database}.$cmd.listIndexes.${name}`,
     collection.indexSpecs(),
     {
-      batchSize:
-        cursor.batchSize === undefined ? undefined : Number(cursor.batchSize),
+      batchSize: cursor.batchSize === undefined ? undefined : Number(cursor.batchSize),
     },
   );
 };
 
 const dropIndexes: CommandHandler = (command, context) => {
   const name =
-    typeof command.dropIndexes === "string"
-      ? collectionName(command, "dropIndexes")
-      : collectionName(command, "deleteIndexes");
+    typeof command.dropIndexes === 'string'
+      ? collectionName(command, 'dropIndexes')
+      : collectionName(command, 'deleteIndexes');
   const collection = context.engine.getCollection(context.database, name);
   if (!collection) {
     throw new CommandError(
       ErrorCodes.NamespaceNotFound,
-      "NamespaceNotFound",
+      'NamespaceNotFound',
       `ns not found ${context.database}.${name}`,
     );
   }
   const nIndexesWas = collection.indexSpecs().length;
   const target = command.index;
   let names: string[];
-  if (target === "*") names = [...collection.indexes.keys()];
-  else if (typeof target === "string") names = [target];
+  if (target === '*') names = [...collection.indexes.keys()];
+  else if (typeof target === 'string') names = [target];
   else if (Array.isArray(target)) names = target.map(String);
-  else if (target && typeof target === "object") {
+  else if (target && typeof target === 'object') {
     const wanted = defaultIndexName(target as Document);
     const match = [...collection.indexes.values()].find(
       (index) => defaultIndexName(index.spec.key) === wanted,
@@ -276,42 +225,36 @@ const dropIndexes: CommandHandler = (command, context) => {
     if (!match)
       throw new CommandError(
         ErrorCodes.IndexNotFound,
-        "IndexNotFound",
+        'IndexNotFound',
         `can't find index with key: ${JSON.stringify(target)}`,
       );
     names = [match.name];
   } else
     throw new CommandError(
       ErrorCodes.TypeMismatch,
-      "TypeMismatch",
+      'TypeMismatch',
       "BSON field 'index' has the wrong type",
     );
   for (const indexName of names) {
-    if (indexName === "_id_")
-      throw new CommandError(72, "InvalidOptions", "cannot drop _id index");
+    if (indexName === '_id_') throw new CommandError(72, 'InvalidOptions', 'cannot drop _id index');
     if (!collection.indexes.has(indexName)) {
       throw new CommandError(
         ErrorCodes.IndexNotFound,
-        "IndexNotFound",
+        'IndexNotFound',
         `index not found with name [${indexName}]`,
       );
     }
   }
   for (const indexName of names) {
     collection.dropIndex(indexName);
-    context.records.push({
-      op: "dropIndex",
-      db: context.database,
-      coll: name,
-      name: indexName,
-    });
+    context.records.push({ op: 'dropIndex', db: context.database, coll: name, name: indexName });
   }
   return { nIndexesWas, ok: 1 };
 };
 
 const ok: CommandHandler = () => ({ ok: 1 });
 
-const whatsmyuri: CommandHandler = () => ({ you: "127.0.0.1", ok: 1 });
+const whatsmyuri: CommandHandler = () => ({ you: '127.0.0.1', ok: 1 });
 
 const connectionStatus: CommandHandler = () => ({
   authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] },
@@ -319,16 +262,16 @@ const connectionStatus: CommandHandler = () => ({
 });
 
 const hostInfo: CommandHandler = () => ({
-  system: { currentTime: new Date(), hostname: "localhost" },
+  system: { currentTime: new Date(), hostname: 'localhost' },
   os: {},
   extra: {},
   ok: 1,
 });
 
 const serverStatus: CommandHandler = (_command, context) => ({
-  host: "localhost",
+  host: 'localhost',
   version: SERVER_VERSION,
-  process: "rozgar-embedded-db",
+  process: 'rozgar-embedded-db',
   uptime: Math.floor(process.uptime()),
   localTime: new Date(),
   connections: { current: context.connectionId },

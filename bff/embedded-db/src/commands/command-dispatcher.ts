@@ -1,29 +1,26 @@
-import type { Document } from "bson";
-import type { JournalRecord } from "../storage/index.js";
-import { CommandError, ErrorCodes } from "../engine/command-error.js";
-import { checkCommandCollations } from "../engine/collation.js";
-import type { DatabaseEngine } from "../engine/database-engine.js";
-import { adminCommands } from "./admin-commands.js";
-import { noteSession } from "./database-aggregate.js";
-import { explain } from "./explain-command.js";
-import {
-  type CommandHandler,
-  PARK,
-  type ParkRequest,
-} from "./command-context.js";
-import { readCommands } from "./read-commands.js";
-import { statsCommands } from "./stats-commands.js";
-import { writeCommands } from "./write-commands.js";
+import type { Document } from 'bson';
+import type { JournalRecord } from '../storage/index.js';
+import { CommandError, ErrorCodes } from '../engine/command-error.js';
+import { checkCommandCollations } from '../engine/collation.js';
+import type { DatabaseEngine } from '../engine/database-engine.js';
+import { adminCommands } from './admin-commands.js';
+import { collMod } from './coll-mod.js';
+import { explain } from './explain-command.js';
+import { type CommandHandler, PARK, type ParkRequest } from './command-context.js';
+import { readCommands } from './read-commands.js';
+import { statsCommands } from './stats-commands.js';
+import { writeCommands } from './write-commands.js';
 
 const HANDLERS: Record<string, CommandHandler> = {
   ...adminCommands,
   ...readCommands,
   ...writeCommands,
   ...statsCommands,
+  collMod,
   explain,
 };
 
-const TRANSACTION_COMMANDS = new Set(["commitTransaction", "abortTransaction"]);
+const TRANSACTION_COMMANDS = new Set(['commitTransaction', 'abortTransaction']);
 
 export interface DispatchResult {
   reply: Document;
@@ -36,7 +33,7 @@ export interface DispatchResult {
 /** The first field's name (`{ find: 'jobs', … }` → `find`), without listing every field. */
 function commandName(command: Document): string {
   for (const key in command) return key;
-  return "";
+  return '';
 }
 
 /**
@@ -56,40 +53,28 @@ export function dispatchCommand(
     if (command.txnNumber !== undefined || TRANSACTION_COMMANDS.has(name)) {
       throw new CommandError(
         ErrorCodes.IllegalOperation,
-        "IllegalOperation",
-        "Transaction numbers are only allowed on a replica set member or mongos",
+        'IllegalOperation',
+        'Transaction numbers are only allowed on a replica set member or mongos',
       );
     }
-    noteSession(engine, command);
     const handler = Object.prototype.hasOwnProperty.call(HANDLERS, name)
       ? HANDLERS[name]
       : undefined;
     if (!handler)
       throw new CommandError(
         ErrorCodes.CommandNotFound,
-        "CommandNotFound",
+        'CommandNotFound',
         `no such command: '${name}'`,
       );
     checkCommandCollations(command);
-    const reply = handler(command, {
-      engine,
-      database,
-      records,
-      connectionId,
-      mayPark,
-    });
-    if (reply instanceof Promise)
-      throw new Error("command handlers must be synchronous");
+    const reply = handler(command, { engine, database, records, connectionId, mayPark });
+    if (reply instanceof Promise) throw new Error('command handlers must be synchronous');
     const park = (reply as { [PARK]?: ParkRequest })[PARK];
     if (park) return { reply, records, park };
     return { reply, records };
   } catch (error) {
-    if (error instanceof CommandError)
-      return { reply: error.toReply(), records };
+    if (error instanceof CommandError) return { reply: error.toReply(), records };
     const message = error instanceof Error ? error.message : String(error);
-    return {
-      reply: { ok: 0, errmsg: message, code: 1, codeName: "InternalError" },
-      records,
-    };
+    return { reply: { ok: 0, errmsg: message, code: 1, codeName: 'InternalError' }, records };
   }
 }

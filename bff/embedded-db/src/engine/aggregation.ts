@@ -1,42 +1,30 @@
-import type { Document } from "bson";
-import * as accumulatorOperators from "mingo/operators/accumulator";
-import * as expressionOperators from "mingo/operators/expression";
-import * as pipelineOperators from "mingo/operators/pipeline";
-import * as projectionOperators from "mingo/operators/projection";
-import * as queryOperators from "mingo/operators/query";
-import * as windowOperators from "mingo/operators/window";
-import { Aggregator } from "mingo/aggregator";
-import { Context } from "mingo/core";
-import { Lazy, type Iterator } from "mingo/lazy";
-import type { Options } from "mingo/types";
-import type { JournalRecord } from "../storage/index.js";
-import {
-  cloneDocument,
-  compareValues,
-  isPlainDocument,
-} from "./bson-values.js";
-import { collationComparator } from "./collation.js";
-import { collStatsDocument } from "./collection-stats.js";
-import { CommandError, ErrorCodes } from "./command-error.js";
-import type { DatabaseEngine } from "./database-engine.js";
-import { compileGroupStage } from "./group-stage.js";
-import { bindFilterVariables } from "./let-variables.js";
-import { sortComparator, type SortSpec } from "./sort-order.js";
-import { splitTextFilter } from "./text-query.js";
-import { isView, resolveView } from "./views.js";
+import type { Document } from 'bson';
+import * as accumulatorOperators from 'mingo/operators/accumulator';
+import * as expressionOperators from 'mingo/operators/expression';
+import * as pipelineOperators from 'mingo/operators/pipeline';
+import * as projectionOperators from 'mingo/operators/projection';
+import * as queryOperators from 'mingo/operators/query';
+import * as windowOperators from 'mingo/operators/window';
+import { Aggregator } from 'mingo/aggregator';
+import { Context } from 'mingo/core';
+import { Lazy, type Iterator } from 'mingo/lazy';
+import type { Options } from 'mingo/types';
+import type { JournalRecord } from '../storage/index.js';
+import { cloneDocument, compareValues, isPlainDocument } from './bson-values.js';
+import { collationComparator } from './collation.js';
+import { collStatsDocument } from './collection-stats.js';
+import { CommandError, ErrorCodes } from './command-error.js';
+import type { DatabaseEngine } from './database-engine.js';
+import { compileGroupStage } from './group-stage.js';
+import { bindFilterVariables } from './let-variables.js';
+import { sortComparator, type SortSpec } from './sort-order.js';
+import { splitTextFilter } from './text-query.js';
+import { isView, resolveView } from './views.js';
 
 /** `$sort` with BSON's cross-type order (mingo's own sorts mixed types differently). */
-function bsonSort(
-  collection: Iterator,
-  spec: unknown,
-  options: Options,
-): Iterator {
-  if (!spec || typeof spec !== "object" || Object.keys(spec).length === 0) {
-    throw new CommandError(
-      15976,
-      "Location15976",
-      "$sort stage must have at least one sort key",
-    );
+function bsonSort(collection: Iterator, spec: unknown, options: Options): Iterator {
+  if (!spec || typeof spec !== 'object' || Object.keys(spec).length === 0) {
+    throw new CommandError(15976, 'Location15976', '$sort stage must have at least one sort key');
   }
   const compare = sortComparator(
     spec as SortSpec,
@@ -50,15 +38,15 @@ function bsonSort(
 /** `$count` that, like mongod, outputs nothing for empty input (mingo outputs a zero count). */
 function emptyAwareCount(collection: Iterator, field: unknown): Iterator {
   if (
-    typeof field !== "string" ||
+    typeof field !== 'string' ||
     field.length === 0 ||
-    field.startsWith("$") ||
-    field.includes(".")
+    field.startsWith('$') ||
+    field.includes('.')
   ) {
     throw new CommandError(
       40157,
-      "Location40157",
-      "the count field must be a non-empty string, must not start with $ and must not contain .",
+      'Location40157',
+      'the count field must be a non-empty string, must not start with $ and must not contain .',
     );
   }
   return collection.transform((documents: unknown[]) =>
@@ -66,11 +54,7 @@ function emptyAwareCount(collection: Iterator, field: unknown): Iterator {
   );
 }
 
-type Accumulator = (
-  collection: unknown[],
-  expression: unknown,
-  options: Options,
-) => unknown;
+type Accumulator = (collection: unknown[], expression: unknown, options: Options) => unknown;
 
 /**
  * `$max` / `$min` (accumulators, and expressions such as `{ $max: ['$a', '$b'] }`) as mongod has
@@ -90,11 +74,7 @@ function extremum(sign: 1 | -1): Accumulator {
 }
 
 const CONTEXT = Context.init({
-  accumulator: {
-    ...accumulatorOperators,
-    $max: extremum(1),
-    $min: extremum(-1),
-  },
+  accumulator: { ...accumulatorOperators, $max: extremum(1), $min: extremum(-1) },
   expression: expressionOperators,
   pipeline: { ...pipelineOperators, $sort: bsonSort, $count: emptyAwareCount },
   projection: projectionOperators,
@@ -103,23 +83,23 @@ const CONTEXT = Context.init({
 } as unknown as Parameters<typeof Context.init>[0]);
 
 const REFUSED_STAGES = new Set([
-  "$out",
-  "$merge",
-  "$currentOp",
-  "$indexStats",
-  "$listSessions",
-  "$changeStream",
-  "$search",
+  '$out',
+  '$merge',
+  '$currentOp',
+  '$indexStats',
+  '$listSessions',
+  '$changeStream',
+  '$search',
 ]);
 
 const READ_ONLY_STAGES = new Set([
-  "$match",
-  "$group",
-  "$sort",
-  "$skip",
-  "$limit",
-  "$count",
-  "$sortByCount",
+  '$match',
+  '$group',
+  '$sort',
+  '$skip',
+  '$limit',
+  '$count',
+  '$sortByCount',
 ]);
 
 export interface PipelineOptions {
@@ -142,27 +122,14 @@ export function runPipeline(
   options: PipelineOptions,
 ): Document[] {
   // On a view, the view's pipeline runs first, over its source collection (views.ts).
-  const view = resolveView(
-    (name) => engine.getCollection(database, name),
-    collectionName,
-  );
+  const view = resolveView((name) => engine.getCollection(database, name), collectionName);
   if (view)
-    return runPipeline(
-      engine,
-      database,
-      view.source,
-      [...view.pipeline, ...pipeline],
-      options,
-    );
+    return runPipeline(engine, database, view.source, [...view.pipeline, ...pipeline], options);
   const first = pipeline[0];
-  if (isPlainDocument(first) && "$collStats" in first) {
+  if (isPlainDocument(first) && '$collStats' in first) {
     // `$collStats` (collection-stats.ts): one document about the collection, then the rest.
     const collection = engine.getCollection(database, collectionName);
-    const stats = collStatsDocument(
-      collection,
-      `${database}.${collectionName}`,
-      first.$collStats,
-    );
+    const stats = collStatsDocument(collection, `${database}.${collectionName}`, first.$collStats);
     const rest = pipeline.slice(1);
     if (rest.length === 0) return [stats];
     return new Aggregator(rest, { context: CONTEXT } as Partial<Options>).run([
@@ -171,30 +138,26 @@ export function runPipeline(
   }
   for (const stage of pipeline) {
     const name = Object.keys(stage)[0];
-    if (name === "$collStats")
+    if (name === '$collStats')
       throw new CommandError(
         40602,
-        "Location40602",
-        "$collStats is only valid as the first stage in a pipeline",
+        'Location40602',
+        '$collStats is only valid as the first stage in a pipeline',
       );
     if (name && REFUSED_STAGES.has(name)) {
       throw new CommandError(
         ErrorCodes.IllegalOperation,
-        "IllegalOperation",
+        'IllegalOperation',
         `${name} is not supported by the embedded database`,
       );
     }
   }
   pipeline.forEach((stage, position) => {
-    if (
-      position > 0 &&
-      isPlainDocument(stage) &&
-      splitTextFilter(stage.$match as Document)
-    )
+    if (position > 0 && isPlainDocument(stage) && splitTextFilter(stage.$match as Document))
       throw new CommandError(
         17313,
-        "Location17313",
-        "$match with $text is only allowed as the first pipeline stage",
+        'Location17313',
+        '$match with $text is only allowed as the first pipeline stage',
       );
   });
   const collection = engine.getCollection(database, collectionName);
@@ -210,19 +173,16 @@ export function runPipeline(
   let fresh = false;
   if (collection) {
     let filter: Document | undefined;
-    if (stages[0] && "$match" in stages[0]) {
-      filter = bindFilterVariables(
-        stages[0].$match as Document,
-        options.variables,
-      );
+    if (stages[0] && '$match' in stages[0]) {
+      filter = bindFilterVariables(stages[0].$match as Document, options.variables);
       stages = stages.slice(1);
     }
     let sort: SortSpec | undefined;
     let limit: number | undefined;
-    if (stages[0] && "$sort" in stages[0]) {
+    if (stages[0] && '$sort' in stages[0]) {
       sort = stages[0].$sort as SortSpec;
       stages = stages.slice(1);
-      if (stages[0] && "$limit" in stages[0]) {
+      if (stages[0] && '$limit' in stages[0]) {
         limit = Number(stages[0].$limit);
         stages = stages.slice(1);
       }
@@ -232,15 +192,12 @@ export function runPipeline(
     if (stages.some((stage) => JSON.stringify(stage).includes('"$meta"')))
       throw new CommandError(
         ErrorCodes.IllegalOperation,
-        "IllegalOperation",
-        "$meta after the leading $match and $sort is not supported by the embedded database",
+        'IllegalOperation',
+        '$meta after the leading $match and $sort is not supported by the embedded database',
       );
     // A `$group` or `$sortByCount` next runs natively when its shape allows (group-stage.ts),
     // over the matches' columns when the collection has them.
-    const native =
-      stages[0] && !options.collation
-        ? compileGroupStage(stages[0])
-        : undefined;
+    const native = stages[0] && !options.collation ? compileGroupStage(stages[0]) : undefined;
     let grouped: Document[] | undefined;
     if (native && !sort) {
       // The matches themselves, shared with the collection's match cache: read, never written.
@@ -251,12 +208,7 @@ export function runPipeline(
           : native.group.run(set.documents);
       source = grouped ?? set.documents.slice();
     } else {
-      source = collection.find({
-        filter,
-        sort,
-        limit,
-        collation: options.collation,
-      });
+      source = collection.find({ filter, sort, limit, collation: options.collation });
       grouped = native?.group.run(source);
     }
     if (native && grouped) {
@@ -268,34 +220,26 @@ export function runPipeline(
   if (stages.length === 0) return source;
   const resolver = (name: string): Document[] => {
     const other = engine.getCollection(database, name);
-    if (isView(other))
-      return runPipeline(engine, database, name, [], options).map(
-        cloneDocument,
-      );
+    if (isView(other)) return runPipeline(engine, database, name, [], options).map(cloneDocument);
     return other ? [...other.documents.values()].map(cloneDocument) : [];
   };
   try {
     const aggregator = new Aggregator(stages, {
       context: CONTEXT,
-      collation: options.collation as Options["collation"],
+      collation: options.collation as Options['collation'],
       variables: options.variables,
       collectionResolver: resolver,
     } as Partial<Options>);
     // Stages that only read their input need no copies; others (mingo's $addFields, $lookup…)
     // may write into the documents they are given.
     const readOnly =
-      fresh ||
-      stages.every((stage) =>
-        READ_ONLY_STAGES.has(Object.keys(stage)[0] ?? ""),
-      );
-    return aggregator.run(
-      readOnly ? source : source.map(cloneDocument),
-    ) as Document[];
+      fresh || stages.every((stage) => READ_ONLY_STAGES.has(Object.keys(stage)[0] ?? ''));
+    return aggregator.run(readOnly ? source : source.map(cloneDocument)) as Document[];
   } catch (error) {
     if (error instanceof CommandError) throw error;
     throw new CommandError(
       ErrorCodes.BadValue,
-      "BadValue",
+      'BadValue',
       error instanceof Error ? error.message : String(error),
     );
   }
