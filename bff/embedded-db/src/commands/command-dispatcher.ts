@@ -67,7 +67,14 @@ export function dispatchCommand(
         `no such command: '${name}'`,
       );
     checkCommandCollations(command);
-    const reply = handler(command, { engine, database, records, connectionId, mayPark });
+    // `bypassDocumentValidation: true` skips the collection's validator for this command only.
+    engine.validationBypassed = command.bypassDocumentValidation === true;
+    let reply: Document | Promise<Document>;
+    try {
+      reply = handler(command, { engine, database, records, connectionId, mayPark });
+    } finally {
+      engine.validationBypassed = false;
+    }
     if (reply instanceof Promise) throw new Error('command handlers must be synchronous');
     const park = (reply as { [PARK]?: ParkRequest })[PARK];
     if (park) return { reply, records, park };

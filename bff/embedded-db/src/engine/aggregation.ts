@@ -11,11 +11,12 @@ import { Lazy, type Iterator } from 'mingo/lazy';
 import type { Options } from 'mingo/types';
 import type { JournalRecord } from '../storage/index.js';
 import { cloneDocument, compareValues, isPlainDocument } from './bson-values.js';
-import { collationComparator } from './collation.js';
+import { collationComparator, mingoCollation } from './collation.js';
 import { collStatsDocument } from './collection-stats.js';
 import { CommandError, ErrorCodes } from './command-error.js';
 import type { DatabaseEngine } from './database-engine.js';
 import { compileGroupStage } from './group-stage.js';
+import { compileFilter } from './filter-compiler.js';
 import { bindFilterVariables } from './let-variables.js';
 import { sortComparator, type SortSpec } from './sort-order.js';
 import { splitTextFilter } from './text-query.js';
@@ -33,6 +34,20 @@ function bsonSort(collection: Iterator, spec: unknown, options: Options): Iterat
   return collection.transform((documents: unknown[]) =>
     Lazy((documents as Document[]).slice().sort(compare)),
   );
+}
+
+/**
+ * `$match` after the leading stages: with a collation, on the engine's compiled filter, which
+ * compares strings by it (mingo's `$match` ignores a collation); without one, mingo's.
+ */
+function collatedMatch(collection: Iterator, spec: unknown, options: Options): Iterator {
+  const strings = collationComparator(options.collation);
+  if (!strings) return pipelineOperators.$match(collection, spec as Document, options);
+  const predicate = compileFilter(
+    bindFilterVariables(spec as Document, options.variables as Document | undefined),
+    strings,
+  );
+  return collection.filter((document) => predicate(document as Document));
 }
 
 /** `$count` that, like mongod, outputs nothing for empty input (mingo outputs a zero count). */
@@ -76,7 +91,12 @@ function extremum(sign: 1 | -1): Accumulator {
 const CONTEXT = Context.init({
   accumulator: { ...accumulatorOperators, $max: extremum(1), $min: extremum(-1) },
   expression: expressionOperators,
-  pipeline: { ...pipelineOperators, $sort: bsonSort, $count: emptyAwareCount },
+  pipeline: {
+    ...pipelineOperators,
+    $sort: bsonSort,
+    $count: emptyAwareCount,
+    $match: collatedMatch,
+  },
   projection: projectionOperators,
   query: queryOperators,
   window: windowOperators,
@@ -226,7 +246,7 @@ export function runPipeline(
   try {
     const aggregator = new Aggregator(stages, {
       context: CONTEXT,
-      collation: options.collation as Options['collation'],
+      collation: mingoCollation(options.collation) as Options['collation'],
       variables: options.variables,
       collectionResolver: resolver,
     } as Partial<Options>);

@@ -20,6 +20,8 @@ export class DatabaseEngine {
    * the tailable getMores parked on them (`takeCappedWrites`).
    */
   private readonly cappedWrites = new Set<string>();
+  /** Set by the dispatcher while a command with `bypassDocumentValidation: true` runs. */
+  validationBypassed = false;
 
   static fromSnapshot(snapshot: Snapshot): DatabaseEngine {
     const engine = new DatabaseEngine();
@@ -151,7 +153,7 @@ export class DatabaseEngine {
   }
 
   insertDocument(collection: Collection, document: Document, records: JournalRecord[]): Document {
-    enforceValidator(collection.options, document);
+    if (!this.validationBypassed) enforceValidator(collection.options, document);
     const stored = collection.insert(document);
     records.push({ op: 'insert', db: collection.database, coll: collection.name, doc: stored });
     if (collection.capped) {
@@ -181,7 +183,7 @@ export class DatabaseEngine {
     next: Document,
     records: JournalRecord[],
   ): void {
-    enforceValidator(collection.options, next, previous);
+    if (!this.validationBypassed) enforceValidator(collection.options, next, previous);
     collection.replace(previous, next);
     records.push({
       op: 'replace',

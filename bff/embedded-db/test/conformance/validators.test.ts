@@ -193,6 +193,15 @@ describe('query-operator validators', () => {
 });
 
 describe('validationLevel and validationAction', () => {
+  it('skips the validator for a write with bypassDocumentValidation, for that write only', async () => {
+    await t.db.createCollection('jobs', { validator: { salary: { $gte: 0 } } });
+    const jobs = t.db.collection<Row>('jobs');
+    await jobs.insertOne({ _id: 1, salary: -1 }, { bypassDocumentValidation: true });
+    await jobs.updateOne({ _id: 1 }, { $set: { salary: -2 } }, { bypassDocumentValidation: true });
+    expect((await failure(jobs.insertOne({ _id: 2, salary: -1 }))).code).toBe(121);
+    expect(await jobs.findOne({ _id: 1 })).toEqual({ _id: 1, salary: -2 });
+  });
+
   it('moderate skips updates of documents that already failed; warn lets writes through', async () => {
     const jobs = t.db.collection<Row>('jobs');
     await jobs.insertMany([
