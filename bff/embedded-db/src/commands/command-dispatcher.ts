@@ -4,6 +4,7 @@ import { CommandError, ErrorCodes } from '../engine/command-error.js';
 import { checkCommandCollations } from '../engine/collation.js';
 import type { DatabaseEngine } from '../engine/database-engine.js';
 import { adminCommands } from './admin-commands.js';
+import { noteSession } from './database-aggregate.js';
 import { collMod } from './coll-mod.js';
 import { explain } from './explain-command.js';
 import { type CommandHandler, PARK, type ParkRequest } from './command-context.js';
@@ -57,6 +58,7 @@ export function dispatchCommand(
         'Transaction numbers are only allowed on a replica set member or mongos',
       );
     }
+    noteSession(engine, command);
     const handler = Object.prototype.hasOwnProperty.call(HANDLERS, name)
       ? HANDLERS[name]
       : undefined;
