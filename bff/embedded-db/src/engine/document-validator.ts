@@ -82,6 +82,15 @@ function checkSchema(schema: unknown): void {
   if (isPlainDocument(schema.additionalProperties)) checkSchema(schema.additionalProperties);
 }
 
+/**
+ * `$jsonSchema` as a query operator (find, `$match`, a validator under `$and`/`$or`): the
+ * documents the schema accepts. A schema mongod would not parse is refused here too.
+ */
+export function jsonSchemaPredicate(schema: unknown): (document: Document) => boolean {
+  checkSchema(schema);
+  return (document) => schemaFailures(schema as Document, document).length === 0;
+}
+
 /** The `$jsonSchema` `bsonType` name of a stored value (whole numbers in int32 range are ints). */
 export function schemaTypeName(value: unknown): string {
   if (value === null || value === undefined) return 'null';

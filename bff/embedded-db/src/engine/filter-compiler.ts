@@ -11,6 +11,7 @@ import {
   valueKey,
   valuesAtPath,
 } from './bson-values.js';
+import { jsonSchemaPredicate } from './document-validator.js';
 
 export type Predicate = (document: Document) => boolean;
 
@@ -163,6 +164,8 @@ function compileClause(key: string, condition: unknown): Predicate {
       return ALWAYS;
     case '$text':
       throw new CommandError(27, 'IndexNotFound', 'text index required for $text query');
+    case '$jsonSchema':
+      return jsonSchemaPredicate(condition);
     default:
       break;
   }

@@ -158,6 +158,30 @@ describe('$jsonSchema validators', () => {
   });
 });
 
+describe('$jsonSchema as a query operator', () => {
+  it('selects the documents a schema accepts in find and $match, and refuses a bad schema', async () => {
+    const people = t.db.collection<Row>('people');
+    await people.insertMany([
+      { _id: 1, name: 'Asha', age: 30 },
+      { _id: 2, name: 'Ravi', age: 'thirty' },
+      { _id: 3, age: 40 },
+    ]);
+    const schema = { required: ['name'], properties: { age: { bsonType: 'number' } } };
+    expect(
+      await people
+        .find({ $jsonSchema: schema })
+        .map((p) => p._id)
+        .toArray(),
+    ).toEqual([1]);
+    const matched = await people
+      .aggregate([{ $match: { $or: [{ $jsonSchema: schema }, { age: 40 }] } }])
+      .map((p) => p._id)
+      .toArray();
+    expect(matched).toEqual([1, 3]);
+    expect((await failure(people.find({ $jsonSchema: { nope: 1 } }).toArray())).code).toBe(9);
+  });
+});
+
 describe('query-operator validators', () => {
   it('refuses updates that break the validator, in writeErrors with errInfo', async () => {
     await t.db.createCollection('jobs', { validator: { salary: { $gte: 0 } } });
