@@ -9,6 +9,7 @@ import { collMod } from './coll-mod.js';
 import { explain } from './explain-command.js';
 import { type CommandHandler, PARK, type ParkRequest } from './command-context.js';
 import { readCommands } from './read-commands.js';
+import { renameCollection } from './rename-collection.js';
 import { statsCommands } from './stats-commands.js';
 import { writeCommands } from './write-commands.js';
 
@@ -17,6 +18,7 @@ const HANDLERS: Record<string, CommandHandler> = {
   ...readCommands,
   ...writeCommands,
   ...statsCommands,
+  renameCollection,
   collMod,
   explain,
 };
