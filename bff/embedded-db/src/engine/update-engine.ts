@@ -286,8 +286,8 @@ function cloneValueForSeed(value: unknown): unknown {
   return isPlainDocument(value)
     ? cloneDocument(value)
     : Array.isArray(value)
-    ? value.slice()
-    : value;
+      ? value.slice()
+      : value;
 }
 
 /** The new document of an upsert that matched nothing. */
