@@ -14,8 +14,32 @@ const CASE_FIRST = new Set(['upper', 'lower', 'off']);
 const ALTERNATE = new Set(['non-ignorable', 'shifted']);
 const MAX_VARIABLE = new Set(['punct', 'space']);
 
+const FIELDS = new Set([
+  'locale',
+  'caseLevel',
+  'caseFirst',
+  'strength',
+  'numericOrdering',
+  'alternate',
+  'maxVariable',
+  'normalization',
+  'backwards',
+  'version',
+]);
+
 function invalid(message: string): CommandError {
   return new CommandError(ErrorCodes.BadValue, 'BadValue', message);
+}
+
+function unparsable(message: string): CommandError {
+  return new CommandError(ErrorCodes.FailedToParse, 'FailedToParse', message);
+}
+
+/** mongod's list of allowed values in its messages: 'a', 'b', or 'c' / 'a' or 'b'. */
+function quotedChoices(allowed: readonly string[]): string {
+  const quoted = allowed.map((value) => `'${value}'`);
+  if (quoted.length === 2) return quoted.join(' or ');
+  return `${quoted.slice(0, -1).join(', ')}, or ${quoted[quoted.length - 1] ?? ''}`;
 }
 
 /** The ICU locale id as `Intl` spells it (`en_US` → `en-US`), or undefined when ICU has no such locale. */
@@ -39,14 +63,20 @@ export function parseCollation(raw: unknown): Document | undefined {
   if (raw.locale === 'simple') return undefined;
   if (!intlLocale(raw.locale))
     throw invalid(`Field 'locale' is invalid in: ${formatDocumentForMessage(raw)}`);
+  if (Object.keys(raw).some((field) => !FIELDS.has(field)))
+    throw unparsable(
+      `Collation spec contains unknown field. Collation spec: ${formatDocumentForMessage(raw)}`,
+    );
   const strength = raw.strength === undefined ? 3 : Number(raw.strength);
   if (!Number.isInteger(strength) || strength < 1 || strength > 5)
-    throw invalid(`Field 'strength' must be an integer 1 through 5. Got: ${String(raw.strength)}`);
+    throw unparsable(
+      `Field 'strength' must be an integer 1 through 5. Got: ${String(raw.strength)}`,
+    );
   const choice = (field: string, allowed: Set<string>, fallback: string): string => {
     const value = raw[field] ?? fallback;
     if (typeof value !== 'string' || !allowed.has(value))
-      throw invalid(
-        `Field '${field}' must be one of ${[...allowed].map((v) => `'${v}'`).join(', ')}`,
+      throw unparsable(
+        `Field '${field}' must be ${quotedChoices([...allowed])}. Got: ${String(value)}`,
       );
     return value;
   };

@@ -245,5 +245,25 @@ describe('indexes and the default collation (manual: Case-Insensitive Indexes)',
       t.db.collection('z').createIndex({ a: 1 }, { collation: { locale: 'xx', strength: 2 } }),
     );
     expect(indexed.message).toBe('Field \'locale\' is invalid in: { locale: "xx", strength: 2 }');
+    // The other options, as mongod's collator factory parses them: 9 FailedToParse.
+    const find = (collation: Document) => () => t.db.command({ find: 'x', filter: {}, collation });
+    const strength = await refusal(find({ locale: 'en', strength: 6 }));
+    expect([strength.code, strength.message]).toEqual([
+      9,
+      "Field 'strength' must be an integer 1 through 5. Got: 6",
+    ]);
+    const caseFirst = await refusal(find({ locale: 'en', caseFirst: 'first' }));
+    expect(caseFirst.message).toBe(
+      "Field 'caseFirst' must be 'upper', 'lower', or 'off'. Got: first",
+    );
+    const alternate = await refusal(find({ locale: 'en', alternate: 'skip' }));
+    expect(alternate.message).toBe(
+      "Field 'alternate' must be 'non-ignorable' or 'shifted'. Got: skip",
+    );
+    const unknown = await refusal(find({ locale: 'en', sensitivity: 'base' }));
+    expect([unknown.code, unknown.message]).toEqual([
+      9,
+      'Collation spec contains unknown field. Collation spec: { locale: "en", sensitivity: "base" }',
+    ]);
   });
 });
