@@ -329,28 +329,39 @@ function clauseFailure(field: string, condition: unknown, document: Document): D
 
 /** The `details` of a failed validation, or `undefined` when the document passes. */
 export function validationFailure(validator: Document, document: Document): Document | undefined {
-  const { $jsonSchema: schema, ...query } = validator;
-  const clauses: Document[] = [];
-  if (isPlainDocument(schema)) {
-    const rules = schemaFailures(schema, document);
-    if (rules.length > 0)
-      clauses.push({ operatorName: '$jsonSchema', schemaRulesNotSatisfied: rules });
+  // Each top-level clause in the validator's order; `index` in `clausesNotSatisfied` is its place.
+  const failed: { index: number; details: Document }[] = [];
+  Object.entries(validator).forEach(([field, condition], index) => {
+    const details = clauseDetails(field, condition, document);
+    if (details) failed.push({ index, details });
+  });
+  if (failed.length === 0) return undefined;
+  if (Object.keys(validator).length === 1) return failed[0]?.details;
+  return { operatorName: '$and', clausesNotSatisfied: failed };
+}
+
+/** mongod's explanation of one top-level validator clause, or `undefined` when it holds. */
+function clauseDetails(
+  field: string,
+  condition: unknown,
+  document: Document,
+): Document | undefined {
+  if (field === '$jsonSchema' && isPlainDocument(condition)) {
+    const rules = schemaFailures(condition, document);
+    return rules.length > 0
+      ? { operatorName: '$jsonSchema', schemaRulesNotSatisfied: rules }
+      : undefined;
   }
-  for (const [field, condition] of Object.entries(query)) {
-    if (compileFilter({ [field]: condition })(document)) continue;
-    clauses.push(
-      field.startsWith('$')
-        ? { operatorName: field, specifiedAs: { [field]: condition } }
-        : clauseFailure(field, condition, document),
-    );
-  }
-  const parts = (isPlainDocument(schema) ? 1 : 0) + Object.keys(query).length;
-  if (clauses.length === 0) return undefined;
-  if (parts === 1) return clauses[0];
-  return {
-    operatorName: '$and',
-    clausesNotSatisfied: clauses.map((details, index) => ({ index, details })),
-  };
+  if (compileFilter({ [field]: condition })(document)) return undefined;
+  if (field === '$expr')
+    return {
+      operatorName: '$expr',
+      specifiedAs: { $expr: condition },
+      reason: 'expression did not match',
+      expressionResult: false,
+    };
+  if (field.startsWith('$')) return { operatorName: field, specifiedAs: { [field]: condition } };
+  return clauseFailure(field, condition, document);
 }
 
 /**

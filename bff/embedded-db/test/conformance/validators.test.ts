@@ -216,6 +216,35 @@ describe('query-operator validators', () => {
   });
 });
 
+describe('validators with several clauses and $expr', () => {
+  it('lists each failed clause under $and, $expr with its result', async () => {
+    const expr = { $lte: ['$minSalary', '$maxSalary'] };
+    await t.db.createCollection('jobs', {
+      validator: { title: { $type: 'string' }, $expr: expr },
+    });
+    const error = await failure(
+      t.db.collection<Row>('jobs').insertOne({ _id: 1, title: 'x', minSalary: 9, maxSalary: 3 }),
+    );
+    expect(error.errInfo).toEqual({
+      failingDocumentId: 1,
+      details: {
+        operatorName: '$and',
+        clausesNotSatisfied: [
+          {
+            index: 1,
+            details: {
+              operatorName: '$expr',
+              specifiedAs: { $expr: expr },
+              reason: 'expression did not match',
+              expressionResult: false,
+            },
+          },
+        ],
+      },
+    });
+  });
+});
+
 describe('validationLevel and validationAction', () => {
   it('skips the validator for a write with bypassDocumentValidation, for that write only', async () => {
     await t.db.createCollection('jobs', { validator: { salary: { $gte: 0 } } });
