@@ -103,7 +103,9 @@ function reversed(value: string): string {
   return [...value.normalize('NFC')].reverse().join('');
 }
 
+/** Comparators by collation, so a query does not build collators again; bounded (clients choose). */
 const comparators = new Map<string, StringComparator | undefined>();
+const MAX_CACHED_COMPARATORS = 64;
 
 /** A string comparator for a MongoDB collation, or undefined for binary order (none, 'simple'). */
 export function collationComparator(raw: unknown): StringComparator | undefined {
@@ -133,6 +135,7 @@ export function collationComparator(raw: unknown): StringComparator | undefined 
         collator.compare(a, b);
     } else comparator = (a, b) => collator.compare(a, b);
   }
+  if (comparators.size >= MAX_CACHED_COMPARATORS) comparators.clear();
   comparators.set(cacheKey, comparator);
   return comparator;
 }
