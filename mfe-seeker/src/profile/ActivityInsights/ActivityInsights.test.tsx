@@ -7,8 +7,9 @@ import { handlers } from '../../mocks/handlers';
 import type { Insights } from '../profileApi';
 import { ActivityInsights } from './ActivityInsights';
 
+/** Twelve weeks, each starting a Monday, the last on 23 Nov 2026. */
 const weeks = Array.from({ length: 12 }, (_, index) => ({
-  week_start: `2026-${index < 3 ? '09' : index < 7 ? '10' : '11'}-${String(1 + (index % 4) * 7).padStart(2, '0')}`,
+  week_start: new Date(Date.UTC(2026, 8, 7 + index * 7)).toISOString().slice(0, 10),
   count: index === 11 ? 3 : index % 2,
 }));
 
@@ -41,7 +42,7 @@ describe('ActivityInsights', () => {
 
     const perWeek = screen.getByRole('figure', { name: 'Applications per week (last 12 weeks)' });
     expect(within(perWeek).getAllByRole('row', { hidden: true })).toHaveLength(13);
-    expect(within(perWeek).getByRole('img').getAttribute('aria-label')).toMatch(/22 Nov: 3$/);
+    expect(within(perWeek).getByRole('img').getAttribute('aria-label')).toMatch(/23 Nov: 3$/);
 
     expect(screen.getByRole('region', { name: 'Saved jobs' })).toHaveTextContent('7');
 
