@@ -21,7 +21,7 @@ import { Company } from '../app/models/company.server';
 import { SubUserInvite } from '../app/models/sub-user-invite.server';
 import { User } from '../app/models/user.server';
 import { UserPlan } from '../app/models/user-plan.server';
-import { hashPassword } from '../app/services/auth.server';
+import { ACCOUNT_DEACTIVATED, hashPassword } from '../app/services/auth.server';
 import { startTestApp, type TestApp } from './support/harness';
 import { payload } from './support/payload';
 import { loggedIn, PASSWORD, type Account } from './support/profile-fixtures';
@@ -430,7 +430,12 @@ describe('members', () => {
     expect(answer.member.status).toBe('deactivated');
     expect(answer.seats.used).toBe(1);
     expect((await ravi.client.get('/api/me')).status).toBe(401);
-    expect((await app.client().login(ravi.email, PASSWORD)).status).toBe(401);
+    expect(await errorOf(await app.client().login(ravi.email, PASSWORD))).toEqual([
+      403,
+      ACCOUNT_DEACTIVATED,
+    ]);
+    // a wrong password learns nothing of it
+    expect((await app.client().login(ravi.email, 'Wrong-password-1')).status).toBe(401);
 
     const reactivated = await admin.client.request(`/api/sub-users/${ravi.id}`, {
       method: 'PATCH',

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { apiHandler, jsonError, parseJsonBody } from '../lib/http.server';
 import { inputText } from '../lib/validation.server';
 import {
+  ACCOUNT_DEACTIVATED,
+  isAccountDeactivated,
   isPasswordHashingBusy,
   passwordHashingBusyResponse,
   recordLogin,
@@ -21,8 +23,9 @@ const loginBodySchema = z.object({
  * cookie; `welcome` is true for the first login of a recruiter who registered the account, which
  * opens /welcome (docs/product/identity-and-accounts.md).
  * Every attempt has already been counted per IP (middleware in server.ts); here an address that
- * has failed too often in a row from this IP gets 429 without its password being checked, and a
- * server busy with other password checks answers 503.
+ * has failed too often in a row from this IP gets 429 without its password being checked, a
+ * server busy with other password checks answers 503, and a sub-user whose admin deactivated them
+ * 403 in words (with the right password only).
  */
 export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST')
@@ -35,6 +38,7 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
     );
   } catch (error) {
     if (isPasswordHashingBusy(error)) return passwordHashingBusyResponse(error);
+    if (isAccountDeactivated(error)) return jsonError(403, ACCOUNT_DEACTIVATED);
     throw error;
   }
   if (!user) return jsonError(401, 'Invalid email or password');

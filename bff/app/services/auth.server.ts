@@ -182,7 +182,26 @@ export async function verifyCredentials(
     return null;
   }
   const matches = await inTurn(() => verify(user.password_hash, password).catch(() => false));
-  return matches && mayUseAccount(user) ? toSessionUser(user) : null;
+  if (!matches) return null;
+  // Only the right password learns that the account is deactivated (a removed one reads as none).
+  if (user.account_status === 'deactivated') throw new AccountDeactivated();
+  return mayUseAccount(user) ? toSessionUser(user) : null;
+}
+
+export const ACCOUNT_DEACTIVATED =
+  "Your account has been deactivated. Ask your account's admin to re-activate it.";
+
+/** A deactivated sub-user gave the right password: the login is refused with ACCOUNT_DEACTIVATED. */
+export class AccountDeactivated extends Error {
+  constructor() {
+    super(ACCOUNT_DEACTIVATED);
+    this.name = 'AccountDeactivated';
+  }
+}
+
+/** By name, not class: the server and the routes may run separate copies of this module. */
+export function isAccountDeactivated(error: unknown): error is AccountDeactivated {
+  return error instanceof Error && error.name === 'AccountDeactivated';
 }
 
 /** Records a successful login: a candidate's activity for recruiters' searches (ADR 012). */
