@@ -1,5 +1,6 @@
-import { welcomePayloadSchema, type WelcomeStep } from '@rozgar/contracts';
+import { WELCOME_STEPS, welcomePayloadSchema, type WelcomeStep } from '@rozgar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { User } from '../app/models/user.server';
 import { startTestApp, type TestApp } from './support/harness';
 import { payload } from './support/payload';
 import { postedJob } from './support/job-fixtures';
@@ -116,6 +117,17 @@ describe('GET /api/recruiter/welcome', () => {
 
     // another recruiter's checklist counts only their own
     expect(await doneSteps(other)).toEqual([]);
+  });
+
+  it("gives a sub-user the account's steps without the admin's 'Invite a sub-user'", async () => {
+    const admin = await loggedIn(app, 'Recruiter');
+    await postedJob(admin);
+    const sub = await loggedIn(app, 'Recruiter', 'Ravi Kumar');
+    await User.updateOne({ _id: sub.id }, { $set: { account_id: admin.id } });
+    const { items, done, total } = await checklist(sub);
+    expect(items.map((item) => item.step)).not.toContain('sub_user');
+    expect([done, total]).toEqual([1, WELCOME_STEPS.length - 1]);
+    expect((await checklist(admin)).total).toBe(WELCOME_STEPS.length);
   });
 
   it('answers 401 to a visitor and 403 to a seeker', async () => {

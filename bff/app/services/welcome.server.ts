@@ -41,7 +41,10 @@ export async function welcomeChecklist(recruiter: SessionUser): Promise<WelcomeP
     resdex_folder: folder !== null,
     sub_user: subUser,
   };
-  const items = WELCOME_STEPS.map((step) => ({ step, done: done[step] }));
+  // Inviting sub-users is the admin's: a sub-user's checklist leaves that step out (ADR 026).
+  const items = WELCOME_STEPS.filter((step) => step !== 'sub_user' || recruiter.accountAdmin).map(
+    (step) => ({ step, done: done[step] }),
+  );
   return {
     items,
     done: items.filter((item) => item.done).length,
