@@ -14,7 +14,7 @@ import { Resume } from '../app/models/resume.server';
 import { User } from '../app/models/user.server';
 import { UserDetails } from '../app/models/user-details.server';
 import { UserPlan } from '../app/models/user-plan.server';
-import { hashPassword } from '../app/services/auth.server';
+import { ACCOUNT_DEACTIVATED, hashPassword } from '../app/services/auth.server';
 import { startTestApp, type TestApp } from './support/harness';
 import { payload } from './support/payload';
 import { loggedIn, PASSWORD, pdf, upload, type Account } from './support/profile-fixtures';
@@ -300,7 +300,12 @@ describe('another account and a deactivated sub-user', () => {
     await User.updateOne({ _id: sub.id }, { $set: { account_status: 'deactivated' } });
     const next = await sub.client.get('/api/recruiter/jobs');
     expect(next.status).toBe(401);
-    expect((await sub.client.login(sub.email, PASSWORD)).status).toBe(401);
+    // and cannot log in again: told so in words, with the right password only
+    const login = await sub.client.login(sub.email, PASSWORD);
+    expect([login.status, ((await login.json()) as { error?: string }).error]).toEqual([
+      403,
+      ACCOUNT_DEACTIVATED,
+    ]);
     expect((await admin.client.get('/api/recruiter/jobs')).status).toBe(200);
   });
 });
