@@ -1,20 +1,16 @@
-import { Button, errorText, isLoggedOut, useToast } from '@rozgar/design-system';
+import { errorText, isLoggedOut, useToast } from '@rozgar/design-system';
 import { RESDEX_FOLDER_NOTE_MAX } from '@rozgar/contracts/vocabularies';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { folderQueryKeys, resdexFoldersQuery } from '../../data/folderQueries';
 import { putFolderCandidate } from '../../resdex/foldersApi';
-import { CandidateActionDialog } from '../CandidateActionDialog/CandidateActionDialog';
+import {
+  CandidateActionButton,
+  CandidateActionDialog,
+  type CandidateActionProps,
+} from '../CandidateActionDialog/CandidateActionDialog';
 
-export interface AddToFolderProps {
-  /** The candidate's user id and name (the dialog's title and the toast name them). */
-  candidateId: string;
-  candidateName: string;
-  /** The id of the element naming the candidate (a card's heading), read with the button. */
-  describedBy?: string;
-  size?: 'sm' | 'md';
-}
+export type AddToFolderProps = CandidateActionProps;
 
 /**
  * "Add to folder" for one candidate (docs/product/recruiter-tools-and-workspace.md#resdex-folders):
@@ -22,32 +18,20 @@ export interface AddToFolderProps {
  * saved candidates and applicant cards. Adding someone already in the folder keeps them there (a
  * note given replaces theirs).
  */
-export function AddToFolder({
-  candidateId,
-  candidateName,
-  describedBy,
-  size = 'sm',
-}: AddToFolderProps) {
-  const [open, setOpen] = useState(false);
+export function AddToFolder({ candidateId, candidateName, describedBy, size }: AddToFolderProps) {
   return (
-    <>
-      <Button
-        size={size}
-        variant="secondary"
-        aria-describedby={describedBy}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        Add to folder
-      </Button>
-      {open ? (
+    <CandidateActionButton
+      label="Add to folder"
+      describedBy={describedBy}
+      size={size}
+      dialog={(close) => (
         <AddToFolderDialog
           candidateId={candidateId}
           candidateName={candidateName}
-          onClose={() => setOpen(false)}
+          onClose={close}
         />
-      ) : null}
-    </>
+      )}
+    />
   );
 }
 

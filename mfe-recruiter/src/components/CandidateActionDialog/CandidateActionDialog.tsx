@@ -144,3 +144,42 @@ export function CandidateActionDialog<T extends { id: string }>({
     </Modal>
   );
 }
+
+/** What a candidate action's button takes (Add to folder, Invite to apply). */
+export interface CandidateActionProps {
+  /** The candidate's user id and name (the dialog's title and the toast name them). */
+  candidateId: string;
+  candidateName: string;
+  /** The id of the element naming the candidate (a card's heading), read with the button. */
+  describedBy?: string;
+  size?: 'sm' | 'md';
+}
+
+/** The button opening a candidate action's dialog; `dialog` renders it with its close function. */
+export function CandidateActionButton({
+  label,
+  describedBy,
+  size = 'sm',
+  dialog,
+}: {
+  label: string;
+  describedBy?: string;
+  size?: 'sm' | 'md';
+  dialog: (close: () => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size={size}
+        variant="secondary"
+        aria-describedby={describedBy}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </Button>
+      {open ? dialog(() => setOpen(false)) : null}
+    </>
+  );
+}

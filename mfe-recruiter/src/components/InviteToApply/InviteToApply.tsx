@@ -1,20 +1,16 @@
-import { Button, errorText, isLoggedOut, useToast } from '@rozgar/design-system';
+import { errorText, isLoggedOut, useToast } from '@rozgar/design-system';
 import { CANDIDATE_INVITE_MESSAGE_MAX } from '@rozgar/contracts/vocabularies';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { recruiterJobsInQuery, recruiterQueryKeys } from '../../data/queries';
 import { inviteCandidate } from '../../resdex/invitesApi';
-import { CandidateActionDialog } from '../CandidateActionDialog/CandidateActionDialog';
+import {
+  CandidateActionButton,
+  CandidateActionDialog,
+  type CandidateActionProps,
+} from '../CandidateActionDialog/CandidateActionDialog';
 
-export interface InviteToApplyProps {
-  /** The candidate's user id and name (the dialog's title and the toast name them). */
-  candidateId: string;
-  candidateName: string;
-  /** The id of the element naming the candidate (a card's heading), read with the button. */
-  describedBy?: string;
-  size?: 'sm' | 'md';
-}
+export type InviteToApplyProps = CandidateActionProps;
 
 /**
  * "Invite to apply" for one candidate (docs/product/recruiter-tools-and-workspace.md#invite-to-apply):
@@ -26,28 +22,17 @@ export function InviteToApply({
   candidateId,
   candidateName,
   describedBy,
-  size = 'sm',
+  size,
 }: InviteToApplyProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button
-        size={size}
-        variant="secondary"
-        aria-describedby={describedBy}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        Invite to apply
-      </Button>
-      {open ? (
-        <InviteDialog
-          candidateId={candidateId}
-          candidateName={candidateName}
-          onClose={() => setOpen(false)}
-        />
-      ) : null}
-    </>
+    <CandidateActionButton
+      label="Invite to apply"
+      describedBy={describedBy}
+      size={size}
+      dialog={(close) => (
+        <InviteDialog candidateId={candidateId} candidateName={candidateName} onClose={close} />
+      )}
+    />
   );
 }
 
