@@ -22,7 +22,7 @@ import { SubUserInvites } from '../../components/SubUserInvites/SubUserInvites';
 import { SubUserMembers } from '../../components/SubUserMembers/SubUserMembers';
 import { SubUserSeats } from '../../components/SubUserSeats/SubUserSeats';
 import { LoginPrompt } from '../../components/RecruiterOnly/LoginPrompt';
-import { Page } from '../../components/RecruiterOnly/Page';
+import { Page, PageIntro } from '../../components/RecruiterOnly/Page';
 import { RecruiterOnly } from '../../components/RecruiterOnly/RecruiterOnly';
 import { subUserQueryKeys, subUsersQuery } from '../../data/subUserQueries';
 import {
@@ -45,11 +45,6 @@ const Sections = styled.div`
     margin: 0 0 ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.font.size.lg};
   }
-`;
-
-const Intro = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const SkeletonRows = styled.div`
@@ -242,10 +237,10 @@ function SubUsers() {
         {({ seats, members, invites }) => (
           <>
             {heading}
-            <Intro>
+            <PageIntro>
               Invite colleagues to share your jobs, applicants, companies, Resdex folders and
               quotas. Each member and each pending invitation takes one of your plan&apos;s seats.
-            </Intro>
+            </PageIntro>
             <Sections>
               <Card as="section" aria-labelledby="sub-users-invite-heading">
                 <h2 id="sub-users-invite-heading">{SUB_USER_TEXTS.invite}</h2>
