@@ -34,3 +34,4 @@ export * from './job-analytics';
 export * from './resdex-folders';
 export * from './sub-users';
 export * from './welcome';
+export * from './notifications';

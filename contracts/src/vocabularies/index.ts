@@ -25,3 +25,4 @@ export * from './job-analytics';
 export * from './resdex-folders';
 export * from './sub-users';
 export * from './welcome';
+export * from './notifications';
