@@ -30,5 +30,6 @@ export * from './components/TopNav';
 export { VisuallyHidden } from './utils/VisuallyHidden';
 
 export * from './api';
+export * from './live';
 export * from './query';
 export * from './session';

@@ -10,6 +10,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 export { emulateSelectArrowKeys } from './selectArrowKeys';
+export { FakeEventSource } from '../live/FakeEventSource';
 export { listenWithMsw, mswServer, recordRequests, type SentRequest } from './msw';
 
 /** The location the page navigated to, readable from tests. */

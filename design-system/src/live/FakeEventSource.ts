@@ -1,0 +1,41 @@
+/**
+ * A stand-in for the browser's EventSource in component tests (happy-dom has none): records every
+ * connection and lets a test deliver events, drops and reconnections to it. Install with
+ * `vi.stubGlobal('EventSource', FakeEventSource)`; `FakeEventSource.reset()` after each test.
+ */
+export class FakeEventSource extends EventTarget {
+  static readonly connections: FakeEventSource[] = [];
+
+  readonly url: string;
+  closed = false;
+
+  constructor(url: string | URL) {
+    super();
+    this.url = String(url);
+    FakeEventSource.connections.push(this);
+  }
+
+  close() {
+    this.closed = true;
+  }
+
+  /** The server sends `data` (JSON), named `event` or as a plain message. */
+  emit(data: unknown, event = 'message') {
+    this.dispatchEvent(new MessageEvent(event, { data: JSON.stringify(data) }));
+  }
+
+  /** The connection drops, then the browser reconnects. */
+  reconnect() {
+    this.dispatchEvent(new Event('error'));
+    this.dispatchEvent(new Event('open'));
+  }
+
+  /** The open connections to `url`. */
+  static open(url: string) {
+    return FakeEventSource.connections.filter((source) => source.url === url && !source.closed);
+  }
+
+  static reset() {
+    FakeEventSource.connections.length = 0;
+  }
+}

@@ -1,0 +1,2 @@
+export { subscribeLiveEvents, type LiveListener, type LiveMessage } from './sharedEventSource';
+export { useLiveEvents } from './useLiveEvents';
