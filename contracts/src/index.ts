@@ -35,3 +35,4 @@ export * from './resdex-folders';
 export * from './sub-users';
 export * from './welcome';
 export * from './notifications';
+export * from './recommendations';

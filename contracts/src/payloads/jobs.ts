@@ -61,6 +61,12 @@ export const jobSchema = z.object({
   rating: z.optional(z.number().check(z.minimum(1), z.maximum(5))),
   reviews: z.optional(count),
   skill_match: z.optional(skillMatchSchema),
+  /**
+   * "Usually responds within N days": the median days (rounded up) its recruiter account took to
+   * a first status change, present only when the account earned the badge
+   * (docs/product/notifications-and-alerts.md "Responsiveness").
+   */
+  responds_within_days: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(7))),
 });
 export type Job = z.infer<typeof jobSchema>;
 
