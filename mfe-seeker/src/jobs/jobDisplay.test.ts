@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   firstAndMore,
   formatExperience,
+  formatPostedAgo,
   formatPostedDate,
   formatRating,
   formatSalary,
@@ -80,5 +81,35 @@ describe('firstAndMore', () => {
   it('keeps the first items and counts the rest', () => {
     expect(firstAndMore(['a', 'b', 'c', 'd', 'e'], 3)).toEqual({ shown: ['a', 'b', 'c'], more: 2 });
     expect(firstAndMore(['a'], 3)).toEqual({ shown: ['a'], more: 0 });
+  });
+});
+
+describe('formatPostedAgo (calendar days in India)', () => {
+  // 12:00 UTC is 17:30 in India, on 25 Nov 2026
+  const now = new Date('2026-11-25T12:00:00Z');
+
+  it('says today for the same day in India, even a few minutes ago or just after midnight', () => {
+    expect(formatPostedAgo('2026-11-25T11:55:00Z', now)).toBe('today');
+    // 18:35 UTC on the 24th is 00:05 on the 25th in India
+    expect(formatPostedAgo('2026-11-24T18:35:00Z', now)).toBe('today');
+  });
+
+  it('says yesterday for the day before in India, though under 24 hours ago', () => {
+    // 18:25 UTC on the 24th is 23:55 on the 24th in India
+    expect(formatPostedAgo('2026-11-24T18:25:00Z', now)).toBe('yesterday');
+  });
+
+  it('counts the days up to 29, then says 30+ days ago', () => {
+    expect(formatPostedAgo('2026-11-23T06:00:00Z', now)).toBe('2 days ago');
+    expect(formatPostedAgo('2026-10-27T06:00:00Z', now)).toBe('29 days ago');
+    expect(formatPostedAgo('2026-10-26T06:00:00Z', now)).toBe('30+ days ago');
+    expect(formatPostedAgo('2025-01-01T06:00:00Z', now)).toBe('30+ days ago');
+  });
+
+  it('reads a date ahead of the clock as today, and nothing for a missing or invalid date', () => {
+    expect(formatPostedAgo('2026-11-26T06:00:00Z', now)).toBe('today');
+    expect(formatPostedAgo(undefined, now)).toBe('');
+    expect(formatPostedAgo('', now)).toBe('');
+    expect(formatPostedAgo('not a date', now)).toBe('');
   });
 });

@@ -43,6 +43,42 @@ export function formatExperience(min: Amount, max: Amount): string {
 /** "05 Mar 25" in India; an empty string for a missing or invalid date. */
 export const formatPostedDate = formatDate;
 
+/** The parts of the day an instant falls on in India (the portal's dates are India's). */
+const INDIA_DAY_PARTS = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+const POSTED_AGO = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
+/** From this many days on, a posting reads "30+ days ago" (its age no longer matters to a seeker). */
+export const POSTED_LONG_AGO_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** The day an instant falls on in India, as a count of days (to subtract one from another). */
+function indiaDayNumber(date: Date): number {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(INDIA_DAY_PARTS.formatToParts(date).find((p) => p.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day')) / DAY_MS;
+}
+
+/**
+ * How long ago a job was posted, in calendar days in India: "today", "yesterday", "2 days ago" …
+ * "29 days ago", then "30+ days ago" (docs/product/jobs-search-and-details.md#how-job-facts-are-shown);
+ * a date ahead of the viewer's clock reads "today"; "" for a missing or invalid date.
+ */
+export function formatPostedAgo(
+  value: string | number | Date | null | undefined,
+  now: Date = new Date(),
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const days = Math.max(0, indiaDayNumber(now) - indiaDayNumber(date));
+  if (days >= POSTED_LONG_AGO_DAYS) return `${POSTED_LONG_AGO_DAYS}+ days ago`;
+  return POSTED_AGO.format(-days, 'day');
+}
+
 /** "4 of 6 skills match"; empty when the job lists no skills. */
 export function skillMatchSummary(match: { matched: string[]; missing: string[] }): string {
   const total = match.matched.length + match.missing.length;

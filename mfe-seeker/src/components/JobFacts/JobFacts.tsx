@@ -2,6 +2,7 @@ import { VisuallyHidden } from '@rozgar/design-system';
 import styled from 'styled-components';
 import {
   formatExperience,
+  formatPostedAgo,
   formatPostedDate,
   formatRating,
   formatSalary,
@@ -38,10 +39,12 @@ export type JobFactsJob = Pick<
 
 /**
  * The facts of a job in one line: experience, salary, location, work mode, job type, rating (only
- * when the job has one) and posted date. Each is labelled for screen readers.
+ * when the job has one) and posted date ("Posted 2 days ago · 23 Nov 26", the age in a `<time>`).
+ * Each is labelled for screen readers.
  */
 export function JobFacts({ job, showPosted = true }: { job: JobFactsJob; showPosted?: boolean }) {
   const posted = showPosted ? formatPostedDate(job.created_at) : '';
+  const postedAgo = posted ? formatPostedAgo(job.created_at) : '';
   const rating = formatRating(job.rating);
   return (
     <Facts>
@@ -85,7 +88,13 @@ export function JobFacts({ job, showPosted = true }: { job: JobFactsJob; showPos
           )}
         </li>
       )}
-      {posted && <Muted>Posted {posted}</Muted>}
+      {posted && (
+        // "Posted 2 days ago · 23 Nov 26": the age a seeker scans for, beside the date itself.
+        <Muted>
+          Posted <time dateTime={new Date(job.created_at!).toISOString()}>{postedAgo}</time> ·{' '}
+          {posted}
+        </Muted>
+      )}
     </Facts>
   );
 }
