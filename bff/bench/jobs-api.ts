@@ -16,6 +16,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { jobSearchQuerySchema } from '@rozgar/contracts';
 import mongoose, { Types } from 'mongoose';
 import {
   mainThreadCpuMs,
@@ -35,7 +36,6 @@ import {
   ROLES_BY_SECTOR,
   SECTOR_INDUSTRY,
 } from '../app/seed/catalog.server';
-import { jobSearchQuerySchema } from '../app/services/job-search.server';
 import { jobFilterFacets, listOpenJobs, viewerSkills } from '../app/services/jobs.server';
 import { connectDatabase } from '../server/database';
 

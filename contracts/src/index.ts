@@ -36,3 +36,4 @@ export * from './sub-users';
 export * from './welcome';
 export * from './notifications';
 export * from './recommendations';
+export * from './job-search';

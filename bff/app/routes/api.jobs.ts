@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { jobSearchQuerySchema } from '@rozgar/contracts';
 import { z } from 'zod';
 import { requireRecruiter } from '../lib/auth.server';
 import { apiHandler, parseJsonBody, parseQuery, jsonError } from '../lib/http.server';
-import { jobSearchQuerySchema } from '../services/job-search.server';
 import { listOpenJobs, viewerSkills } from '../services/jobs.server';
 import { countSearchInBackground } from '../services/search-terms.server';
 import { jobPostingSchema, postJob } from '../services/recruiter-jobs.server';

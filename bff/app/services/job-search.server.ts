@@ -1,41 +1,21 @@
 import {
   EXPERIENCE_BUCKETS,
-  JOB_SEARCH_LIMITS,
-  JOB_SEARCH_TEXTS,
   SALARY_BUCKETS,
-  WORK_MODES,
   industriesIn,
+  rangeInBucket,
+  type JobSearchFilters,
+  type JobSearchQuery,
   type RangeBucket,
 } from '@rozgar/contracts';
 import type { QueryFilter } from 'mongoose';
-import { z } from 'zod';
-import { inputText } from '../lib/validation.server';
 import type { JobFields } from '../models/job.server';
 
-/** The orders of a job search with `q` (ADR 023). */
-export const JOB_SEARCH_SORTS = ['relevance', 'newest'] as const;
-
-/** The filters' buckets are the contracts' (ADR 009): each a half-open range of years or lakhs. */
-export { EXPERIENCE_BUCKETS, SALARY_BUCKETS, type RangeBucket };
-
 /**
- * The overlap rule of the experience and salary filters. A job's range [low, high] is in a bucket
- * when the two share more than a single end point: a 2–5 years job is in "2-5" only (not in "0-2",
- * nor in "5-10"), a 3–7 years job is in "2-5" and "5-10", and a one-point range (2–2) is in the
- * bucket that holds the point ("2-5"). A missing low end counts as 0, a missing high end as open
- * ("8+ years"); a job with neither end is in no bucket.
+ * The search's query schema (`jobSearchQuerySchema`), its orders and the overlap rule of its range
+ * filters are the contracts' (`@rozgar/contracts`, shared with the job alerts and the frontends);
+ * so are the buckets (ADR 009), each a half-open range of years or lakhs.
  */
-export function rangeInBucket(
-  low: number | null | undefined,
-  high: number | null | undefined,
-  bucket: RangeBucket,
-): boolean {
-  if (low == null && high == null) return false;
-  const from = low ?? 0;
-  const to = high ?? Number.POSITIVE_INFINITY;
-  const startsBelowBucketEnd = bucket.max === undefined || from < bucket.max;
-  return startsBelowBucketEnd && (to > bucket.min || from >= bucket.min);
-}
+export { EXPERIENCE_BUCKETS, SALARY_BUCKETS, rangeInBucket, type JobSearchQuery, type RangeBucket };
 
 /** `rangeInBucket` as a MongoDB filter over a job's low and high fields (same rule, same edges). */
 function bucketFilter(lowField: string, highField: string, bucket: RangeBucket) {
@@ -63,80 +43,6 @@ function bucketsFilter(
   const chosen = buckets.filter((bucket) => values.includes(bucket.value));
   return { $or: chosen.map((bucket) => bucketFilter(lowField, highField, bucket)) };
 }
-
-const MAX_GROUP_VALUES = 50;
-/* The texts' and the years' limits are the contracts', shared with the seeker's search form. */
-const MAX_TEXT_LENGTH = JOB_SEARCH_LIMITS.text;
-
-/**
- * A comma-separated group of values (`locations=Pune,Mumbai`). A comma followed by a space belongs
- * to a value ("Banking, Finance & Insurance"), so clients join values with a bare comma.
- */
-function commaGroup<Item extends z.ZodType<string, string>>(label: string, item: Item) {
-  return inputText(label, { max: 5_000 })
-    .transform((raw) =>
-      raw
-        .split(/,(?!\s)/)
-        .map((value) => value.trim())
-        .filter((value) => value.length > 0),
-    )
-    .pipe(z.array(item).max(MAX_GROUP_VALUES, `at most ${MAX_GROUP_VALUES} values`))
-    .transform((values) => [...new Set(values)]);
-}
-
-const groupValue = inputText('A value', {
-  max: MAX_TEXT_LENGTH,
-  tooLong: `values are at most ${MAX_TEXT_LENGTH} characters`,
-});
-const bucketValues = <Value extends string>(buckets: readonly { value: Value }[]) =>
-  z.enum(
-    buckets.map((bucket) => bucket.value) as [Value, ...Value[]],
-    `must be one of ${buckets.map((bucket) => bucket.value).join(', ')}`,
-  );
-const years = z.coerce
-  .number(JOB_SEARCH_TEXTS.years)
-  .min(0, JOB_SEARCH_TEXTS.years)
-  .max(JOB_SEARCH_LIMITS.experienceYears, JOB_SEARCH_TEXTS.years);
-const searchText = (label: string) =>
-  inputText(label, { max: MAX_TEXT_LENGTH, tooLong: JOB_SEARCH_TEXTS.tooLong });
-
-/** An empty parameter (`?q=&locations=`) means "no filter", as if it were left out. */
-function withoutEmptyValues(query: unknown) {
-  if (!query || typeof query !== 'object') return query;
-  return Object.fromEntries(
-    Object.entries(query).filter(
-      ([, value]) => !(typeof value === 'string' && value.trim() === ''),
-    ),
-  );
-}
-
-/** `GET /api/jobs` query (ADR 009): paging, the landing search and the filter groups. */
-export const jobSearchQuerySchema = z.preprocess(
-  withoutEmptyValues,
-  z.object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(50).default(20),
-    q: searchText('Search text').optional(),
-    /** With `q`: best matches first (`relevance`, the default) or newest first (ADR 023). */
-    sort: z.enum(JOB_SEARCH_SORTS, `must be one of ${JOB_SEARCH_SORTS.join(', ')}`).optional(),
-    minExp: years.optional(),
-    maxExp: years.optional(),
-    location: searchText('Location').optional(),
-    experience: commaGroup('Experience', bucketValues(EXPERIENCE_BUCKETS)).optional(),
-    salary: commaGroup('Salary', bucketValues(SALARY_BUCKETS)).optional(),
-    locations: commaGroup('Locations', groupValue).optional(),
-    workModes: commaGroup(
-      'Work modes',
-      z.enum(WORK_MODES, `must be one of ${WORK_MODES.join(', ')}`),
-    ).optional(),
-    /** Seeker-facing industry groups ("IT Services") or stored industries ("IT/ITES"). */
-    industries: commaGroup('Industries', groupValue).optional(),
-    roles: commaGroup('Roles', groupValue).optional(),
-    departments: commaGroup('Departments', groupValue).optional(),
-  }),
-);
-
-export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
 
 /**
  * How `q` is matched (docs/decisions/023-text-search.md):
@@ -181,7 +87,7 @@ export function openJobsFilter(now: Date): QueryFilter<JobFields> {
  * stays on the `{ is_active, expiry_date, created_at }` index (no `$text`, no `$expr`).
  */
 export function jobSearchFilter(
-  query: JobSearchQuery,
+  query: JobSearchFilters,
   now: Date,
   match: QueryMatch = query.q ? queryMatchOf(query.q) : 'contains',
 ): QueryFilter<JobFields> {
