@@ -90,4 +90,24 @@ describe('TopNav', () => {
     expect(screen.getByRole('link', { name: 'After the header' })).toHaveFocus();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('keeps the actions in sight on phones, outside the folded menu, last in the tab order', async () => {
+    setViewport(375);
+    renderWithTheme(
+      <TopNav
+        logo={<Logo />}
+        right={<NavLink href="/login">Login</NavLink>}
+        actions={<button type="button">Notifications</button>}
+      />,
+    );
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    const login = screen.getByRole('link', { name: 'Login' });
+    expect(login.compareDocumentPosition(bell) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      document.getElementById(toggle.getAttribute('aria-controls') ?? ''),
+    ).not.toContainElement(bell);
+  });
 });

@@ -16,6 +16,11 @@ export interface TopNavProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   left?: ReactNode;
   /** Account area: login/signup, menus, logout (right of the bar on wide screens). */
   right?: ReactNode;
+  /**
+   * Always in sight, never folded behind the small-screen toggle (the notification bell): right
+   * of the toggle on phones, after the right slot on wide screens (last in the tab order).
+   */
+  actions?: ReactNode;
   /** Accessible name of the `<nav>` landmark (default "Main"). */
   navLabel?: string;
   /** Label of the small-screen toggle (default "Menu"). */
@@ -50,6 +55,17 @@ const LogoSlot = styled.div`
   margin-right: ${({ theme }) => theme.space[4]};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  /* Phones: on the bar's first line, right of the toggle, above the open menu. */
+  order: 1;
+  ${({ theme }) => theme.media.md} {
+    order: 0;
+  }
+`;
+
 const Toggle = styled.button`
   margin-left: auto;
   display: inline-flex;
@@ -70,6 +86,7 @@ const Toggle = styled.button`
 
 const Slots = styled.div<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  order: 2;
   flex-basis: 100%;
   flex-direction: column;
   align-items: stretch;
@@ -83,6 +100,7 @@ const Slots = styled.div<{ $open: boolean }>`
     align-items: center;
     justify-content: space-between;
     padding: 0;
+    order: 0;
   }
 `;
 
@@ -108,6 +126,7 @@ export function TopNav({
   logo,
   left,
   right,
+  actions,
   navLabel = 'Main',
   menuLabel = 'Menu',
   closeMenuKey,
@@ -159,6 +178,7 @@ export function TopNav({
           <Group>{left}</Group>
           <Group>{right}</Group>
         </Slots>
+        {actions ? <Actions>{actions}</Actions> : null}
       </Bar>
     </Header>
   );
