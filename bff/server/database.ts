@@ -9,6 +9,7 @@ import { CounsellingRequest } from '../app/models/counselling-request.server';
 import { EmailVerification } from '../app/models/email-verification.server';
 import { InterviewExperience } from '../app/models/interview-experience.server';
 import { Job } from '../app/models/job.server';
+import { EmailPreferencesModel, Notification } from '../app/models/notification.server';
 import { JobView, JobViewDay } from '../app/models/job-view.server';
 import { OfficePhotoModel } from '../app/models/office-photo.server';
 import { OfficePhotoReport } from '../app/models/office-photo-report.server';
@@ -63,6 +64,8 @@ export const MODELS = [
   ResdexFolderCandidate,
   RecentCandidateSearch,
   SavedCandidateSearch,
+  Notification,
+  EmailPreferencesModel,
 ] as const;
 
 /** Connects the default mongoose connection and makes sure every model's indexes exist. */
