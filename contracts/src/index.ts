@@ -37,3 +37,4 @@ export * from './welcome';
 export * from './notifications';
 export * from './recommendations';
 export * from './job-search';
+export * from './job-alerts';
