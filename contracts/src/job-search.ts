@@ -91,7 +91,7 @@ export const jobSearchQuerySchema = z.preprocess(
   z.object({
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(50).default(20),
-    /** With `q`: best matches first (`relevance`, the default) or newest first (ADR 023). */
+    /** `relevance` (the default with `q`), `newest` (the default without) or `salary` (ADR 023). */
     sort: z.enum(JOB_SEARCH_SORTS, `must be one of ${JOB_SEARCH_SORTS.join(', ')}`).optional(),
     ...jobSearchFilterShape,
   }),

@@ -5,6 +5,7 @@ import type { SessionUser } from '../lib/load-context.server';
 import { inputText } from '../lib/validation.server';
 import { Job } from '../models/job.server';
 import { withCompanyRatings } from './company-ratings.server';
+import { findJobsPage, jobOrderOf } from './job-order.server';
 import { UserDetails } from '../models/user-details.server';
 import {
   EXPERIENCE_BUCKETS,
@@ -75,8 +76,8 @@ export interface JobListOptions {
 }
 
 /**
- * One page of the open jobs matching the search with their total count: newest first, or, for a
- * `q` the text index answers, best matches first unless `sort=newest` (ADR 023). A single word
+ * One page of the open jobs matching the search with their total count, in the order asked
+ * (`jobOrderOf`: relevance, newest or salary; ADR 023). A single word
  * the text index does not find (a prefix as one types) is looked for inside titles, companies
  * and skills instead.
  */
@@ -87,16 +88,9 @@ export async function listOpenJobs(
   const { page, pageSize } = query;
   const pageOf = async (match: QueryMatch) => {
     const filter = jobSearchFilter(query, now, match);
-    const byRelevance = match === 'text' && query.sort !== 'newest';
+    const order = jobOrderOf(query, match, seekerSkills);
     return Promise.all([
-      Job.find(filter)
-        .sort(
-          byRelevance
-            ? { score: { $meta: 'textScore' }, created_at: -1, _id: -1 }
-            : { created_at: -1, _id: -1 },
-        )
-        .skip((page - 1) * pageSize)
-        .limit(pageSize),
+      findJobsPage(filter, order, { page, pageSize, seekerSkills }),
       Job.countDocuments(filter),
     ]);
   };
@@ -105,7 +99,7 @@ export async function listOpenJobs(
   if (total === 0 && match === 'text' && query.q && isSingleWord(query.q))
     [jobs, total] = await pageOf('contains');
   return {
-    jobs: await withCompanyRatings(jobs.map((job) => withSkillMatch(job.toJSON(), seekerSkills))),
+    jobs: await withCompanyRatings(jobs.map((job) => withSkillMatch(job, seekerSkills))),
     total,
     page,
     pageSize,

@@ -6,8 +6,13 @@ import type { RangeBucket } from './jobs';
  * alerts' matcher and the frontends.
  */
 
-/** The orders of a job search with `q` (docs/decisions/023-text-search.md). */
-export const JOB_SEARCH_SORTS = ['relevance', 'newest'] as const;
+/**
+ * The orders of a job search (docs/decisions/023-text-search.md): `relevance` (the words' text
+ * score; without words, a logged-in seeker's skill match, then newest), `newest`, and `salary`
+ * (highest first: the range's high end, then its low end; jobs without a salary last). Without
+ * `sort`, a search with words is by relevance and one without words newest first.
+ */
+export const JOB_SEARCH_SORTS = ['relevance', 'newest', 'salary'] as const;
 export type JobSearchSort = (typeof JOB_SEARCH_SORTS)[number];
 
 /**

@@ -1,0 +1,99 @@
+import type { JobSearchQuery } from '@rozgar/contracts';
+import type { PipelineStage, QueryFilter } from 'mongoose';
+import { Job, type JobFields } from '../models/job.server';
+import type { QueryMatch } from './job-search.server';
+
+/**
+ * The order of one page of a job search (docs/decisions/023-text-search.md#orders):
+ * - `relevance` (the default with `q`): the words' text score when the text index answers them,
+ *   then newest; without a text score (no words, or words matched as "contains"), a logged-in
+ *   seeker's skill match (how many of the job's skills are theirs), then newest; for anyone else
+ *   simply newest;
+ * - `newest` (the default without `q`): newest first;
+ * - `salary`: highest first by the range's high end (the low end when the range is open upwards,
+ *   "20+ lakhs"), then the low end, then newest; jobs without a salary last.
+ * Every order ends with `created_at` and `_id`, so pages never overlap.
+ */
+export type JobOrder = 'text-score' | 'skill-match' | 'newest' | 'salary';
+
+export function jobOrderOf(
+  query: Pick<JobSearchQuery, 'q' | 'sort'>,
+  match: QueryMatch,
+  seekerSkills: Set<string> | null,
+): JobOrder {
+  const sort = query.sort ?? (query.q ? 'relevance' : 'newest');
+  if (sort === 'newest') return 'newest';
+  if (sort === 'salary') return 'salary';
+  if (query.q && match === 'text') return 'text-score';
+  return seekerSkills ? 'skill-match' : 'newest';
+}
+
+const NEWEST = { created_at: -1, _id: -1 } as const;
+
+/** The computed sort keys of the pipelines, left out of the jobs they return. */
+const SALARY_RANK = '_salary_rank';
+const SKILL_HITS = '_skill_hits';
+const SALARY_LOW = '_salary_low';
+
+/** How many of the job's skills (trimmed, lower-cased) are among the seeker's. */
+function skillHits(seekerSkills: Set<string>) {
+  return {
+    $size: {
+      $setIntersection: [
+        {
+          $map: {
+            input: { $ifNull: ['$skills', []] },
+            as: 'skill',
+            in: { $toLower: { $trim: { input: '$$skill' } } },
+          },
+        },
+        { $literal: [...seekerSkills] },
+      ],
+    },
+  };
+}
+
+/** The range's high end (its low end when open upwards); null without a salary (none, or 0). */
+const highEnd = { $max: ['$max_salary', '$min_salary'] };
+const salaryRank = { $cond: [{ $gt: [highEnd, 0] }, highEnd, null] };
+const salaryLow = { $cond: [{ $gt: ['$min_salary', 0] }, '$min_salary', null] };
+
+/**
+ * The page's jobs (as `toJSON` gives them), in the order asked. The computed orders run as an
+ * aggregation on the same filter (its `$text` stays in the leading `$match`, as mongod requires).
+ */
+export async function findJobsPage(
+  filter: QueryFilter<JobFields>,
+  order: JobOrder,
+  {
+    page,
+    pageSize,
+    seekerSkills,
+  }: { page: number; pageSize: number; seekerSkills: Set<string> | null },
+): Promise<Array<Record<string, unknown>>> {
+  const skip = (page - 1) * pageSize;
+  if (order === 'text-score' || order === 'newest') {
+    const jobs = await Job.find(filter)
+      .sort(order === 'text-score' ? { score: { $meta: 'textScore' }, ...NEWEST } : NEWEST)
+      .skip(skip)
+      .limit(pageSize);
+    return jobs.map((job) => job.toJSON());
+  }
+  const rank: PipelineStage.AddFields['$addFields'] =
+    order === 'salary'
+      ? { [SALARY_RANK]: salaryRank, [SALARY_LOW]: salaryLow }
+      : { [SKILL_HITS]: skillHits(seekerSkills ?? new Set()) };
+  const sort: Record<string, 1 | -1> =
+    order === 'salary'
+      ? { [SALARY_RANK]: -1, [SALARY_LOW]: -1, ...NEWEST }
+      : { [SKILL_HITS]: -1, ...NEWEST };
+  const docs = await Job.aggregate<Record<string, unknown>>([
+    { $match: filter as Record<string, unknown> },
+    { $addFields: rank },
+    { $sort: sort },
+    { $skip: skip },
+    { $limit: pageSize },
+    { $project: { [SALARY_RANK]: 0, [SALARY_LOW]: 0, [SKILL_HITS]: 0 } },
+  ]);
+  return docs.map((doc) => Job.hydrate(doc).toJSON());
+}
