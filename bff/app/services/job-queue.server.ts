@@ -20,7 +20,10 @@ export type QueueJobHandler<DATA> = (data: DATA, job: Job<DATA>) => Promise<void
 export interface QueueJobDefinition<DATA = never> {
   name: string;
   handler: QueueJobHandler<DATA>;
-  /** How long this instance's lock holds before another instance may run the job again. */
+  /**
+   * How long a lock holds without being renewed: a running job's lock is renewed every third of
+   * it, so another instance runs the job again only when its instance died (or froze).
+   */
   lockLifetimeMs?: number;
   /** Jobs of this name run at once by one instance. */
   concurrency?: number;
@@ -45,7 +48,19 @@ const DEFAULT_PROCESS_EVERY_MS = 1_000;
 /** How long `stopJobQueue` lets running jobs finish before it lets go of them. */
 const DRAIN_TIMEOUT_MS = 10_000;
 
-let current: { agenda: Agenda; processing: boolean; running: Set<Promise<void>> } | undefined;
+interface RunningQueue {
+  agenda: Agenda;
+  processing: boolean;
+  /** The handlers running now (stopping waits for them). */
+  running: Set<Promise<void>>;
+}
+
+/**
+ * One queue per process, even when this module is loaded twice (the server's own import and the
+ * Remix build's copy, or Vite's in development): kept on `globalThis`.
+ */
+const QUEUE_KEY = Symbol.for('rozgar.job-queue');
+const slot = globalThis as typeof globalThis & { [QUEUE_KEY]?: RunningQueue };
 
 /** Starts this process's queue (one per process: a second start stops the first). */
 export async function startJobQueue(options: JobQueueOptions): Promise<Agenda> {
@@ -65,7 +80,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<Agenda> {
   const running = new Set<Promise<void>>();
   for (const definition of options.definitions as QueueJobDefinition<unknown>[]) {
     const run = (job: Job<unknown>) => {
-      const handled = definition.handler(job.attrs.data, job);
+      const handled = keepingLock(job, definition.lockLifetimeMs, () =>
+        definition.handler(job.attrs.data, job),
+      );
       const settled = handled.then(
         () => undefined,
         () => undefined,
@@ -82,8 +99,25 @@ export async function startJobQueue(options: JobQueueOptions): Promise<Agenda> {
   await agenda.ready;
   for (const { every, name } of options.repeating ?? []) await agenda.every(every, name);
   if (options.process) await agenda.start();
-  current = { agenda, processing: options.process, running };
+  slot[QUEUE_KEY] = { agenda, processing: options.process, running };
   return agenda;
+}
+
+/** Runs `work` while renewing the job's lock every third of its lifetime. */
+async function keepingLock<T>(
+  job: Job<unknown>,
+  lockLifetimeMs: number | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!lockLifetimeMs) return work();
+  const renew = setInterval(() => {
+    job.touch().catch((error: unknown) => console.error('[bff] a job lock was not renewed', error));
+  }, lockLifetimeMs / 3);
+  try {
+    return await work();
+  } finally {
+    clearInterval(renew);
+  }
 }
 
 /**
@@ -93,8 +127,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<Agenda> {
  * completion and wait out its whole timeout, so the handlers are awaited here instead.)
  */
 export async function stopJobQueue(): Promise<void> {
-  const stopping = current;
-  current = undefined;
+  const stopping = slot[QUEUE_KEY];
+  slot[QUEUE_KEY] = undefined;
   if (!stopping) return;
   await stopping.agenda.stop(false).catch(() => undefined);
   let timer: NodeJS.Timeout | undefined;
@@ -107,7 +141,7 @@ export async function stopJobQueue(): Promise<void> {
 
 /** Whether this process runs background jobs. */
 export function isProcessingJobs(): boolean {
-  return current?.processing ?? false;
+  return slot[QUEUE_KEY]?.processing ?? false;
 }
 
 /**
@@ -115,8 +149,9 @@ export function isProcessingJobs(): boolean {
  * already done); rejects when there is no queue in this process or the database refuses.
  */
 export async function enqueueJob<DATA>(name: string, data: DATA): Promise<void> {
-  if (!current) throw new Error(`no job queue in this process to run ${name}`);
-  await current.agenda.now(name, data);
+  const queue = slot[QUEUE_KEY];
+  if (!queue) throw new Error(`no job queue in this process to run ${name}`);
+  await queue.agenda.now(name, data);
 }
 
 /**
