@@ -5,6 +5,7 @@ import type { SessionUser } from '../lib/load-context.server';
 import { inputText } from '../lib/validation.server';
 import { Job } from '../models/job.server';
 import { withCompanyRatings } from './company-ratings.server';
+import { withResponsiveness } from './responsiveness.server';
 import { findJobsPage, jobOrderOf } from './job-order.server';
 import { UserDetails } from '../models/user-details.server';
 import {
@@ -99,7 +100,10 @@ export async function listOpenJobs(
   if (total === 0 && match === 'text' && query.q && isSingleWord(query.q))
     [jobs, total] = await pageOf('contains');
   return {
-    jobs: await withCompanyRatings(jobs.map((job) => withSkillMatch(job, seekerSkills))),
+    jobs: await withResponsiveness(
+      await withCompanyRatings(jobs.map((job) => withSkillMatch(job, seekerSkills))),
+      now,
+    ),
     total,
     page,
     pageSize,
@@ -111,7 +115,9 @@ export async function findJob(id: string, seekerSkills: Set<string> | null = nul
   if (!mongoose.isValidObjectId(id)) return null;
   const job = await Job.findById(id);
   if (!job) return null;
-  const [rated] = await withCompanyRatings([withSkillMatch(job.toJSON(), seekerSkills)]);
+  const [rated] = await withResponsiveness(
+    await withCompanyRatings([withSkillMatch(job.toJSON(), seekerSkills)]),
+  );
   return rated!;
 }
 
