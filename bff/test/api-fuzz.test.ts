@@ -377,6 +377,14 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
   },
   'api.logout.ts': { bodyless: { POST: ['seeker', 'recruiter'] } },
   'api.me.ts': {},
+  'api.notification-preferences.ts': {
+    bodies: {
+      PUT: () => ({ application_status: true, community_reply: false, community_like: true }),
+    },
+  },
+  'api.notifications.events.ts': {},
+  'api.notifications.read.ts': { bodies: { POST: () => ({ all: true }) } },
+  'api.notifications.ts': {},
   'api.password-reset.send-otp.ts': { bodies: { POST: () => ({ email: DEMO_SEEKER.email }) } },
   'api.password-reset.ts': {
     bodies: {

@@ -1,13 +1,20 @@
 import { Types } from 'mongoose';
 import {
   NOTIFICATION_BODY_MAX,
+  NOTIFICATION_TEXTS,
   NOTIFICATION_TITLE_MAX,
+  NOTIFICATIONS_PAGE_SIZE,
   notificationChannel,
   type EmailPreferenceKey,
   type Notification as NotificationPayload,
   type NotificationEvent,
+  type NotificationsPayload,
+  type NotificationsQuery,
+  type NotificationsReadBody,
+  type NotificationsReadResponse,
   type NotificationType,
 } from '@rozgar/contracts';
+import { jsonError } from '../lib/http.server';
 import { Notification } from '../models/notification.server';
 import { User } from '../models/user.server';
 import { publishLiveEvent } from './live-events.server';
@@ -172,4 +179,59 @@ async function mailNotification(userId: Types.ObjectId, mail: NotifyMail): Promi
   } catch (error) {
     console.error('[bff] a notification e-mail was not sent', error);
   }
+}
+
+/**
+ * GET /api/notifications?before=: the user's own notifications, newest first, 20 at a time (older
+ * than `before` when given), with the unread count and the `before` of the next page.
+ */
+export async function listNotifications(
+  userId: string,
+  { before }: NotificationsQuery,
+): Promise<NotificationsPayload> {
+  const [records, unread] = await Promise.all([
+    Notification.find({ user_id: userId, ...(before ? { _id: { $lt: before } } : {}) })
+      .sort({ _id: -1 })
+      .limit(NOTIFICATIONS_PAGE_SIZE + 1)
+      .lean<NotificationRecord[]>(),
+    unreadCount(userId),
+  ]);
+  const page = records.slice(0, NOTIFICATIONS_PAGE_SIZE);
+  return {
+    notifications: page.map(notificationPayload),
+    unread,
+    next_before: records.length > NOTIFICATIONS_PAGE_SIZE ? String(page.at(-1)!._id) : null,
+  };
+}
+
+/**
+ * POST /api/notifications/read: marks the named notifications (only the user's own: another
+ * user's id, like an unknown one, is left alone; when none of the ids is the user's the answer is
+ * a thrown 404 "Notification not found") or all of them as read, tells the user's other tabs the
+ * new unread count, and returns it. Marking a read notification again changes nothing.
+ */
+export async function markNotificationsRead(
+  userId: string,
+  body: NotificationsReadBody,
+): Promise<NotificationsReadResponse> {
+  const now = new Date();
+  if ('ids' in body) {
+    const mine = { user_id: userId, _id: { $in: body.ids } };
+    const [owned, result] = await Promise.all([
+      Notification.countDocuments(mine),
+      Notification.updateMany({ ...mine, read_at: null }, { $set: { read_at: now } }),
+    ]);
+    if (owned === 0 && result.modifiedCount === 0)
+      throw jsonError(404, NOTIFICATION_TEXTS.notFound);
+  } else {
+    await Notification.updateMany({ user_id: userId, read_at: null }, { $set: { read_at: now } });
+  }
+  const unread = await unreadCount(userId);
+  try {
+    await publishNotificationEvent(userId, { type: 'read', unread });
+  } catch (error) {
+    // The other tabs learn the count at their next fetch; marking has happened.
+    console.error('[bff] the read event was not published', error);
+  }
+  return { unread };
 }
