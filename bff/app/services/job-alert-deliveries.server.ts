@@ -59,7 +59,7 @@ export async function claimDelivery(
 function ownClaim(delivery: Delivery) {
   return {
     _id: delivery._id,
-    status: 'pending',
+    status: 'pending' as const,
     claimed_by: INSTANCE_NAME,
     attempts: delivery.attempts,
   };
