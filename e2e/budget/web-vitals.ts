@@ -17,6 +17,11 @@
  * average beside the figures: on a busy machine the times grow.
  *
  * `--shifts` also lists every layout shift counted (when, how much, which elements moved).
+ * `--waterfall` also lists every request of each run (start → end in seconds from the navigation,
+ * size received, what asked for it): where the time of a page goes.
+ * `--ab NAME=VALUE` starts a second portal with that environment variable and measures each page
+ * on both in turn (rows "A" and "B"): before/after figures in one run on the same busy machine,
+ * e.g. `--ab SHELL_MODULE_PRELOADS=off` (docs/decisions/025-first-data-in-parallel.md).
  *
  * `--portal DIR` serves another copy of the built portal (DIR/bff/build, DIR/shell/dist,
  * DIR/mfe-*\/dist, node_modules linked): how before/after figures are compared side by side.
@@ -30,7 +35,6 @@ import { chromium, type Browser, type CDPSession } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.BUDGET_PORT ?? 3390);
-const baseURL = `http://127.0.0.1:${port}`;
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -42,6 +46,9 @@ const PORTAL = resolve(option('portal') ?? repoRoot);
 /** `--pages /jobs,/community`: only those rows of the route table. */
 const ONLY = option('pages')?.split(',');
 const SHOW_SHIFTS = process.argv.includes('--shifts');
+const SHOW_WATERFALL = process.argv.includes('--waterfall');
+/** `--ab NAME=VALUE`: the environment variable of the second portal ("B"). */
+const AB = option('ab')?.split(/=(.*)/s, 2) as [string, string] | undefined;
 const PROFILES = (option('profile') ?? 'mobile,desktop').split(',') as ProfileName[];
 
 type ProfileName = 'mobile' | 'desktop';
@@ -103,6 +110,39 @@ interface Sample {
   contentMs: number | null;
   /** Each layout shift counted: when, how much, and what moved (`--shifts` prints them). */
   shifts: Array<{ t: number; v: number; what: string }>;
+  /** Each request (`--waterfall` prints them). */
+  requests: WaterfallEntry[];
+}
+
+interface WaterfallEntry {
+  url: string;
+  /** Seconds since the navigation's first request. */
+  start: number;
+  end: number | null;
+  bytes: number;
+  initiator: string;
+}
+
+/** Records every request of the page from CDP's Network events (times relative to the first). */
+function recordWaterfall(client: CDPSession): () => WaterfallEntry[] {
+  const entries = new Map<string, WaterfallEntry>();
+  let origin: number | null = null;
+  const since = (timestamp: number) => timestamp - (origin ??= timestamp);
+  client.on('Network.requestWillBeSent', ({ requestId, request, timestamp, initiator }) => {
+    const how = initiator.type === 'parser' ? 'html' : initiator.type;
+    entries.set(requestId, {
+      url: request.url.replace(/^https?:\/\/[^/]+/, ''),
+      start: since(timestamp),
+      end: null,
+      bytes: 0,
+      initiator: request.headers.Purpose === 'prefetch' ? 'prefetch' : how,
+    });
+  });
+  client.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => {
+    const entry = entries.get(requestId);
+    if (entry) Object.assign(entry, { end: since(timestamp), bytes: encodedDataLength });
+  });
+  return () => [...entries.values()].sort((a, b) => a.start - b.start);
 }
 
 declare global {
@@ -182,7 +222,13 @@ async function throttle(client: CDPSession, profile: ProfileName) {
   await client.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-async function measure(browser: Browser, spec: PageSpec, path: string, profile: ProfileName) {
+async function measure(
+  browser: Browser,
+  baseURL: string,
+  spec: PageSpec,
+  path: string,
+  profile: ProfileName,
+) {
   // bypassCSP: Playwright's waitForFunction evaluates a string, which the portal's CSP forbids.
   const context = await browser.newContext(
     profile === 'mobile'
@@ -208,6 +254,7 @@ async function measure(browser: Browser, spec: PageSpec, path: string, profile: 
     await page.addInitScript(OBSERVE.replace('__SELECTOR__', JSON.stringify(spec.content)));
     const client = await context.newCDPSession(page);
     await throttle(client, profile);
+    const waterfall = recordWaterfall(client);
     await page.goto(`${baseURL}${path}`, { waitUntil: 'commit', timeout: 60_000 });
     await page
       .waitForFunction('window.__vitals && window.__vitals.content !== null', undefined, {
@@ -232,6 +279,7 @@ async function measure(browser: Browser, spec: PageSpec, path: string, profile: 
       cls: sessionWindowCls(vitals.shifts),
       contentMs: vitals.content,
       shifts: vitals.shifts,
+      requests: waterfall(),
     } satisfies Sample;
   } finally {
     await context.close();
@@ -245,8 +293,9 @@ function median(values: Array<number | null>): number | null {
   return known.length % 2 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2;
 }
 
-async function waitForServer(url: string, deadline: number): Promise<void> {
+async function waitForServer(url: string, deadline: number, exited: () => boolean): Promise<void> {
   while (Date.now() < deadline) {
+    if (exited()) throw new Error(`the portal stopped before answering ${url}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -258,7 +307,7 @@ async function waitForServer(url: string, deadline: number): Promise<void> {
 }
 
 /** A seeded job's id, once seeding (which starts after the server listens) has put one in. */
-async function seededJobId(deadline: number): Promise<string> {
+async function seededJobId(baseURL: string, deadline: number): Promise<string> {
   while (Date.now() < deadline) {
     const response = await fetch(`${baseURL}/api/jobs?limit=1`);
     if (response.ok) {
@@ -276,60 +325,118 @@ function cell(text: string, over: boolean, width: number) {
   return `${text}${over ? ' ✗' : ''}`.padStart(width);
 }
 
-async function main() {
-  const started = Date.now();
+interface Portal {
+  /** "" alone; "A" / "B" with `--ab`. */
+  label: string;
+  baseURL: string;
+  jobId: string;
+  stop: () => Promise<void>;
+}
+
+/** The built portal on `portNumber`, on a fresh seeded database, with `env` added. */
+async function startPortal(
+  label: string,
+  portNumber: number,
+  env: Record<string, string>,
+): Promise<Portal> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rozgar-vitals-'));
   const server = spawn('node', ['build/node/server.js'], {
     cwd: join(PORTAL, 'bff'),
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(port),
+      PORT: String(portNumber),
       DATA_DIR: dataDir,
       SESSION_SECRET: 'budget-session-secret-not-for-production',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    if (server.exitCode === null)
+      await new Promise((resolveExit) => server.once('exit', resolveExit));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const baseURL = `http://127.0.0.1:${portNumber}`;
+  try {
+    await waitForServer(
+      `${baseURL}/remotes.json`,
+      Date.now() + 120_000,
+      () => server.exitCode !== null,
+    );
+    return { label, baseURL, jobId: await seededJobId(baseURL, Date.now() + 120_000), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function printWaterfall(title: string, requests: WaterfallEntry[]) {
+  console.log(`\n${title}`);
+  for (const { url, start, end, bytes, initiator } of requests)
+    console.log(
+      `  ${start.toFixed(2).padStart(6)} → ${end === null ? '   …  ' : end.toFixed(2).padStart(6)}  ${(bytes / 1024).toFixed(1).padStart(6)} KiB  ${initiator.padEnd(9)} ${url.length > 90 ? `${url.slice(0, 87)}…` : url}`,
+    );
+}
+
+async function main() {
+  const started = Date.now();
+  const portals: Portal[] = [];
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   let misses = 0;
   try {
-    await waitForServer(`${baseURL}/remotes.json`, Date.now() + 120_000);
-    const jobId = await seededJobId(Date.now() + 120_000);
+    portals.push(await startPortal(AB ? 'A' : '', port, {}));
+    if (AB) portals.push(await startPortal('B', port + 1, { [AB[0]]: AB[1] ?? '' }));
     const loadBefore = loadavg();
     const rows: string[] = [];
     for (const profile of PROFILES) {
       const target = TARGETS[profile];
       for (const spec of PAGES.filter(({ path }) => !ONLY || ONLY.includes(path))) {
-        const path = spec.path.replace(':jobId', jobId);
-        const samples: Sample[] = [];
+        const samples = new Map<Portal, Sample[]>(portals.map((portal) => [portal, []]));
+        // With --ab, A and B take turns: both see the same moments of a busy machine.
         for (let run = 0; run < RUNS; run += 1)
-          samples.push(await measure(browser, spec, path, profile));
-        if (SHOW_SHIFTS)
-          for (const [run, { shifts }] of samples.entries())
-            for (const { t, v, what } of shifts)
-              console.log(
-                `${profile} ${spec.path} run ${run + 1}: ${seconds(t)} ${v.toFixed(3)} ${what}`,
+          for (const portal of portals) {
+            const path = spec.path.replace(':jobId', portal.jobId);
+            samples.get(portal)!.push(await measure(browser, portal.baseURL, spec, path, profile));
+          }
+        for (const portal of portals) {
+          const runs = samples.get(portal)!;
+          const name = `${profile} ${spec.path}${portal.label ? ` ${portal.label}` : ''}`;
+          if (SHOW_SHIFTS)
+            for (const [run, { shifts }] of runs.entries())
+              for (const { t, v, what } of shifts)
+                console.log(`${name} run ${run + 1}: ${seconds(t)} ${v.toFixed(3)} ${what}`);
+          if (SHOW_WATERFALL)
+            for (const [run, { requests, lcpMs, contentMs }] of runs.entries())
+              printWaterfall(
+                `${name} run ${run + 1} (LCP ${seconds(lcpMs)}, content ${seconds(contentMs)}):`,
+                requests,
               );
-        const lcp = median(samples.map((s) => s.lcpMs));
-        const cls = median(samples.map((s) => s.cls))!;
-        const content = median(samples.map((s) => s.contentMs));
-        const lcpOver = target.lcpMs !== null && (lcp === null || lcp > target.lcpMs);
-        const clsOver = target.cls !== null && cls > target.cls;
-        const contentTarget = spec.jobCard ? target.jobCardMs : target.contentMs;
-        const contentOver = content === null || (contentTarget !== null && content > contentTarget);
-        if (lcpOver || clsOver || contentOver) misses += 1;
-        rows.push(
-          `| ${profile.padEnd(7)} | ${spec.path.padEnd(22)} | ${cell(seconds(lcp), lcpOver, 9)} | ${cell(cls.toFixed(3), clsOver, 7)} | ${cell(seconds(content), contentOver, 9)} |`,
-        );
+          const lcp = median(runs.map((s) => s.lcpMs));
+          const cls = median(runs.map((s) => s.cls))!;
+          const content = median(runs.map((s) => s.contentMs));
+          const lcpOver = target.lcpMs !== null && (lcp === null || lcp > target.lcpMs);
+          const clsOver = target.cls !== null && cls > target.cls;
+          const contentTarget = spec.jobCard ? target.jobCardMs : target.contentMs;
+          const contentOver =
+            content === null || (contentTarget !== null && content > contentTarget);
+          if (lcpOver || clsOver || contentOver) misses += 1;
+          const page = `${spec.path}${portal.label ? ` ${portal.label}` : ''}`;
+          rows.push(
+            `| ${profile.padEnd(7)} | ${page.padEnd(22)} | ${cell(seconds(lcp), lcpOver, 9)} | ${cell(cls.toFixed(3), clsOver, 7)} | ${cell(seconds(content), contentOver, 9)} |`,
+          );
+        }
       }
     }
     const loadAfter = loadavg();
     console.log(
-      `Web vitals, medians of ${RUNS} run${RUNS > 1 ? 's' : ''} (load average ${loadBefore[0]!.toFixed(1)} → ${loadAfter[0]!.toFixed(1)}, 5 min ${loadAfter[1]!.toFixed(1)}; ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      `\nWeb vitals, medians of ${RUNS} run${RUNS > 1 ? 's' : ''} (load average ${loadBefore[0]!.toFixed(1)} → ${loadAfter[0]!.toFixed(1)}, 5 min ${loadAfter[1]!.toFixed(1)}; ${((Date.now() - started) / 1000).toFixed(0)} s)`,
     );
+    if (AB) console.log(`A: as built; B: with ${AB[0]}=${AB[1] ?? ''}`);
     console.log(
       'Targets: mobile LCP ≤ 2.5 s, CLS ≤ 0.05, content ≤ 3 s; desktop first job card (/jobs) ≤ 0.8 s (✗: missed)\n',
     );
@@ -338,9 +445,7 @@ async function main() {
     for (const row of rows) console.log(row);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((resolveExit) => server.once('exit', resolveExit));
-    await rm(dataDir, { recursive: true, force: true });
+    for (const portal of portals) await portal.stop();
   }
   process.exitCode = misses > 0 ? 1 : 0;
 }
