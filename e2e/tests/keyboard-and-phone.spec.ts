@@ -123,12 +123,15 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       // The phone keeps its filters behind a button: the first job is a few Tab stops on.
       await tabTo(page, opener);
     } else {
-      // "Skip to results" before the filters, then the first job's title.
+      // "Skip to results" before the filters, then (past the results' controls) the first job's title.
       const skipToResults = page.getByRole('link', { name: 'Skip to results' });
       await tabTo(page, skipToResults);
       await expect(skipToResults).toBeInViewport();
       await page.keyboard.press('Enter');
+      // The results start with their own controls ("Sort by" first), then the first job.
       await page.keyboard.press('Tab');
+      await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeFocused();
+      await tabTo(page, opener, { max: 3 });
     }
     await expect(opener).toBeFocused();
 

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilters,
+  effectiveSort,
   emptyJobSearch,
   hasActiveFilters,
+  jobSearchParams,
   jobSearchQueryString,
   parseJobSearch,
   parsePage,
   removeFilter,
+  sortOptions,
   toggleFilterValue,
 } from './jobSearch';
 
@@ -31,6 +34,7 @@ describe('parseJobSearch', () => {
         roles: ['Frontend Developer'],
         departments: ['Engineering'],
       },
+      sort: null,
     });
   });
 
@@ -118,5 +122,33 @@ describe('chips', () => {
     expect(removeFilter(search, chips[1]!).minExp).toBeNull();
     expect(hasActiveFilters(emptyJobSearch())).toBe(false);
     expect(hasActiveFilters(search)).toBe(true);
+  });
+});
+
+describe('sort', () => {
+  it('reads a known order from the URL and writes it before the page; drops an unknown one', () => {
+    expect(parse('q=React&sort=salary').sort).toBe('salary');
+    expect(parse('sort=cheapest').sort).toBeNull();
+    const search = { ...parse('q=React'), sort: 'newest' as const };
+    expect(jobSearchQueryString(search, 2)).toBe('?q=React&sort=newest&page=2');
+    expect(jobSearchParams(search)).toEqual([
+      ['q', 'React'],
+      ['sort', 'newest'],
+    ]);
+    // the order narrows nothing
+    expect(hasActiveFilters({ ...emptyJobSearch(), sort: 'salary' })).toBe(false);
+  });
+
+  it('offers Relevance only with words or to a seeker, and falls back to the default', () => {
+    const words = parse('q=React');
+    const none = emptyJobSearch();
+    expect(sortOptions(words, false)).toEqual(['relevance', 'newest', 'salary']);
+    expect(sortOptions(none, true)).toEqual(['relevance', 'newest', 'salary']);
+    expect(sortOptions(none, false)).toEqual(['newest', 'salary']);
+    expect(effectiveSort(words, false)).toBe('relevance');
+    expect(effectiveSort(none, false)).toBe('newest');
+    expect(effectiveSort({ ...none, sort: 'relevance' }, false)).toBe('newest');
+    expect(effectiveSort({ ...none, sort: 'relevance' }, true)).toBe('relevance');
+    expect(effectiveSort({ ...words, sort: 'salary' }, false)).toBe('salary');
   });
 });

@@ -1,8 +1,10 @@
 import {
   EXPERIENCE_BUCKETS as EXPERIENCE,
   JOB_SEARCH_LIMITS,
+  JOB_SEARCH_SORTS,
   SALARY_BUCKETS as SALARY,
   WORK_MODES,
+  type JobSearchSort,
 } from '@rozgar/contracts/vocabularies';
 import { z } from 'zod/mini';
 
@@ -57,6 +59,8 @@ export interface JobSearch {
   location: string;
   /** Checked values of each filter group. */
   groups: Record<FilterGroup, string[]>;
+  /** The order asked for (`sort=`), or null for the server's default (ADR 023). */
+  sort: JobSearchSort | null;
 }
 
 /** The search's limits are the contracts' (the very ones the BFF checks). */
@@ -73,6 +77,7 @@ export function emptyJobSearch(): JobSearch {
       FilterGroup,
       string[]
     >,
+    sort: null,
   };
 }
 
@@ -125,6 +130,7 @@ export function parseJobSearch(params: URLSearchParams): JobSearch {
   for (const group of FILTER_GROUPS) {
     search.groups[group] = listParam(params.get(group), groupAccepts[group]);
   }
+  search.sort = JOB_SEARCH_SORTS.find((sort) => sort === params.get('sort')) ?? null;
   return search;
 }
 
@@ -134,8 +140,15 @@ export function parsePage(params: URLSearchParams): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/** The API's parameters for a search (empty parts left out), in a fixed order. */
+/** The API's parameters for a search (empty parts left out), in a fixed order; the order last. */
 export function jobSearchParams(search: JobSearch): Array<[string, string]> {
+  const entries = jobFilterParams(search);
+  if (search.sort) entries.push(['sort', search.sort]);
+  return entries;
+}
+
+/** The search's filters alone as API parameters (no order): what narrows the list. */
+export function jobFilterParams(search: JobSearch): Array<[string, string]> {
   const entries: Array<[string, string]> = [];
   if (search.q) entries.push(['q', search.q]);
   if (search.minExp !== null) entries.push(['minExp', String(search.minExp)]);
@@ -163,6 +176,7 @@ export function jobSearchQueryString(search: JobSearch, page = 1): string {
   add('maxExp', search.maxExp !== null ? [String(search.maxExp)] : []);
   add('location', search.location ? [search.location] : []);
   for (const group of FILTER_GROUPS) add(group, search.groups[group]);
+  add('sort', search.sort ? [search.sort] : []);
   if (page > 1) add('page', [String(page)]);
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
@@ -176,9 +190,9 @@ export function toggleFilterValue(search: JobSearch, group: FilterGroup, value: 
   return { ...search, groups: { ...search.groups, [group]: next } };
 }
 
-/** True when the search narrows the list at all. */
+/** True when the search narrows the list at all (the order does not). */
 export function hasActiveFilters(search: JobSearch): boolean {
-  return jobSearchParams(search).length > 0;
+  return jobFilterParams(search).length > 0;
 }
 
 export type ActiveFilter =
@@ -214,4 +228,25 @@ export function removeFilter(search: JobSearch, chip: ActiveFilter): JobSearch {
   if (chip.kind === 'text') return { ...search, [chip.key]: '' };
   if (chip.kind === 'years') return { ...search, [chip.key]: null };
   return toggleFilterValue(search, chip.group, chip.value);
+}
+
+/** The search's orders as the "Sort by" control names them. */
+export const SORT_LABELS: Record<JobSearchSort, string> = {
+  relevance: 'Relevance',
+  newest: 'Newest',
+  salary: 'Salary (highest first)',
+};
+
+/**
+ * The orders offered: Relevance only when there is something to be relevant to — the search's
+ * words, or a logged-in seeker's skills (ADR 023) — then Newest and Salary.
+ */
+export function sortOptions(search: JobSearch, seeker: boolean): JobSearchSort[] {
+  return JOB_SEARCH_SORTS.filter((sort) => sort !== 'relevance' || Boolean(search.q) || seeker);
+}
+
+/** The order the list is in: the one asked for when offered, else the server's default. */
+export function effectiveSort(search: JobSearch, seeker: boolean): JobSearchSort {
+  if (search.sort && sortOptions(search, seeker).includes(search.sort)) return search.sort;
+  return search.q ? 'relevance' : 'newest';
 }

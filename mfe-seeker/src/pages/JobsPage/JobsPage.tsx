@@ -1,4 +1,12 @@
-import { Button, EmptyState, Modal, QueryState, Skeleton, SkipLink } from '@rozgar/design-system';
+import {
+  Button,
+  EmptyState,
+  Modal,
+  QueryState,
+  Skeleton,
+  SkipLink,
+  useKnownSession,
+} from '@rozgar/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,6 +17,7 @@ import { JobActionButtons } from '../../components/JobActionButtons/JobActionBut
 import { JobCard } from '../../components/JobCard/JobCard';
 import { JobDetailsModal } from '../../components/JobDetailsModal/JobDetailsModal';
 import { JobSearchForm, type TextSearch } from '../../components/JobSearchForm/JobSearchForm';
+import { JobSort } from '../../components/JobSort/JobSort';
 import { errorText } from '../../jobs/errorText';
 import { useNarrowScreen } from '../../jobs/useNarrowScreen';
 import { lastPageOf, usePageWithinResults } from '../../jobs/usePageWithinResults';
@@ -16,12 +25,14 @@ import { jobFiltersQuery, jobSearchQuery } from '../../data/queries';
 import { type Job, type JobsPageData } from '../../jobs/jobsApi';
 import {
   activeFilters,
+  effectiveSort,
   emptyJobSearch,
   jobSearchParams,
   jobSearchQueryString,
   parseJobSearch,
   parsePage,
   removeFilter,
+  sortOptions,
   toggleFilterValue,
   type ActiveFilter,
   type FilterGroup,
@@ -67,6 +78,15 @@ const Results = styled.div`
   &:focus {
     outline: none;
   }
+`;
+
+/** Above the results: the order (and the search's own actions), wrapping on a phone. */
+const ResultsBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: 12px;
 `;
 
 const Total = styled.h2`
@@ -137,7 +157,10 @@ export function JobsPage() {
   const onToggle = (group: FilterGroup, value: string) =>
     applySearch(toggleFilterValue(search, group, value));
   const onRemove = (filter: ActiveFilter) => applySearch(removeFilter(search, filter));
-  const onClearAll = () => applySearch(emptyJobSearch());
+  // "Clear all filters" clears what narrows the list; the order stays.
+  const onClearAll = () => applySearch({ ...emptyJobSearch(), sort: search.sort });
+  const session = useKnownSession();
+  const seeker = session.status === 'authenticated' && session.user?.role === 'Job Seeker';
 
   // On a phone the filter groups would push the first job ~2 000 px down: they open in a
   // dialog from a "Filters (n)" button above the results instead (docs/product/jobs-search-and-details.md).
@@ -205,6 +228,13 @@ export function JobsPage() {
           </>
         )}
         <Results id="job-results" tabIndex={-1}>
+          <ResultsBar>
+            <JobSort
+              options={sortOptions(search, seeker)}
+              value={effectiveSort(search, seeker)}
+              onChange={(sort) => applySearch({ ...search, sort })}
+            />
+          </ResultsBar>
           <QueryState
             query={jobs}
             loading={jobsLoading}
