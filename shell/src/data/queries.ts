@@ -13,6 +13,8 @@ export const shellQueryKeys = {
   shell: ['shell'] as const,
   companyHighlights: ['shell', 'company-highlights'] as const,
   salaryInsights: (q: string, by: SalaryGrouping) => ['shell', 'salary-insights', q, by] as const,
+  /** The signed-in user's notification pages (the bell and /notifications share them). */
+  notifications: (userId: string) => ['shell', 'notifications', userId] as const,
 };
 
 /** `GET /api/companies/highlights` (the landing page's top companies). */

@@ -1,7 +1,10 @@
 import { useSession } from '@rozgar/design-system';
+import { mswServer } from '@rozgar/design-system/remote-kit/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seekerNotifications } from '../../mocks/notificationFixtures';
+import { notificationInbox } from '../../mocks/notificationHandlers';
 import { renderShell } from '../../testing/renderShell';
 import { TopNavigation } from './TopNavigation';
 
@@ -22,6 +25,8 @@ function mainNav() {
 
 beforeEach(() => {
   useSession.setState(initialSession, true);
+  // The signed-in variants' bell asks for its notifications.
+  mswServer.use(...notificationInbox(seekerNotifications).handlers);
 });
 
 afterEach(() => {
@@ -46,6 +51,20 @@ describe('TopNavigation', () => {
       '/recruiter-signup',
     );
     expect(nav.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('has the notification bell for a seeker and a recruiter, none for a visitor', async () => {
+    const { unmount } = renderShell(<TopNavigation />);
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+    unmount();
+    for (const role of ['Job Seeker', 'Recruiter']) {
+      signIn(role);
+      const view = renderShell(<TopNavigation />);
+      expect(
+        await mainNav().findByRole('button', { name: 'Notifications, 2 unread' }),
+      ).toBeInTheDocument();
+      view.unmount();
+    }
   });
 
   it('marks the jobs section active on a job path', () => {

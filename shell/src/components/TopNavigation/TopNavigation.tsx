@@ -4,6 +4,7 @@ import { Link, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { activeSectionFor } from '../../routing/activeSection';
 import { setSigningOut } from '../../session/signingOut';
 import { NavIcon } from '../NavIcon/NavIcon';
+import { NotificationBell } from '../NotificationBell/NotificationBell';
 import { navigationVariantFor, recruiterMenusFor, SEEKER_MENU } from './navigationModel';
 
 /** A navigation link that is active (`aria-current="page"`) on its own page. */
@@ -144,6 +145,13 @@ export function TopNavigation() {
   }
 
   return (
-    <TopNav logo={<Logo as={Link} to="/" />} left={left} right={right} closeMenuKey={pathname} />
+    <TopNav
+      logo={<Logo as={Link} to="/" />}
+      left={left}
+      right={right}
+      // Signed in, either role: the bell (docs/product/notifications-and-alerts.md#notification-centre).
+      actions={variant === 'loggedOut' ? undefined : <NotificationBell />}
+      closeMenuKey={pathname}
+    />
   );
 }

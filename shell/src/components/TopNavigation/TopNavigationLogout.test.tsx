@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlers } from '../../mocks/handlers';
+import { notificationInbox } from '../../mocks/notificationHandlers';
 import { HomePage } from '../../pages/HomePage/HomePage';
 import { renderShell } from '../../testing/renderShell';
 import { LoginGate } from '../LoginGate/LoginGate';
@@ -23,7 +24,10 @@ function PathRecorder({ seen }: { seen: string[] }) {
 }
 
 beforeEach(() => {
-  mswServer.use(handlers.highlights({ categories: [], featured: [] }));
+  mswServer.use(
+    handlers.highlights({ categories: [], featured: [] }),
+    ...notificationInbox([]).handlers,
+  );
   act(() => {
     useSession.setState({
       status: 'authenticated',
