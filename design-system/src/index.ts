@@ -33,3 +33,4 @@ export * from './api';
 export * from './live';
 export * from './query';
 export * from './session';
+export * from './title';

@@ -5,10 +5,23 @@ import { EmptyState } from '../components/EmptyState';
 import { errorText } from './errorText';
 
 /** A failed load: an alert with the text and a Retry button (QueryState's default failure). */
-export function QueryError({ title, onRetry }: { title: string; onRetry: () => void }) {
+export function QueryError({
+  title,
+  onRetry,
+  headingLevel,
+}: {
+  title: string;
+  onRetry: () => void;
+  /** h1 when the failure is the whole page (the page then has its one h1); default h2. */
+  headingLevel?: 1 | 2;
+}) {
   return (
     <div role="alert">
-      <EmptyState title={title} action={<Button onClick={onRetry}>Retry</Button>} />
+      <EmptyState
+        title={title}
+        headingLevel={headingLevel}
+        action={<Button onClick={onRetry}>Retry</Button>}
+      />
     </div>
   );
 }
@@ -25,6 +38,8 @@ export interface QueryStateProps<T> {
   errorFallback: string | ((error: unknown) => string);
   /** The alert's title made of the message, when the page words it (`Error: …`). */
   errorTitle?: (message: string) => string;
+  /** 1 when the failure takes the whole page (its title is then the page's h1); default 2. */
+  errorHeadingLevel?: 1 | 2;
   /**
    * How a failure looks, when the page's differs from the default alert with a Retry button.
    * `message` is already the server's text or the fallback.
@@ -47,6 +62,7 @@ export function QueryState<T>({
   loading,
   errorFallback,
   errorTitle = (message) => message,
+  errorHeadingLevel,
   renderError,
   isEmpty,
   empty,
@@ -62,7 +78,9 @@ export function QueryState<T>({
     const message = errorText(query.error, fallback);
     const retry = () => void query.refetch();
     if (renderError) return <>{renderError({ message, error: query.error, retry })}</>;
-    return <QueryError title={errorTitle(message)} onRetry={retry} />;
+    return (
+      <QueryError title={errorTitle(message)} onRetry={retry} headingLevel={errorHeadingLevel} />
+    );
   }
   const data = query.data as T;
   if (isEmpty?.(data)) return <>{empty ?? null}</>;

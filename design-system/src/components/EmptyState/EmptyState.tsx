@@ -8,8 +8,8 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   action?: ReactNode;
   /** A decorative illustration or icon. */
   icon?: ReactNode;
-  /** Heading level of the title (default h2). */
-  headingLevel?: 2 | 3 | 4;
+  /** Heading level of the title (default h2; h1 when the state is the whole page, e.g. "Job not found"). */
+  headingLevel?: 1 | 2 | 3 | 4;
 }
 
 const Wrapper = styled.div`

@@ -1,4 +1,4 @@
-import { useSession } from '@rozgar/design-system';
+import { currentPageTitleName, useSession } from '@rozgar/design-system';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -50,6 +50,8 @@ describe('CompanyPage', () => {
   it('shows the profile, its open jobs, rating, latest reviews, interviews and photos', async () => {
     openCompany();
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Analytics' })).toBeVisible();
+    // The document title names the company (the shell adds " – Rozgar").
+    expect(currentPageTitleName()).toBe('Acme Analytics');
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'Companies' })).toHaveAttribute(
       'href',
@@ -135,7 +137,10 @@ describe('CompanyPage', () => {
   it('says "Company not found" for an unknown company', async () => {
     mswServer.use(handlers.companyMissing(companyId(9)));
     renderPage('/companies/:companyId', <CompanyPage />, `/companies/${companyId(9)}`);
-    expect(await screen.findByRole('heading', { name: 'Company not found' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Company not found' }),
+    ).toBeVisible();
+    expect(currentPageTitleName()).toBe('Company not found');
     expect(screen.getByRole('link', { name: 'See all companies' })).toHaveAttribute(
       'href',
       '/companies',

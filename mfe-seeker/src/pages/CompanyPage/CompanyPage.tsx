@@ -1,4 +1,11 @@
-import { ApiError, Button, EmptyState, QueryState, Skeleton } from '@rozgar/design-system';
+import {
+  ApiError,
+  Button,
+  EmptyState,
+  QueryState,
+  Skeleton,
+  usePageTitle,
+} from '@rozgar/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -38,6 +45,9 @@ export function CompanyPage() {
   const [searchParams] = useSearchParams();
   const company = useQuery(companyPageQuery(companyId));
   const page = jobsPage(searchParams);
+  const notFound = company.isError && !company.isFetching && isNotFound(company.error);
+  // The document title names the company ("Infosys – Rozgar"), or says it was not found.
+  usePageTitle(notFound ? 'Company not found' : company.data?.profile.name);
 
   return (
     <Page>
@@ -50,13 +60,14 @@ export function CompanyPage() {
         }
         errorFallback={errorText}
         errorTitle={(message) => `Error: ${message}`}
+        errorHeadingLevel={1}
         renderError={
           isNotFound(company.error)
             ? () => (
                 <EmptyState
                   title="Company not found"
                   description="This company does not exist on Rozgar."
-                  headingLevel={2}
+                  headingLevel={1}
                   action={
                     <Button as={Link} to="/companies" variant="secondary">
                       See all companies

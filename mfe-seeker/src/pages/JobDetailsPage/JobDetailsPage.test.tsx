@@ -1,4 +1,5 @@
 import {
+  currentPageTitleName,
   PortalQueryProvider,
   ThemeProvider,
   ToastProvider,
@@ -41,6 +42,8 @@ describe('JobDetailsPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Frontend Engineer 1' }),
     ).toBeInTheDocument();
+    // The document title names the job (the shell adds " – Rozgar").
+    expect(currentPageTitleName()).toBe('Frontend Engineer 1');
     const header = screen.getByRole('banner');
     expect(within(header).getByText('Infosys')).toBeInTheDocument();
     expect(within(header).getByText('Bengaluru')).toBeInTheDocument();
@@ -144,7 +147,10 @@ describe('JobDetailsPage', () => {
   it('says "Job not found" for a 404', async () => {
     mswServer.use(handlers.refuses('get', '/api/jobs/missing', 'Job not found', { status: 404 }));
     renderPage(PATH, <JobDetailsPage />, '/job-details/missing');
-    expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Job not found' }),
+    ).toBeInTheDocument();
+    expect(currentPageTitleName()).toBe('Job not found');
     expect(screen.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/jobs');
   });
 
@@ -155,7 +161,10 @@ describe('JobDetailsPage', () => {
       handlers.jobViews(),
     );
     renderPage(PATH, <JobDetailsPage />, `/job-details/${jobId(1)}`);
-    expect(await screen.findByText('Error: Database unavailable')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Error: Database unavailable' }),
+    ).toBeInTheDocument();
+    expect(currentPageTitleName()).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Frontend Engineer 1' })).toBeInTheDocument();
   });

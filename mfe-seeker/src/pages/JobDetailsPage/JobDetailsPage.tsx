@@ -6,6 +6,7 @@ import {
   QueryError,
   QueryState,
   Skeleton,
+  usePageTitle,
 } from '@rozgar/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -76,12 +77,17 @@ function JobDetails({ jobId, carried }: { jobId: string; carried: Job | null }) 
   const query = useQuery({ ...jobQuery(jobId), initialData: carried ?? undefined });
   // a job that exists was opened: its recruiter's analytics count the view
   useRecordJobView(query.data?.id);
+  const notFound = httpStatus(query.error) === 404 && !query.isFetching;
+  // The document title names the job ("React Developer – Rozgar"), or says it was not found.
+  usePageTitle(notFound ? 'Job not found' : query.data?.job_title);
 
-  if (httpStatus(query.error) === 404 && !query.isFetching) {
+  // Every state has the page's one h1 (focused after a route change): the job's title, or what
+  // went wrong.
+  if (notFound) {
     return (
       <Page>
         <EmptyState
-          headingLevel={2}
+          headingLevel={1}
           title="Job not found"
           description="This job may have been removed."
           action={
@@ -105,7 +111,7 @@ function JobDetails({ jobId, carried }: { jobId: string; carried: Job | null }) 
       errorFallback={errorText}
       renderError={({ message, retry }) => (
         <Page>
-          <QueryError title={`Error: ${message}`} onRetry={retry} />
+          <QueryError title={`Error: ${message}`} onRetry={retry} headingLevel={1} />
         </Page>
       )}
     >

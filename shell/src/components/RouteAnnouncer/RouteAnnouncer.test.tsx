@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { Link, MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { usePageTitle } from '@rozgar/design-system';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteAnnouncer } from './RouteAnnouncer';
 
@@ -10,6 +11,7 @@ const TITLES: Record<string, string | null> = {
   '/jobs': 'Jobs – Rozgar',
   '/late': null,
   '/form': 'Form – Rozgar',
+  '/job': 'Job details – Rozgar',
 };
 
 /** A page whose h1 arrives after `release()`, as a remote page's does. */
@@ -22,6 +24,16 @@ function LatePage() {
   return ready ? <h1>Late page</h1> : <p>Loading…</p>;
 }
 
+/** A page that names itself once its data (`release()`) has arrived, as job details does. */
+function NamedPage() {
+  const [job, setJob] = useState<string | null>(null);
+  useEffect(() => {
+    release = () => setJob('React Developer');
+  }, []);
+  usePageTitle(job);
+  return <h1>{job ?? 'Job details'}</h1>;
+}
+
 function Frame() {
   const { pathname } = useLocation();
   return (
@@ -32,6 +44,7 @@ function Frame() {
         <Link to="/late">Late</Link>
         <Link to="/form">Form</Link>
         <Link to="/old-jobs">Old jobs</Link>
+        <Link to="/job">A job</Link>
       </nav>
       <main id="main">
         <Routes>
@@ -39,6 +52,7 @@ function Frame() {
           <Route path="/old-jobs" element={<Navigate to="/jobs" replace />} />
           <Route path="/jobs" element={<h1>Jobs</h1>} />
           <Route path="/late" element={<LatePage />} />
+          <Route path="/job" element={<NamedPage />} />
           <Route
             path="/form"
             element={
@@ -118,5 +132,15 @@ describe('RouteAnnouncer', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Old jobs' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Jobs' })).toHaveFocus();
     expect(announcer()).toHaveTextContent('Jobs – Rozgar');
+  });
+
+  it('titles a page after the name it gives itself (usePageTitle) while it is shown', async () => {
+    renderAt('/job');
+    expect(document.title).toBe('Job details – Rozgar');
+    act(() => release());
+    expect(document.title).toBe('React Developer – Rozgar');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Jobs' }));
+    expect(document.title).toBe('Jobs – Rozgar');
   });
 });

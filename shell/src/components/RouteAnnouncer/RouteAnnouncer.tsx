@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@rozgar/design-system';
+import { usePageTitleName, VisuallyHidden } from '@rozgar/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { siteTitle } from '../../routing/pageTitles';
@@ -15,7 +15,10 @@ interface Visit {
 }
 
 export interface RouteAnnouncerProps {
-  /** The route's title (pageTitles.ts), or `null` to title the page after its h1. */
+  /**
+   * The route's title (pageTitles.ts), or `null` to title the page after its h1. A page that names
+   * itself (`usePageTitle` from the design system: a job's or a company's name) wins while shown.
+   */
   title: string | null;
   /** The id of the `<main>` holding the pages. */
   mainId: string;
@@ -29,8 +32,10 @@ export interface RouteAnnouncerProps {
  * still where the navigation left it (the link used, or `<body>`), never taken from where the
  * user has since put it.
  */
-export function RouteAnnouncer({ title, mainId }: RouteAnnouncerProps) {
+export function RouteAnnouncer({ title: routeTitle, mainId }: RouteAnnouncerProps) {
   const { pathname } = useLocation();
+  const pageName = usePageTitleName();
+  const title = pageName !== null ? siteTitle(pageName) : routeTitle;
   const [announcement, setAnnouncement] = useState('');
   const titleRef = useRef(title);
   titleRef.current = title;

@@ -1,0 +1,1 @@
+export { usePageTitle, usePageTitleName, currentPageTitleName } from './pageTitle';
