@@ -9,6 +9,7 @@ import { CounsellingRequest } from '../app/models/counselling-request.server';
 import { EmailVerification } from '../app/models/email-verification.server';
 import { InterviewExperience } from '../app/models/interview-experience.server';
 import { Job } from '../app/models/job.server';
+import { JobAlert } from '../app/models/job-alert.server';
 import { EmailPreferencesModel, Notification } from '../app/models/notification.server';
 import { JobView, JobViewDay } from '../app/models/job-view.server';
 import { OfficePhotoModel } from '../app/models/office-photo.server';
@@ -66,6 +67,7 @@ export const MODELS = [
   SavedCandidateSearch,
   Notification,
   EmailPreferencesModel,
+  JobAlert,
 ] as const;
 
 /** Connects the default mongoose connection and makes sure every model's indexes exist. */
