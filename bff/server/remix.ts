@@ -19,6 +19,22 @@ export interface RemixHandler {
 }
 
 /**
+ * Loads what a production handler needs (Remix's express adapter and the routes' build) ahead of
+ * time, so that a start can do it while the database is still starting (ADR 016, "Cold start").
+ * Route matching is memoised first, as `createRemixHandler` does. Errors are left for
+ * `createRemixHandler`, which loads the same modules again and reports them.
+ */
+export async function preloadRemix(mode: RemixMode): Promise<void> {
+  if (mode !== 'production') return;
+  memoiseRouteMatching();
+  const buildFile = join(bffRoot, 'build', 'server', 'index.js');
+  await Promise.all([
+    import('@remix-run/express'),
+    existsSync(buildFile) ? import(pathToFileURL(buildFile).href) : undefined,
+  ]).catch(() => undefined);
+}
+
+/**
  * The Remix app as Express middleware. Development compiles routes on demand through Vite in
  * middleware mode (no HMR: the BFF renders no pages); production loads `remix vite:build` output.
  */
