@@ -41,7 +41,7 @@ describe('recommendationsQuerySchema', () => {
     expect(recommendationsQuerySchema.parse({})).toEqual({ limit: 5 });
     expect(recommendationsQuerySchema.parse({ limit: '12' })).toEqual({ limit: 12 });
     expect(recommendationsQuerySchema.safeParse({ limit: '21' }).error?.issues[0]?.message).toBe(
-      'limit must be at most 20',
+      'must be at most 20',
     );
     expect(recommendationsQuerySchema.safeParse({ sort: 'x' }).error?.issues[0]?.message).toBe(
       'Unknown query parameter: sort',

@@ -16,10 +16,10 @@ export const recommendationsQuerySchema = z.preprocess(
   z.strictObject(
     {
       limit: z.coerce
-        .number('limit must be a whole number')
-        .int('limit must be a whole number')
-        .min(1, 'limit must be at least 1')
-        .max(RECOMMENDATION_LIMITS.max, `limit must be at most ${RECOMMENDATION_LIMITS.max}`)
+        .number('must be a whole number')
+        .int('must be a whole number')
+        .min(1, 'must be at least 1')
+        .max(RECOMMENDATION_LIMITS.max, `must be at most ${RECOMMENDATION_LIMITS.max}`)
         .default(RECOMMENDATION_LIMITS.default),
     },
     { error: queryError },
