@@ -47,6 +47,16 @@ export function useNotifications() {
   return useInfiniteQuery({ ...notificationsQuery(userId ?? ''), enabled: userId !== null });
 }
 
+/**
+ * The query as a list shows it: a failed "Show older" keeps the pages already loaded on screen
+ * (the failure is told apart, in a toast) instead of replacing them with the error.
+ */
+export function loadedPagesState<Query extends { status: string; isFetchNextPageError: boolean }>(
+  query: Query,
+): Query {
+  return query.isFetchNextPageError ? { ...query, status: 'success' } : query;
+}
+
 /** Marks some notifications (or `'all'`) read; the cached pages follow the server's answer. */
 export function useMarkNotificationsRead() {
   const client = useQueryClient();

@@ -25,4 +25,12 @@ export const IDENTITY_ROUTES: ShellRoute[] = [
     path: '/dashboard',
     Component: lazyPage(() => import('../pages/DashboardPage/DashboardPage'), 'DashboardPage'),
   },
+  // Either role's notifications (docs/product/notifications-and-alerts.md#notification-centre).
+  {
+    path: '/notifications',
+    Component: lazyPage(
+      () => import('../pages/NotificationsPage/NotificationsPage'),
+      'NotificationsPage',
+    ),
+  },
 ];

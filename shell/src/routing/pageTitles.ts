@@ -21,6 +21,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/recruiter-signup': 'Register as employer',
   '/forgot-password': 'Forgot password',
   '/dashboard': 'Dashboard',
+  '/notifications': 'Notifications',
   '/services': 'Services',
   '/services/interview-preparation': 'Interview preparation',
   '/services/resume-building': 'Resume building',

@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { allNotifications, unreadCount } from '../../notifications/notificationCache';
 import {
+  loadedPagesState,
   useMarkNotificationsRead,
   useNotifications,
   useNotificationStream,
@@ -237,7 +238,7 @@ export function NotificationBell() {
             ) : null}
           </PanelHeader>
           <QueryState
-            query={notifications}
+            query={loadedPagesState(notifications)}
             loading={loadingRows}
             errorFallback="Could not load your notifications"
             isEmpty={(data) => allNotifications(data).length === 0}
