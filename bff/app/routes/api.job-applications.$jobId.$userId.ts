@@ -4,6 +4,7 @@ import { requireRecruiter } from '../lib/auth.server';
 import { apiHandler, jsonError, parseJsonBody } from '../lib/http.server';
 import { getJobApplicant } from '../services/applicant-pipeline.server';
 import { setApplicationStatus, statusChangeSchema } from '../services/job-applications.server';
+import { mailOutlet } from '../services/notifications.server';
 import { validateOrThrow } from '../lib/validation.server';
 
 const ALLOW = { Allow: 'GET, PUT' };
@@ -13,6 +14,8 @@ const ALLOW = { Allow: 'GET, PUT' };
  * JobApplication }; a change is recorded in the application's history, where changes coming within
  * seconds of each other fold into one and a quick revert leaves nothing; the same status again
  * changes nothing; 404 for an unknown job or no such application, 403 another recruiter's job (ADR 011).
+ * The seeker is notified of a change and e-mailed per their preference
+ * (docs/product/notifications-and-alerts.md).
  */
 export const action = apiHandler(async ({ request, params, context }: ActionFunctionArgs) => {
   if (request.method !== 'PUT') return jsonError(405, 'Method not allowed', { headers: ALLOW });
@@ -23,6 +26,7 @@ export const action = apiHandler(async ({ request, params, context }: ActionFunc
     params.jobId ?? '',
     params.userId ?? '',
     status,
+    mailOutlet(context, request),
   );
   return Response.json({ application });
 });

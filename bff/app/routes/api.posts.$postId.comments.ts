@@ -5,6 +5,7 @@ import { requireUser } from '../lib/auth.server';
 import { apiHandler, jsonError, parseJsonBody } from '../lib/http.server';
 import { validateOrThrow } from '../lib/validation.server';
 import { createComment, listComments } from '../services/post-comments.server';
+import { mailOutlet } from '../services/notifications.server';
 
 const ALLOW = { Allow: 'GET, POST' };
 
@@ -22,8 +23,12 @@ export const action = apiHandler(async ({ request, params, context }: ActionFunc
   if (request.method !== 'POST') return jsonError(405, 'Method not allowed', { headers: ALLOW });
   const user = requireUser(context);
   const body = validateOrThrow(createCommentBodySchema, await parseJsonBody(request, z.unknown()));
-  const created = await createComment(params.postId, user.id, body, () =>
-    context.rateLimits.posting(user.id, context.res),
+  const created = await createComment(
+    params.postId,
+    user.id,
+    body,
+    () => context.rateLimits.posting(user.id, context.res),
+    mailOutlet(context, request),
   );
   return Response.json(created, { status: 201 });
 });

@@ -27,6 +27,7 @@ import {
   type RecruiterJob,
 } from './recruiter-jobs.server';
 import { APPLICATION_NOT_FOUND, moveApplication, resumeLink } from './job-applications.server';
+import type { MailOutlet } from './notifications.server';
 import { screeningOf, unmetCriteria, type Screening } from './prescreening.server';
 import { accountObjectId, type AccountMember } from './recruiter-account.server';
 
@@ -329,6 +330,7 @@ export async function setApplicantsStatus(
   jobId: string,
   userIds: readonly string[],
   status: ApplicationStatus,
+  mail?: MailOutlet,
 ): Promise<BulkStatusChanged> {
   const job = await requireOwnJob(recruiter, jobId, NOT_YOUR_APPLICANTS);
   const applications = await Application.find(
@@ -346,7 +348,7 @@ export async function setApplicantsStatus(
       continue;
     }
     const before = application.status;
-    const after = await moveApplication(application._id, status, recruiter.id);
+    const after = await moveApplication(application._id, status, recruiter.id, mail);
     if (!after) notFound.push(userId);
     else if (before === status) unchanged.push(userId);
     else changed.push(userId);

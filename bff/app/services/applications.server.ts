@@ -9,6 +9,7 @@ import { Application } from '../models/application.server';
 import { Job } from '../models/job.server';
 import { UserDetails } from '../models/user-details.server';
 import { openJobsFilter } from './job-search.server';
+import { appliedToJob } from './notification-producers.server';
 import { screeningOf, unmetCriteria } from './prescreening.server';
 
 export const JOB_CLOSED = 'This job is no longer accepting applications';
@@ -165,6 +166,8 @@ export async function applyToJob(
       ...(checked.answers.length > 0 ? { answers: checked.answers } : {}),
       ...(screenedOut ? { rejection_reason: unmet.join('; ') } : {}),
     });
+    // The job's recruiter and their account's admin hear of it (docs/product/notifications-and-alerts.md).
+    appliedToJob(created._id, jobId, userId);
     return { outcome: 'created', application: await withJob(created.toObject()) };
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;

@@ -17,6 +17,8 @@ import {
   postPayload,
   type StoredPost,
 } from './community-payload.server';
+import { likedPost } from './notification-producers.server';
+import type { MailOutlet } from './notifications.server';
 
 /*
  * Posts on a community board (docs/product/community-board.md): anyone reads them, newest first,
@@ -162,7 +164,12 @@ const MAX_ATTEMPTS = 50;
  * POST /api/posts/{id}/like: likes the post, or takes the caller's like back; the post's count
  * after it. Any signed-in user may like (no membership needed).
  */
-export async function toggleLike(postId: string | undefined, userId: string): Promise<LikeResult> {
+export async function toggleLike(
+  postId: string | undefined,
+  userId: string,
+  /** A like tells the post's author (e-mailed through this, per their preference). */
+  mail?: MailOutlet,
+): Promise<LikeResult> {
   const post = await findPost(postId);
   const key = { post_id: post._id, user_id: new Types.ObjectId(userId) };
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -188,6 +195,7 @@ export async function toggleLike(postId: string | undefined, userId: string): Pr
       throw jsonError(404, COMMUNITY_ERRORS.post_not_found);
     }
     await publishLikes(updated);
+    if (liked) likedPost(updated._id, userId, mail);
     return { post_id: String(updated._id), likes: updated.likes, liked_by_me: liked };
   }
   throw jsonError(409, 'Your like changed at the same time. Please try again.');

@@ -18,6 +18,8 @@ import {
   type StoredJob,
 } from './recruiter-jobs.server';
 import { bodyError, objectIdSchema } from '../lib/validation.server';
+import { applicationStatusChanged } from './notification-producers.server';
+import type { MailOutlet } from './notifications.server';
 import { openResumeFile, type ResumeDownload } from './resume.server';
 import { skillHighlights } from './skill-highlights.server';
 import type { AccountMember } from './recruiter-account.server';
@@ -234,6 +236,8 @@ export async function moveApplication(
   applicationId: Types.ObjectId,
   status: ApplicationStatus,
   changedBy: string,
+  /** The seeker is told of a change (and e-mailed through this, per their preference). */
+  mail?: MailOutlet,
 ): Promise<StoredStatus | null> {
   const by = new Types.ObjectId(changedBy);
   for (let attempt = 0; attempt < STATUS_WRITE_ATTEMPTS; attempt++) {
@@ -250,7 +254,10 @@ export async function moveApplication(
       { $set: { status, updated_at: history.at(-1)!.at, history } },
       { returnDocument: 'after', projection: STATUS_FIELDS },
     ).lean<StoredStatus>();
-    if (changed) return changed;
+    if (changed) {
+      applicationStatusChanged(applicationId, changed.status, mail);
+      return changed;
+    }
   }
   throw jsonError(409, STATUS_CHANGE_CONFLICT);
 }
@@ -265,10 +272,11 @@ export async function setApplicationStatus(
   jobId: string,
   userId: string,
   status: ApplicationStatus,
+  mail?: MailOutlet,
 ): Promise<JobApplication> {
   const found = await findApplication(recruiter, jobId, userId);
   if (!found.application) throw jsonError(404, APPLICATION_NOT_FOUND);
-  const changed = await moveApplication(found.application._id, status, recruiter.id);
+  const changed = await moveApplication(found.application._id, status, recruiter.id, mail);
   if (!changed) throw jsonError(404, APPLICATION_NOT_FOUND);
   return toJobApplication(
     { ...found.application, status: changed.status, updated_at: changed.updated_at },

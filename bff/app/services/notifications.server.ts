@@ -51,6 +51,20 @@ export interface MailOutlet {
   origin: string;
 }
 
+/**
+ * The outlet of a request's notification mails: the server's mailer, and PUBLIC_ORIGIN (else the
+ * request's origin) for their links.
+ */
+export function mailOutlet(
+  context: { identity: { mailer: Mailer; publicOrigin?: string } },
+  request: Request,
+): MailOutlet {
+  return {
+    mailer: context.identity.mailer,
+    origin: context.identity.publicOrigin || new URL(request.url).origin,
+  };
+}
+
 /** Mail the notification too, when the recipient's preference (seekers) says so. */
 export interface NotifyMail {
   outlet: MailOutlet;

@@ -18,6 +18,8 @@ import {
   type StoredPost,
 } from './community-payload.server';
 import type { BeforeWrite } from './community-posts.server';
+import { commentedOnPost } from './notification-producers.server';
+import type { MailOutlet } from './notifications.server';
 
 /*
  * Comments on posts (docs/product/community-board.md): anyone reads a post's comments, oldest
@@ -52,6 +54,8 @@ export async function createComment(
   userId: string,
   body: CreateCommentBody,
   beforeWrite: BeforeWrite,
+  /** The post's author is told (and e-mailed through this, per their preference). */
+  mail?: MailOutlet,
 ): Promise<CommentResult> {
   const post = await findPost(postId);
   if (!(await isMember(post.community_id, userId)))
@@ -83,6 +87,11 @@ export async function createComment(
     comment: broadcastComment(stored, authors),
     comment_count: commentCount,
   });
+  commentedOnPost(
+    { id: String(stored._id), postId: post._id, content: stored.content },
+    userId,
+    mail,
+  );
   return { comment: commentPayload(stored, authors, userId), comment_count: commentCount };
 }
 

@@ -19,6 +19,7 @@ import type { SessionUser } from '../lib/load-context.server';
 import { Job } from '../models/job.server';
 import { QuotaCounter, QuotaUsageDay } from '../models/quota-usage.server';
 import { UserPlan } from '../models/user-plan.server';
+import { quotaTaken } from './notification-producers.server';
 import { jobQuota } from './recruiter-jobs.server';
 import { accountObjectId, createdByAccount } from './recruiter-account.server';
 
@@ -105,12 +106,15 @@ export async function takeMonthly(
     // Two first takes of the month at once: the other made the counter.
     if (!isDuplicateKey(error)) throw error;
   }
-  const taken = await QuotaCounter.updateOne(
+  const taken = await QuotaCounter.findOneAndUpdate(
     { ...key, used: { $lt: limit } },
     { $inc: { used: 1 } },
-  );
-  if (taken.modifiedCount !== 1) return false;
+    { returnDocument: 'after', projection: { used: 1 } },
+  ).lean<{ used: number }>();
+  if (!taken) return false;
   await recordUse(account, category, now);
+  // Crossing 90 % tells the account's admin, once a month (docs/product/notifications-and-alerts.md).
+  quotaTaken(account, category, taken.used, limit, month);
   return true;
 }
 
