@@ -253,9 +253,11 @@ describe('JobsPage: the filter panel', () => {
     expect(
       screen.getByRole('heading', { name: '2 jobs' }).closest('[tabindex="-1"]'),
     ).toHaveFocus();
-    // The results start with their order ("Sort by"), then the first job.
+    // The results start with their controls ("Sort by", "Create job alert"), then the first job.
     await userEvent.tab();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Create job alert' })).toHaveFocus();
     await userEvent.tab();
     const firstCard = screen.getAllByRole('article')[0]!;
     expect(firstCard.contains(document.activeElement)).toBe(true);

@@ -12,6 +12,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ActiveFilterChips } from '../../components/ActiveFilterChips/ActiveFilterChips';
+import { CreateJobAlert } from '../../components/CreateJobAlert/CreateJobAlert';
 import { FilterPanel } from '../../components/FilterPanel/FilterPanel';
 import { JobActionButtons } from '../../components/JobActionButtons/JobActionButtons';
 import { JobCard } from '../../components/JobCard/JobCard';
@@ -234,6 +235,7 @@ export function JobsPage() {
               value={effectiveSort(search, seeker)}
               onChange={(sort) => applySearch({ ...search, sort })}
             />
+            <CreateJobAlert search={search} />
           </ResultsBar>
           <QueryState
             query={jobs}
