@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { SEEKER, signedInAs } from '../../../../.storybook/session';
 import { answer, longTextProfile, newProfile, profile } from '../../mocks/fixtures';
+import { emailPreferenceHandlers } from '../../mocks/emailPreferenceHandlers';
 import { handlers } from '../../mocks/handlers';
 import { resumeFixture } from '../../mocks/profileFixtures';
 import { JobSeekerDashboardPage } from './JobSeekerDashboardPage';
@@ -19,7 +20,12 @@ const meta = {
   component: JobSeekerDashboardPage,
   parameters: { layout: 'fullscreen', route: '/job-seeker-dashboard' },
   beforeEach({ msw }) {
-    msw.use(handlers.profile(withResume), handlers.insights(), ...handlers.profileSaves());
+    msw.use(
+      handlers.profile(withResume),
+      handlers.insights(),
+      ...handlers.profileSaves(),
+      ...emailPreferenceHandlers.stored(),
+    );
     return signedInAs(SEEKER);
   },
 } satisfies Meta<typeof JobSeekerDashboardPage>;

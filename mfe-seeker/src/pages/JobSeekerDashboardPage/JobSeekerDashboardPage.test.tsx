@@ -9,6 +9,7 @@ import {
   renderPage,
 } from '@rozgar/design-system/remote-kit/testing';
 import { profileQuery, seekerQueryKeys } from '../../data/queries';
+import { emailPreferenceHandlers } from '../../mocks/emailPreferenceHandlers';
 import { handlers } from '../../mocks/handlers';
 import {
   answerFixture,
@@ -29,7 +30,11 @@ beforeEach(() => {
   useSession.setState(initialSession, true);
   Element.prototype.scrollIntoView = vi.fn();
   // A signed-in seeker with a full profile, unless a test answers otherwise.
-  mswServer.use(handlers.me(seeker), handlers.profile(answerFixture(profileFixture(), 92)));
+  mswServer.use(
+    handlers.me(seeker),
+    handlers.profile(answerFixture(profileFixture(), 92)),
+    ...emailPreferenceHandlers.stored(),
+  );
 });
 
 afterEach(() => {
@@ -122,6 +127,11 @@ describe('JobSeekerDashboardPage', () => {
       expect(screen.getByRole('region', { name: section })).toHaveTextContent(text);
     }
     expect(screen.getByRole('link', { name: 'Upload resume' })).toHaveAttribute('href', '/resume');
+    // The e-mail switches follow the profile's sections.
+    const mail = screen.getByRole('region', { name: 'E-mail notifications' });
+    expect(
+      await within(mail).findByRole('switch', { name: 'Changes to my applications’ status' }),
+    ).toBeChecked();
   });
 
   it('shows the uploaded resume in the Resume section', async () => {

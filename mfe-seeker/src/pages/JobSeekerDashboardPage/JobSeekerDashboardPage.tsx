@@ -12,6 +12,7 @@ import { ListSection } from '../../profile/ListSection/ListSection';
 import { DEFAULT_LOAD_ERROR, NO_DATA, NO_RESUME } from '../../profile/messages';
 import { ProfileHeader } from '../../profile/ProfileHeader/ProfileHeader';
 import { RecruiterVisibility } from '../../profile/RecruiterVisibility/RecruiterVisibility';
+import { EmailPreferences } from '../../profile/EmailPreferences/EmailPreferences';
 import { type ProfileAnswer, type SectionAnswer } from '../../profile/profileApi';
 import {
   academicAchievementsSpec,
@@ -163,6 +164,8 @@ function ViewAndEdit({
           visible={profile.visible_to_recruiters}
           onSaved={onChange}
         />
+        {/* docs/product/notifications-and-alerts.md#notification-centre */}
+        <EmailPreferences id="email-notifications" />
       </Sections>
     </Layout>
   );
