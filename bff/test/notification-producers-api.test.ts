@@ -1,6 +1,7 @@
 import { notificationsPayloadSchema, type Notification as Sent } from '@rozgar/contracts';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Job } from '../app/models/job.server';
 import { User } from '../app/models/user.server';
 import { quotaMonth, takeMonthly } from '../app/services/quotas.server';
 import { joined, newCommunity, posted } from './support/community-fixtures';
@@ -63,6 +64,23 @@ async function applied(seeker: Account, jobId: string) {
   const response = await seeker.client.post('/api/apply-job', { job_id: jobId });
   expect(response.status).toBe(201);
 }
+
+/** A sub-user of the admin's recruiter account (ADR 026), logged in. */
+async function subUserOf(admin: Account, name: string): Promise<Account> {
+  const email = `sub-${process.pid}-${++subUsers}@example.com`;
+  const stored = await User.findById(admin.id, { password_hash: 1 }).lean();
+  const user = await User.create({
+    email,
+    password_hash: stored!.password_hash,
+    role: 'Recruiter',
+    name,
+    account_id: new Types.ObjectId(admin.id),
+  });
+  const client = app.client();
+  expect((await client.login(email, PASSWORD)).status).toBe(200);
+  return { id: String(user._id), email, name, client };
+}
+let subUsers = 0;
 
 describe('application status changes', () => {
   it('tell the seeker, and e-mail them while their switch is on', async () => {
@@ -176,17 +194,7 @@ describe('community replies and likes', () => {
 describe('recruiters', () => {
   it('hear of a new application: the sub-user who posted the job and the account’s admin', async () => {
     const admin = await loggedIn(app, 'Recruiter', 'Nisha Admin');
-    const email = `sub-${process.pid}-${Date.now()}@example.com`;
-    const subUser = await User.create({
-      email,
-      password_hash: (await User.findById(admin.id, { password_hash: 1 }))!.password_hash,
-      role: 'Recruiter',
-      name: 'Sameer Sub',
-      account_id: new Types.ObjectId(admin.id),
-    });
-    const client = app.client();
-    expect((await client.login(email, PASSWORD)).status).toBe(200);
-    const sub: Account = { id: String(subUser._id), email, name: 'Sameer Sub', client };
+    const sub = await subUserOf(admin, 'Sameer Sub');
     const seeker = await loggedIn(app, 'Job Seeker', 'Kavya Menon');
 
     const job = await postedJob(sub, { job_title: 'QA Engineer' });
@@ -199,8 +207,41 @@ describe('recruiters', () => {
       title: 'Kavya Menon applied to QA Engineer',
       link: `/responses?job=${job.id}`,
     });
-    const [forAdmin] = await settled(admin, 1);
-    expect(forAdmin!.title).toBe('Kavya Menon applied to QA Engineer');
+    // The admin also hears that the sub-user posted the job.
+    const forAdmin = await settled(admin, 2);
+    expect(forAdmin.map((n) => n.title).sort()).toEqual([
+      'Kavya Menon applied to QA Engineer',
+      'Sameer Sub posted the job QA Engineer',
+    ]);
+  });
+
+  it('hear of a sub-user posting, closing and reposting a job (the admin); the admin’s own tell nobody', async () => {
+    const admin = await loggedIn(app, 'Recruiter', 'Lata Admin');
+    const sub = await subUserOf(admin, 'Dev Sub');
+    const job = await postedJob(sub, { job_title: 'Data Analyst' });
+    const closed = await sub.client.request(`/api/jobs/${job.id}`, {
+      method: 'PATCH',
+      json: { status: 'closed' },
+    });
+    expect(closed.status).toBe(200);
+    await Job.updateOne(
+      { _id: job.id },
+      { $set: { is_active: true, expiry_date: new Date(Date.now() - 86_400_000) } },
+    );
+    expect((await sub.client.post(`/api/jobs/${job.id}/repost`)).status).toBe(200);
+    const told = await settled(admin, 3);
+    expect(told.map((n) => [n.type, n.title, n.link])).toEqual([
+      ['team_action', 'Dev Sub reposted the job Data Analyst', '/job-postings-section'],
+      ['team_action', 'Dev Sub closed the job Data Analyst', '/job-postings-section'],
+      ['team_action', 'Dev Sub posted the job Data Analyst', '/job-postings-section'],
+    ]);
+    const own = await postedJob(admin, { job_title: 'Support Lead' });
+    await admin.client.request(`/api/jobs/${own.id}`, {
+      method: 'PATCH',
+      json: { status: 'closed' },
+    });
+    await settled(admin, 3);
+    await settled(sub, 0);
   });
 
   it('hear once a month that a monthly quota reached 90 %', async () => {
