@@ -154,15 +154,17 @@ export async function notify(input: NotifyInput, mail?: NotifyMail): Promise<voi
       if (input.key && isDuplicateKey(error)) return;
       throw error;
     }
-    const [unread] = await Promise.all([
-      unreadCount(userId),
-      mail ? mailNotification(userId, mail) : undefined,
-    ]);
-    await publishNotificationEvent(userId, {
-      type: 'notification',
-      notification: notificationPayload(record),
-      unread,
-    });
+    // The open tabs first (a slow mail server never delays the bell); the mail goes either way.
+    try {
+      await publishNotificationEvent(userId, {
+        type: 'notification',
+        notification: notificationPayload(record),
+        unread: await unreadCount(userId),
+      });
+    } catch (error) {
+      console.error('[bff] a notification was stored but not published', input.type, error);
+    }
+    if (mail) await mailNotification(userId, mail);
   } catch (error) {
     console.error('[bff] a notification was not delivered', input.type, error);
   }
