@@ -68,6 +68,8 @@ export const notificationChannel = (userId: string) => `notifications:${userId}`
 
 /** The SSE event names of `GET /api/notifications/events`. */
 export const NOTIFICATION_EVENT_TYPES = ['notification', 'read'] as const;
+/** Where a signed-in user's live notification events stream from (one EventSource per tab). */
+export const NOTIFICATION_EVENTS_PATH = '/api/notifications/events';
 
 export const NOTIFICATION_TEXTS = {
   bell: 'Notifications',

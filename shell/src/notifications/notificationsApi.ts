@@ -1,4 +1,5 @@
 import type { NotificationsReadBody } from '@rozgar/contracts/notifications';
+import { NOTIFICATION_EVENTS_PATH } from '@rozgar/contracts/vocabularies';
 import {
   notificationEventSchema,
   notificationsPayloadSchema,
@@ -17,7 +18,7 @@ import { apiFetch } from '@rozgar/design-system';
 export type { Notification, NotificationEvent, NotificationsPayload };
 
 /** The live events of the signed-in user's notifications (Server-Sent Events). */
-export const NOTIFICATION_EVENTS_URL = '/api/notifications/events';
+export const NOTIFICATION_EVENTS_URL = NOTIFICATION_EVENTS_PATH;
 
 /** `GET /api/notifications?before=`: the newest page, or the one older than `before`. */
 export async function fetchNotifications(

@@ -1,9 +1,16 @@
 import { tokens, useSession } from '@rozgar/design-system';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  FakeEventSource,
+  mswServer,
+  recordRequests,
+  renderPage,
+} from '@rozgar/design-system/remote-kit/testing';
+import { NOTIFICATION_EVENTS_PATH } from '@rozgar/contracts/vocabularies';
 import type { ApplicationStatus } from '@rozgar/contracts/vocabularies';
+import { http, HttpResponse } from 'msw';
 import type { Application } from '../../jobs/seekerJobsApi';
 import { handlers } from '../../mocks/handlers';
 import { applicationFixture, jobId, RECRUITER, SEEKER } from '../../mocks/jobFixtures';
@@ -20,6 +27,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
+  FakeEventSource.reset();
 });
 
 describe('ApplicationTrackingPage', () => {
@@ -31,6 +40,47 @@ describe('ApplicationTrackingPage', () => {
       await screen.findByRole('link', { name: 'Open your application tracking' }),
     ).toHaveAttribute('href', '/recruiter/application-tracking');
     expect(api.calls.filter((call) => call.path === '/api/applications')).toEqual([]);
+  });
+
+  it('shows a status change live: an application_status notification asks for the applications again', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let status: ApplicationStatus = 'applied';
+    mswServer.use(
+      http.get('/api/applications', () =>
+        HttpResponse.json({ applications: [application(1, status)] }),
+      ),
+    );
+    const api = recordRequests();
+    renderPage('/application-tracking', <ApplicationTrackingPage />);
+    const shownStatus = () =>
+      screen.getByText('Status:').parentElement!.querySelector('[data-tone]')!.textContent;
+    await screen.findByRole('article');
+    expect(shownStatus()).toBe('Applied');
+    const [source] = FakeEventSource.open(NOTIFICATION_EVENTS_PATH);
+    const notification = {
+      id: '6750f1a2c3d4e5f600000001',
+      title: 'Your application for Job 1 is now Interviewing',
+      body: '',
+      link: '/application-tracking',
+      read: false,
+      created_at: '2026-11-25T09:00:00.000Z',
+    };
+    // Another kind of notification changes nothing here.
+    source!.emit(
+      { type: 'notification', notification: { ...notification, type: 'job_match' }, unread: 1 },
+      'notification',
+    );
+    status = 'interview';
+    source!.emit(
+      {
+        type: 'notification',
+        notification: { ...notification, type: 'application_status' },
+        unread: 2,
+      },
+      'notification',
+    );
+    await waitFor(() => expect(shownStatus()).toBe('Interviewing'));
+    expect(api.callsTo('GET', '/api/applications')).toHaveLength(2);
   });
 
   it('shows each status as its seeker label in its colour', async () => {

@@ -17,6 +17,7 @@ import { applicationStatusDisplay } from '../../jobs/applicationStatus';
 import { errorText } from '../../jobs/errorText';
 import { formatPostedDate } from '../../jobs/jobDisplay';
 import { applicationsQuery } from '../../data/queries';
+import { useApplicationStatusEvents } from '../../jobs/useApplicationStatusEvents';
 import { type Application } from '../../jobs/seekerJobsApi';
 
 const NO_APPLICATIONS = 'No applications yet';
@@ -101,6 +102,8 @@ export function ApplicationTrackingPage() {
     ...applicationsQuery(),
     enabled: sessionStatus === 'authenticated' && !recruiter,
   });
+  // A recruiter's status change shows live (docs/product/notifications-and-alerts.md#notification-centre).
+  useApplicationStatusEvents(sessionStatus === 'authenticated' && !recruiter);
 
   useEffect(() => {
     if (sessionStatus !== 'unknown') return;
