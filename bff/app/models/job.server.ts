@@ -6,6 +6,7 @@ import {
   WORK_MODES,
 } from '@rozgar/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { versionWrites } from './collection-version.server';
 import { jsonOutput } from './to-json.server';
 import { signalWrites } from './write-signal.server';
 
@@ -64,6 +65,8 @@ jobSchema.index(
 jobSchema.index({ company_id: 1, created_at: -1 });
 // the companies directory's index refreshes the companies a write touched (ADR 020)
 signalWrites(jobSchema, 'jobs', { ofDocument: (doc) => doc.company_id, filterField: 'company_id' });
+// the filters' counts are kept until the jobs' version changes (docs/decisions/027-facet-counts.md)
+versionWrites(jobSchema, 'jobs');
 
 export type JobFields = InferSchemaType<typeof jobSchema>;
 

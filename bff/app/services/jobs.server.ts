@@ -1,4 +1,3 @@
-import { industryGroupOf } from '@rozgar/contracts';
 import mongoose from 'mongoose';
 import { z } from 'zod';
 import type { SessionUser } from '../lib/load-context.server';
@@ -9,16 +8,12 @@ import { withResponsiveness } from './responsiveness.server';
 import { findJobsPage, jobOrderOf } from './job-order.server';
 import { UserDetails } from '../models/user-details.server';
 import {
-  EXPERIENCE_BUCKETS,
-  SALARY_BUCKETS,
   isSingleWord,
   jobSearchFilter,
   openJobsFilter,
   queryMatchOf,
   type QueryMatch,
-  rangeInBucket,
   type JobSearchQuery,
-  type RangeBucket,
 } from './job-search.server';
 
 export { openJobsFilter };
@@ -121,89 +116,5 @@ export async function findJob(id: string, seekerSkills: Set<string> | null = nul
   return rated!;
 }
 
-export interface FacetCount {
-  value: string;
-  count: number;
-}
-
-/** The exact-value filter groups of `GET /api/jobs/filters` and the job field each counts. */
-const VALUE_FACETS = [
-  ['locations', 'location'],
-  ['workModes', 'work_mode'],
-  ['industries', 'industry'],
-  ['roles', 'role'],
-  ['departments', 'department'],
-] as const;
-
-type ValueFacet = (typeof VALUE_FACETS)[number][0];
-
-interface RangeCount {
-  _id: { low?: number | null; high?: number | null };
-  count: number;
-}
-
-/**
- * Counts per value with the values a seeker sees: stored industries ("IT/ITES") fold into their
- * seeker-facing group ("IT Services"), which the search takes back (ADR 009, contracts' jobs).
- */
-function asSeekerValues(facet: ValueFacet, counts: FacetCount[]): FacetCount[] {
-  if (facet !== 'industries') return counts;
-  const byGroup = new Map<string, number>();
-  for (const { value, count } of counts) {
-    const group = industryGroupOf(value);
-    byGroup.set(group, (byGroup.get(group) ?? 0) + count);
-  }
-  return [...byGroup].map(([value, count]) => ({ value, count }));
-}
-
-/** Jobs per bucket, in bucket order, under the search's overlap rule. */
-function bucketCounts(ranges: RangeCount[], buckets: readonly RangeBucket[]): FacetCount[] {
-  return buckets.map((bucket) => ({
-    value: bucket.value,
-    count: ranges
-      .filter(({ _id }) => rangeInBucket(_id.low, _id.high, bucket))
-      .reduce((sum, range) => sum + range.count, 0),
-  }));
-}
-
-/**
- * `GET /api/jobs/filters`: the values of every filter group over the open jobs with how many open
- * jobs each has (most first, ties alphabetically; missing values left out), and the experience and
- * salary buckets in bucket order under the same overlap rule the search uses. Each count is a small
- * `$group` in the database: the answer's size does not grow with the number of jobs.
- */
-export async function jobFilterFacets(now = new Date()) {
-  const open = { $match: openJobsFilter(now) };
-  const rangesOf = (low: string, high: string) =>
-    Job.aggregate<RangeCount>([
-      open,
-      { $group: { _id: { low: `$${low}`, high: `$${high}` }, count: { $sum: 1 } } },
-    ]);
-  const [valueCounts, experience, salary] = await Promise.all([
-    Promise.all(
-      VALUE_FACETS.map(([, field]) =>
-        Job.aggregate<{ _id: unknown; count: number }>([open, { $sortByCount: `$${field}` }]),
-      ),
-    ),
-    rangesOf('min_experience', 'max_experience'),
-    rangesOf('min_salary', 'max_salary'),
-  ]);
-  const facets = Object.fromEntries(
-    VALUE_FACETS.map(([facet], index) => [
-      facet,
-      asSeekerValues(
-        facet,
-        (valueCounts[index] ?? [])
-          .filter((entry): entry is { _id: string; count: number } => {
-            return typeof entry._id === 'string' && entry._id.length > 0;
-          })
-          .map((entry) => ({ value: entry._id, count: entry.count })),
-      ).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
-    ]),
-  ) as Record<ValueFacet, FacetCount[]>;
-  return {
-    ...facets,
-    experience: bucketCounts(experience, EXPERIENCE_BUCKETS),
-    salary: bucketCounts(salary, SALARY_BUCKETS),
-  };
-}
+/** The counts of `GET /api/jobs/filters`: job-facets.server.ts (ADR 027). */
+export { jobFilterFacets, type FacetCount } from './job-facets.server';
