@@ -11,6 +11,9 @@ import {
   type WindowLimit,
 } from './app/lib/rate-limits.server';
 import { seedIfEmpty } from './app/seed/seed.server';
+import { startBackgroundJobs } from './app/services/background-jobs.server';
+import { jobAlertMails } from './app/services/job-alert-queue.server';
+import { stopJobQueue } from './app/services/job-queue.server';
 import { stopLiveEvents } from './app/services/live-events.server';
 import {
   configurePasswordHashing,
@@ -137,6 +140,15 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
     }),
   });
   configurePasswordHashing({ ...defaultPasswordHashingLimits(env), ...options.passwordHashing });
+  // One background-job worker per process (ADR 028): job alerts, off the requests.
+  await startBackgroundJobs({
+    db: connection.db!,
+    env,
+    mails: jobAlertMails({
+      mailer: identity.mailer,
+      origin: identity.publicOrigin ?? `http://localhost:${env.PORT ?? 3000}`,
+    }),
+  });
   const remix = await createRemixHandler({
     mode,
     passport,
@@ -198,8 +210,10 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
   return {
     app,
     close: async () => {
-      identity.mailer.close();
       await remix.close();
+      // Running jobs finish first (they mail through the mailer and read the database).
+      await stopJobQueue();
+      identity.mailer.close();
       // The live events tail (its SSE listeners) ends before the connection it reads through.
       await stopLiveEvents();
       await mongoose.disconnect();

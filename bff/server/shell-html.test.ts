@@ -67,7 +67,7 @@ describe('preloadHintsFor: what each route of the table gets', () => {
       'fetch /api/me',
       'fetch /mfe/seeker/mf-manifest.json',
       'fetch /api/profile',
-      'fetch /api/jobs/recommended?limit=5',
+      'fetch /api/jobs?page=1&pageSize=5',
     ]);
     expect(hrefs('/recruiter-dashboard', { session: true })).toEqual(
       expect.arrayContaining(['fetch /api/recruiter/jobs', 'fetch /api/recruiter/quota-usage']),

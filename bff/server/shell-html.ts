@@ -51,7 +51,7 @@ export const FIRST_REQUESTS: Record<string, FirstRequests> = {
   '/community': { plainOnly: true, requests: () => ['/api/communities'] },
   '/jobseeker-home': {
     session: true,
-    requests: () => ['/api/profile', '/api/jobs/recommended?limit=5'],
+    requests: () => ['/api/profile', '/api/jobs?page=1&pageSize=5'],
   },
   '/job-seeker-dashboard': { session: true, requests: () => ['/api/profile'] },
   '/recruiter-dashboard': {

@@ -67,10 +67,7 @@ test("a seeker's pages fit a 360 px phone", async ({ page, baseURL }) => {
   await visit(page, '/jobseeker-home', async (p) => {
     await h1(p);
     await expect(
-      p
-        .getByRole('region', { name: 'Recommended for you' })
-        .getByRole('link', { name: /./ })
-        .nth(1),
+      p.getByRole('region', { name: 'Available Jobs' }).getByRole('link', { name: /./ }).nth(1),
     ).toBeVisible();
   });
   await visit(page, '/job-seeker-dashboard', h1);

@@ -74,7 +74,7 @@ async function takeOver(
   return JobAlertDelivery.findOneAndUpdate(
     { ...filter, status: 'pending', claimed_at: { $lt: new Date(now.getTime() - leaseMs) } },
     { $set: { claimed_by: INSTANCE_NAME, claimed_at: now }, $inc: { attempts: 1 } },
-    { new: true, sort: { claimed_at: 1 } },
+    { returnDocument: 'after', sort: { claimed_at: 1 } },
   ).lean<Delivery>();
 }
 

@@ -3,6 +3,7 @@ import { addDays } from 'date-fns';
 import type { Types } from 'mongoose';
 import { jsonError } from '../lib/http.server';
 import { Job } from '../models/job.server';
+import { enqueueJobAlertMatching } from './job-alert-queue.server';
 import { JOB_NOT_FOUND } from './jobs.server';
 import type { AccountMember } from './recruiter-account.server';
 import {
@@ -65,10 +66,13 @@ async function close(jobId: Types.ObjectId, now: Date) {
   await Job.updateOne({ _id: jobId }, { $set: { is_active: false, updated_at: now } });
 }
 
-/** Reopens a closed job within the quota; an expired job is reposted instead (409). */
+/**
+ * Reopens a closed job within the quota; an expired job is reposted instead (409). True when
+ * this call opened it (false: it was open already).
+ */
 async function reopen(recruiter: AccountMember, jobId: Types.ObjectId, now: Date) {
   if ((await currentStatus(jobId, now)) === 'expired') throw jsonError(409, JOB_EXPIRED);
-  await openWithinQuota(
+  return openWithinQuota(
     recruiter,
     async () => {
       const opened = await Job.updateOne(
@@ -76,7 +80,7 @@ async function reopen(recruiter: AccountMember, jobId: Types.ObjectId, now: Date
         { $set: { is_active: true, updated_at: now } },
       );
       return {
-        value: undefined,
+        value: opened.modifiedCount === 1,
         undo:
           opened.modifiedCount === 1
             ? () => Job.updateOne({ _id: jobId }, { $set: { is_active: false } })
@@ -136,7 +140,7 @@ export async function changeJob(
   const id = await changeableJob(recruiter, jobId);
   if (patch.kind === 'status') {
     if (patch.status === 'closed') await close(id, now);
-    else await reopen(recruiter, id, now);
+    else if (await reopen(recruiter, id, now)) enqueueJobAlertMatching(id);
   } else if (patch.kind === 'extend') await extend(id, patch.extend_days, now);
   else await edit(recruiter, id, patch, now);
   return changed(recruiter, id, now);
@@ -175,5 +179,7 @@ export async function repostJob(recruiter: AccountMember, jobId: string, now = n
     },
     now,
   );
+  // Open again: instant alerts created since it was first posted may match it (ADR 028).
+  enqueueJobAlertMatching(id);
   return changed(recruiter, id, now);
 }

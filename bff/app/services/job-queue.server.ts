@@ -27,6 +27,8 @@ export interface QueueJobDefinition<DATA = never> {
   lockLifetimeMs?: number;
   /** Jobs of this name run at once by one instance. */
   concurrency?: number;
+  /** Jobs of this name one instance locks at once (the others are left to other instances). */
+  lockLimit?: number;
 }
 
 export interface JobQueueOptions {
@@ -94,6 +96,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<Agenda> {
     agenda.define(definition.name, run, {
       ...(definition.lockLifetimeMs ? { lockLifetime: definition.lockLifetimeMs } : {}),
       ...(definition.concurrency ? { concurrency: definition.concurrency } : {}),
+      ...(definition.lockLimit ? { lockLimit: definition.lockLimit } : {}),
     });
   }
   await agenda.ready;

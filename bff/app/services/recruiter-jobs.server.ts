@@ -21,6 +21,7 @@ import { Resume } from '../models/resume.server';
 import { User } from '../models/user.server';
 import { UserPlan } from '../models/user-plan.server';
 import { DEFAULT_RECRUITER_JOB_LIMIT } from './accounts.server';
+import { enqueueJobAlertMatching } from './job-alert-queue.server';
 import { openJobsFilter } from './job-search.server';
 import { JOB_NOT_FOUND } from './jobs.server';
 import {
@@ -135,7 +136,8 @@ export async function openWithinQuota<T>(
  */
 export async function postJob(recruiter: AccountMember, posting: JobPosting, now = new Date()) {
   const fields = await storedPosting(recruiter, posting);
-  return openWithinQuota(
+  let jobId: Types.ObjectId | undefined;
+  const posted = await openWithinQuota(
     recruiter,
     async () => {
       const job = await Job.create({
@@ -145,10 +147,14 @@ export async function postJob(recruiter: AccountMember, posting: JobPosting, now
         created_at: now,
         expiry_date: addDays(now, JOB_EXPIRY_DAYS),
       });
+      jobId = job._id;
       return { value: job.toJSON(), undo: () => Job.deleteOne({ _id: job._id }) };
     },
     now,
   );
+  // Instant job alerts, off the request: the queue matches and delivers (ADR 028).
+  enqueueJobAlertMatching(jobId!);
+  return posted;
 }
 
 export const NOT_YOUR_COMPANY = 'You can only post jobs for your own companies';

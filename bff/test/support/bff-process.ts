@@ -9,6 +9,8 @@ export interface BffProcess {
   baseUrl: string;
   client: () => CookieClient;
   stop: () => Promise<void>;
+  /** Kills the process at once (SIGKILL), as a crashed instance: nothing of it is cleaned up. */
+  kill: () => Promise<void>;
 }
 
 const MAIN = fileURLToPath(new URL('./bff-process-main.ts', import.meta.url));
@@ -63,6 +65,12 @@ export async function startBffProcess(
     baseUrl,
     client: () => new CookieClient(baseUrl),
     stop: () => stopProcess(child),
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      await exited;
+    },
   };
 }
 

@@ -9,7 +9,8 @@ import {
   renderPage,
 } from '@rozgar/design-system/remote-kit/testing';
 import type { CommunitiesResponse } from '@rozgar/contracts/payloads/communities';
-import type { RecommendedJob, Review } from '../../home/homeApi';
+import type { Review } from '../../home/homeApi';
+import type { JobsPageData } from '../../jobs/jobsApi';
 import { jobFixture, jobId } from '../../mocks/jobFixtures';
 import { emptyProfileFixture } from '../../mocks/profileFixtures';
 import type { ProfileAnswer } from '../../profile/profileApi';
@@ -25,25 +26,20 @@ const profileAnswer = (filled: number, percent: number): ProfileAnswer => ({
   resume: null,
 });
 
-const jobs: RecommendedJob[] = [
-  {
-    ...jobFixture(1, {
+const jobs: JobsPageData = {
+  jobs: [
+    jobFixture(1, {
       job_title: 'Data Analyst',
       company: 'Zomato',
       location: 'Gurugram',
       created_at: '2026-11-19T00:00:00.000Z',
     }),
-    reasons: {
-      skills: { matched: 4, total: 5 },
-      location: 'Gurugram',
-      experience: { min: 2, max: 5 },
-    },
-  },
-  {
-    ...jobFixture(2, { job_title: 'Accountant', created_at: '2026-11-18T00:00:00.000Z' }),
-    reasons: {},
-  },
-];
+    jobFixture(2, { job_title: 'Accountant', created_at: '2026-11-18T00:00:00.000Z' }),
+  ],
+  total: 120,
+  page: 1,
+  pageSize: 5,
+};
 
 const reviews: { reviews: Review[] } = {
   reviews: [
@@ -86,7 +82,7 @@ beforeEach(() => {
   mswServer.use(
     handlers.me(seeker),
     handlers.profile(profileAnswer(5, 42)),
-    handlers.recommendedJobs(jobs),
+    handlers.jobsPage(jobs),
     handlers.reviews(reviews.reviews),
     handlers.communities(communities.communities),
   );
@@ -133,23 +129,17 @@ describe('JobseekerHomePage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/job-seeker-dashboard');
   });
 
-  it('lists recommended jobs with their reasons, reviews and communities with their links', async () => {
+  it('lists available jobs, reviews and communities with their links', async () => {
     const api = recordRequests();
     renderPage('/jobseeker-home', <JobseekerHomePage />);
 
-    const jobsPanel = await screen.findByRole('region', { name: 'Recommended for you' });
+    const jobsPanel = await screen.findByRole('region', { name: 'Available Jobs' });
     expect(await within(jobsPanel).findByRole('link', { name: 'Data Analyst' })).toHaveAttribute(
       'href',
       `/job-details/${jobId(1)}`,
     );
     expect(within(jobsPanel).getByText(/Zomato · Gurugram · Posted 19 Nov 26/)).toBeInTheDocument();
-    expect(
-      within(jobsPanel).getByText('Matches 4 of your 5 skills · Gurugram · 2–5 yrs'),
-    ).toBeInTheDocument();
-    // a job without a reason shows none, and the list asks for nothing more
-    const accountant = within(jobsPanel).getByRole('link', { name: 'Accountant' }).closest('li')!;
-    expect(accountant).not.toHaveTextContent(/Matches/);
-    expect(within(jobsPanel).queryByText(/Add your skills/)).not.toBeInTheDocument();
+    expect(within(jobsPanel).getByRole('link', { name: 'Accountant' })).toBeInTheDocument();
     expect(
       within(jobsPanel).getByText(/Infosys · Bengaluru · Posted 18 Nov 26/),
     ).toBeInTheDocument();
@@ -186,7 +176,7 @@ describe('JobseekerHomePage', () => {
 
     expect(api.calls.map((request) => request.url)).toEqual(
       expect.arrayContaining([
-        '/api/jobs/recommended?limit=5',
+        '/api/jobs?page=1&pageSize=5',
         '/api/reviews?limit=3',
         '/api/communities',
         '/api/profile',
@@ -194,25 +184,12 @@ describe('JobseekerHomePage', () => {
     );
   });
 
-  it('asks for skills when the profile has nothing to recommend by', async () => {
-    mswServer.use(
-      handlers.recommendedJobs(
-        jobs.map((job) => ({ ...job, reasons: {} })),
-        false,
-      ),
-    );
-    renderPage('/jobseeker-home', <JobseekerHomePage />);
-    const jobsPanel = await screen.findByRole('region', { name: 'Recommended for you' });
-    expect(await within(jobsPanel).findByText(/These are the newest jobs/)).toBeInTheDocument();
-    expect(within(jobsPanel).getByRole('link', { name: 'Add your skills' })).toHaveAttribute(
-      'href',
-      '/job-seeker-dashboard#key-skills',
-    );
-    expect(within(jobsPanel).queryByText(/Matches/)).not.toBeInTheDocument();
-  });
-
   it('shows the empty texts of the three panels', async () => {
-    mswServer.use(handlers.recommendedJobs([]), handlers.reviews([]), handlers.communities([]));
+    mswServer.use(
+      handlers.jobsPage({ jobs: [], total: 0, page: 1, pageSize: 5 }),
+      handlers.reviews([]),
+      handlers.communities([]),
+    );
     renderPage('/jobseeker-home', <JobseekerHomePage />);
     expect(await screen.findByText('No available jobs found')).toBeInTheDocument();
     expect(await screen.findByText('No reviews found')).toBeInTheDocument();
@@ -221,11 +198,11 @@ describe('JobseekerHomePage', () => {
 
   it('offers Retry when a panel cannot be loaded', async () => {
     mswServer.use(
-      handlers.refuses('get', '/api/jobs/recommended', 'Database unavailable', { once: true }),
-      handlers.recommendedJobs(jobs),
+      handlers.refuses('get', '/api/jobs', 'Database unavailable', { once: true }),
+      handlers.jobsPage(jobs),
     );
     renderPage('/jobseeker-home', <JobseekerHomePage />);
-    const jobsPanel = await screen.findByRole('region', { name: 'Recommended for you' });
+    const jobsPanel = await screen.findByRole('region', { name: 'Available Jobs' });
     expect(await within(jobsPanel).findByRole('alert')).toHaveTextContent(
       'Error: Database unavailable',
     );

@@ -1,0 +1,244 @@
+import { Types } from 'mongoose';
+import { Job } from '../models/job.server';
+import { JobAlert } from '../models/job-alert.server';
+import { JobAlertDelivery } from '../models/job-alert-delivery.server';
+import { User } from '../models/user.server';
+import {
+  MAX_DELIVERY_ATTEMPTS,
+  claimDelivery,
+  finishDelivery,
+  takeOverStaleDelivery,
+  whileLeased,
+  type Delivery,
+} from './job-alert-deliveries.server';
+import {
+  MATCHABLE_JOB_FIELDS,
+  alertsMatchingJob,
+  type MatchableJob,
+  type StoredJobAlert,
+} from './job-alert-matching.server';
+import { enqueueSoon, type QueueJobDefinition } from './job-queue.server';
+import { escapeHtml } from './mail.server';
+import { notify, type MailOutlet } from './notifications.server';
+
+/*
+ * Job alerts delivered through the background queue (docs/product/notifications-and-alerts.md,
+ * "Job alerts"; docs/decisions/028-background-jobs.md). Posting, reopening or reposting a job
+ * enqueues `job-alerts:match` after its write; whichever BFF instance runs it finds the instant
+ * alerts the job matches and, for each, claims the delivery (one per alert and job, whatever the
+ * number of instances), notifies the seeker (the bell), mails them and marks the delivery sent.
+ * `job-alerts:sweep` finishes the deliveries of an instance that died mid-way.
+ */
+
+export const MATCH_JOB = 'job-alerts:match';
+export const SWEEP_JOB = 'job-alerts:sweep';
+
+export interface JobMatchData {
+  jobId: string;
+}
+
+/** A seeker as the alert mails address them. */
+export interface AlertRecipient {
+  _id: Types.ObjectId;
+  email: string;
+  name: string;
+}
+
+export type AlertedJob = MatchableJob & { _id: Types.ObjectId; created_at?: Date | null };
+
+/** The alert mails (their texts, links and sending: job-alert-mail.server.ts). */
+export interface JobAlertMails {
+  instant: (user: AlertRecipient, alert: StoredJobAlert, job: AlertedJob) => Promise<void>;
+  digest: (user: AlertRecipient, alert: StoredJobAlert, jobs: AlertedJob[]) => Promise<void>;
+}
+
+export interface JobAlertQueueSettings {
+  mails: JobAlertMails;
+  /**
+   * How long a claimed delivery may go without its instance renewing the claim before another
+   * instance takes it over (the instance died). Renewed every third of it while working.
+   */
+  leaseMs: number;
+  /** How often an instance looks for deliveries left by a dead instance. */
+  sweepEvery: string | number;
+}
+
+/** The alert mails, sent through `outlet` (its mailer and the origin of the links). */
+export function jobAlertMails(outlet: MailOutlet): JobAlertMails {
+  const line = (job: AlertedJob) =>
+    `${job.job_title ?? ''} at ${job.company ?? ''}${job.location ? `, ${job.location}` : ''}`;
+  const link = (job: AlertedJob) => `${outlet.origin}/job-details/${String(job._id)}`;
+  return {
+    instant: (user, alert, job) =>
+      outlet.mailer.send({
+        to: user.email,
+        subject: `New job for "${alert.name}": ${job.job_title ?? ''}`,
+        text: `${line(job)}\n${link(job)}\n`,
+        html: `<p><a href="${escapeHtml(link(job))}">${escapeHtml(line(job))}</a></p>`,
+      }),
+    digest: (user, alert, jobs) =>
+      outlet.mailer.send({
+        to: user.email,
+        subject: `${jobs.length} new jobs for "${alert.name}"`,
+        text: jobs.map((job) => `${line(job)}\n${link(job)}\n`).join('\n'),
+        html: jobs
+          .map((job) => `<p><a href="${escapeHtml(link(job))}">${escapeHtml(line(job))}</a></p>`)
+          .join(''),
+      }),
+  };
+}
+
+/** Deliveries worked on at once by one run of `job-alerts:match`. */
+const DELIVERY_CONCURRENCY = 8;
+
+/** Tells the queue that `jobId` was posted or opened again; never waits, never throws. */
+export function enqueueJobAlertMatching(jobId: Types.ObjectId | string): void {
+  enqueueSoon<JobMatchData>(MATCH_JOB, { jobId: String(jobId) });
+}
+
+/** The title and body of a job match's notification. */
+export function jobMatchNotification(alert: Pick<StoredJobAlert, 'name'>, job: AlertedJob) {
+  const where = job.location ? ` · ${job.location}` : '';
+  return {
+    title: `New job for your alert "${alert.name}": ${job.job_title ?? 'a job'}`,
+    body: `${job.job_title ?? ''} at ${job.company ?? ''}${where}`.trim(),
+    link: `/job-details/${String(job._id)}`,
+  };
+}
+
+async function openJob(jobId: Types.ObjectId): Promise<AlertedJob | null> {
+  return Job.findById(jobId, MATCHABLE_JOB_FIELDS).lean<AlertedJob>();
+}
+
+async function recipient(userId: Types.ObjectId): Promise<AlertRecipient | null> {
+  const user = await User.findById(userId, { email: 1, name: 1 }).lean<{
+    _id: Types.ObjectId;
+    email?: string;
+    name?: string;
+  }>();
+  return user?.email ? { _id: user._id, email: user.email, name: user.name ?? '' } : null;
+}
+
+/**
+ * One instant delivery this instance owns: the notification (idempotent by its key, so a retry
+ * never shows two), then the mail, then `sent`. A failure leaves it pending: the sweep retries it
+ * once the lease runs out, at most MAX_DELIVERY_ATTEMPTS times.
+ */
+async function deliverInstant(
+  delivery: Delivery,
+  alert: StoredJobAlert,
+  job: AlertedJob,
+  settings: JobAlertQueueSettings,
+): Promise<void> {
+  await whileLeased(delivery, settings.leaseMs, async () => {
+    const user = await recipient(alert.user_id);
+    if (!user) {
+      await finishDelivery(delivery, 'dropped');
+      return;
+    }
+    await notify({
+      userId: alert.user_id,
+      type: 'job_match',
+      ...jobMatchNotification(alert, job),
+      key: `job_match:${String(alert._id)}:${String(job._id)}`,
+    });
+    await settings.mails.instant(user, alert, job);
+    const now = new Date();
+    if (await finishDelivery(delivery, 'sent', {}, now))
+      await JobAlert.updateOne({ _id: alert._id }, { $max: { last_sent_at: now } });
+  });
+}
+
+/** Runs `work` on every item, at most `concurrency` at once. */
+async function eachAtMost<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+}
+
+/** `job-alerts:match`: the instant alerts an open job matches, each delivered once. */
+export async function deliverJobMatches(
+  { jobId }: JobMatchData,
+  settings: JobAlertQueueSettings,
+): Promise<void> {
+  if (!Types.ObjectId.isValid(jobId)) return;
+  const job = await openJob(new Types.ObjectId(jobId));
+  if (!job) return;
+  const alerts = await alertsMatchingJob(job, 'instant'); // none when the job is closed
+  await eachAtMost(alerts, DELIVERY_CONCURRENCY, async (alert) => {
+    const delivery = await claimDelivery(
+      { kind: 'instant', alert_id: alert._id, user_id: alert.user_id, job_id: job._id },
+      settings.leaseMs,
+    );
+    if (!delivery) return; // another instance has it, or it was delivered
+    await deliverInstant(delivery, alert, job, settings).catch((error: unknown) =>
+      console.error('[bff] a job alert was not delivered (retried later)', error),
+    );
+  });
+}
+
+/**
+ * `job-alerts:sweep`: deliveries left pending by an instance that died (their lease ran out),
+ * taken over and finished here, one at a time until none is left.
+ */
+export async function sweepStaleDeliveries(
+  settings: JobAlertQueueSettings,
+  finishDigest: (delivery: Delivery) => Promise<void>,
+): Promise<number> {
+  let swept = 0;
+  for (;;) {
+    const delivery = await takeOverStaleDelivery(settings.leaseMs);
+    if (!delivery) return swept;
+    swept++;
+    try {
+      if (delivery.attempts > MAX_DELIVERY_ATTEMPTS) {
+        console.error('[bff] a job alert delivery failed too often and is dropped', delivery._id);
+        await finishDelivery(delivery, 'dropped');
+      } else if (delivery.kind === 'digest') await finishDigest(delivery);
+      else await finishInstant(delivery, settings);
+    } catch (error) {
+      console.error('[bff] a job alert was not delivered (retried later)', error);
+    }
+  }
+}
+
+async function finishInstant(delivery: Delivery, settings: JobAlertQueueSettings) {
+  const [alert, job] = await Promise.all([
+    JobAlert.findById(delivery.alert_id).lean<StoredJobAlert>(),
+    delivery.job_id ? openJob(delivery.job_id) : null,
+  ]);
+  // The alert was deleted or paused, or the job closed, while nobody was delivering: nothing.
+  const stillMatches = alert && !alert.paused && job;
+  if (!stillMatches) return void (await finishDelivery(delivery, 'dropped'));
+  await deliverInstant(delivery, alert, job, settings);
+}
+
+/** Removes everything the queue keeps about `jobId`'s deliveries (tests and benchmarks). */
+export async function forgetDeliveries(filter: Record<string, unknown> = {}): Promise<void> {
+  await JobAlertDelivery.deleteMany(filter);
+}
+
+/** The instant alerts' queue jobs, for startJobQueue(). */
+export function instantAlertJobs(
+  settings: JobAlertQueueSettings,
+  finishDigest: (delivery: Delivery) => Promise<void>,
+): QueueJobDefinition<never>[] {
+  const match: QueueJobDefinition<JobMatchData> = {
+    name: MATCH_JOB,
+    handler: (data) => deliverJobMatches(data, settings),
+    lockLifetimeMs: settings.leaseMs,
+    // a few posts at a time per instance, the rest left to the other instances
+    concurrency: 4,
+    lockLimit: 4,
+  };
+  const sweep: QueueJobDefinition<Record<string, never>> = {
+    name: SWEEP_JOB,
+    handler: async () => {
+      await sweepStaleDeliveries(settings, finishDigest);
+    },
+    lockLifetimeMs: settings.leaseMs,
+  };
+  return [match, sweep] as unknown as QueueJobDefinition<never>[];
+}
