@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { SEEKER, signedInAs } from '../../../../.storybook/session';
 import { answer, longTextProfile, newProfile, profile } from '../../mocks/fixtures';
 import { emailPreferenceHandlers } from '../../mocks/emailPreferenceHandlers';
+import { jobAlertFixture, jobAlertHandlers } from '../../mocks/jobAlertHandlers';
 import { handlers } from '../../mocks/handlers';
 import { resumeFixture } from '../../mocks/profileFixtures';
 import { JobSeekerDashboardPage } from './JobSeekerDashboardPage';
@@ -25,6 +26,7 @@ const meta = {
       handlers.insights(),
       ...handlers.profileSaves(),
       ...emailPreferenceHandlers.stored(),
+      ...jobAlertHandlers([jobAlertFixture()]),
     );
     return signedInAs(SEEKER);
   },

@@ -10,6 +10,7 @@ import {
 } from '@rozgar/design-system/remote-kit/testing';
 import { profileQuery, seekerQueryKeys } from '../../data/queries';
 import { emailPreferenceHandlers } from '../../mocks/emailPreferenceHandlers';
+import { jobAlertHandlers } from '../../mocks/jobAlertHandlers';
 import { handlers } from '../../mocks/handlers';
 import {
   answerFixture,
@@ -34,6 +35,7 @@ beforeEach(() => {
     handlers.me(seeker),
     handlers.profile(answerFixture(profileFixture(), 92)),
     ...emailPreferenceHandlers.stored(),
+    ...jobAlertHandlers(),
   );
 });
 
@@ -127,7 +129,11 @@ describe('JobSeekerDashboardPage', () => {
       expect(screen.getByRole('region', { name: section })).toHaveTextContent(text);
     }
     expect(screen.getByRole('link', { name: 'Upload resume' })).toHaveAttribute('href', '/resume');
-    // The e-mail switches follow the profile's sections.
+    // The job alerts and the e-mail switches follow the profile's sections.
+    const alerts = screen.getByRole('region', { name: 'Job alerts' });
+    expect(
+      await within(alerts).findByRole('heading', { name: 'No job alerts yet' }),
+    ).toBeInTheDocument();
     const mail = screen.getByRole('region', { name: 'E-mail notifications' });
     expect(
       await within(mail).findByRole('switch', { name: 'Changes to my applications’ status' }),

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { JobAlertsSection } from '../../alerts/JobAlertsSection/JobAlertsSection';
 import { SignedInOnly } from '../../components/SignedInOnly/SignedInOnly';
 import { Tabs } from '../../components/Tabs/Tabs';
 import { profileQuery, profileSaved } from '../../data/queries';
@@ -164,6 +165,8 @@ function ViewAndEdit({
           visible={profile.visible_to_recruiters}
           onSaved={onChange}
         />
+        {/* docs/product/notifications-and-alerts.md#job-alerts */}
+        <JobAlertsSection />
         {/* docs/product/notifications-and-alerts.md#notification-centre */}
         <EmailPreferences id="email-notifications" />
       </Sections>
