@@ -36,13 +36,20 @@ function originOf(url: string | undefined): string | undefined {
 }
 
 /**
+ * API paths (under /api) a signed token alone authorises, without cookies, so no other site can
+ * ride a session on them: the job alert mails' one-click unsubscribe, which mail providers POST
+ * from their own servers (RFC 8058; docs/product/notifications-and-alerts.md#job-alerts).
+ */
+const TOKEN_ONLY_PATHS = new Set(['/unsubscribe']);
+
+/**
  * Refuses a mutating request unless its Origin (or, without one, its Referer) is the BFF's own
  * origin or one of `allowedOrigins` (ADR 001): 403 { error: "Cross-site request refused" }.
  */
 export function refuseCrossSiteRequests(allowedOrigins: readonly string[]): RequestHandler {
   const allowed = new Set(allowedOrigins.map((origin) => originOf(origin)).filter(Boolean));
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
+    if (SAFE_METHODS.has(req.method) || TOKEN_ONLY_PATHS.has(req.path)) return next();
     const ownOrigin = `${req.protocol}://${req.get('host')}`;
     const source = req.get('origin') ?? originOf(req.get('referer'));
     if (source && (source === ownOrigin || allowed.has(source))) return next();

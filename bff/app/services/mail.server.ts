@@ -32,6 +32,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** More header lines (`List-Unsubscribe` of the job alert mails). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
