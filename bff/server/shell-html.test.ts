@@ -67,7 +67,7 @@ describe('preloadHintsFor: what each route of the table gets', () => {
       'fetch /api/me',
       'fetch /mfe/seeker/mf-manifest.json',
       'fetch /api/profile',
-      'fetch /api/jobs?page=1&pageSize=5',
+      'fetch /api/jobs/recommended?limit=5',
     ]);
     expect(hrefs('/recruiter-dashboard', { session: true })).toEqual(
       expect.arrayContaining(['fetch /api/recruiter/jobs', 'fetch /api/recruiter/quota-usage']),
@@ -84,6 +84,40 @@ describe('preloadHintsFor: what each route of the table gets', () => {
       { href: '/api/jobs?page=1&pageSize=20', as: 'fetch' },
       { href: '/api/jobs/filters', as: 'fetch' },
     ]);
+  });
+});
+
+describe('preloadHintsFor with the page scripts', () => {
+  const scripts = (remote: { entry: string }, route: string) => [
+    `${remote.entry.replace('mf-manifest.json', '')}page${route.replace(/[/:]/g, '_')}.js`,
+  ];
+
+  it("prefetches the owning remote's scripts for the matched route, after the fetches", () => {
+    expect(
+      preloadHintsFor(
+        { pathname: '/job-details/42', search: '', session: false },
+        REMOTES,
+        scripts,
+      ),
+    ).toEqual([
+      { href: '/mfe/seeker/mf-manifest.json', as: 'fetch' },
+      { href: '/api/jobs/42', as: 'fetch' },
+      { href: '/mfe/seeker/page_job-details__jobId.js', as: 'script' },
+    ]);
+  });
+
+  it('also with a query string (the scripts do not depend on it), and none where no remote owns the path', () => {
+    const jobs = preloadHintsFor(
+      { pathname: '/jobs', search: '?q=x', session: false },
+      REMOTES,
+      scripts,
+    );
+    expect(jobs.filter(({ as }) => as === 'script')).toEqual([
+      { href: '/mfe/seeker/page_jobs.js', as: 'script' },
+    ]);
+    expect(
+      preloadHintsFor({ pathname: '/', search: '', session: false }, REMOTES, scripts),
+    ).toEqual([{ href: '/api/companies/highlights', as: 'fetch' }]);
   });
 });
 
@@ -118,6 +152,20 @@ describe('injectIntoShellHtml', () => {
       html,
     );
     expect(JSON.parse(inlined![1]!)).toEqual(REMOTES);
+  });
+
+  it('prefetches scripts (no crossorigin: the runtime loads them with plain <script> tags)', () => {
+    const html = injectIntoShellHtml(HTML, {
+      hints: [
+        { href: '/mfe/seeker/mf-manifest.json', as: 'fetch' },
+        { href: '/mfe/seeker/remoteEntry.js', as: 'script' },
+      ],
+      remotes: null,
+    });
+    expect(html).toContain(
+      '<head><link rel="preload" href="/mfe/seeker/mf-manifest.json" as="fetch" crossorigin>' +
+        '<link rel="prefetch" href="/mfe/seeker/remoteEntry.js" as="script"><meta',
+    );
   });
 
   it('cannot be broken out of: "</script>" in the document stays inside the JSON', () => {

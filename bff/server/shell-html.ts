@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import type { PageScripts } from './page-scripts';
 import type { RemotesDocument } from './remotes';
 
 /**
@@ -13,13 +14,11 @@ import type { RemotesDocument } from './remotes';
  */
 
 /**
- * A resource the page will fetch() (API answers, a remote's manifest). Not the remote's scripts:
- * a failed script preload is reused by the shell's Retry, which then fails too (ADR 025).
+ * A resource the page will fetch() (API answers, a remote's manifest): preloaded. The remote's
+ * scripts are prefetched instead (`as: 'script'`, page-scripts.ts): a failed script preload is
+ * reused by the shell's Retry, which then fails too; a failed prefetch is only a cache miss (ADR 025).
  */
-export interface PreloadHint {
-  href: string;
-  as: 'fetch';
-}
+export type PreloadHint = { href: string; as: 'fetch' } | { href: string; as: 'script' };
 
 /** `GET` requests a page makes first (apiFetch: same-origin credentials, `Accept: application/json`). */
 interface FirstRequests {
@@ -51,7 +50,7 @@ export const FIRST_REQUESTS: Record<string, FirstRequests> = {
   '/community': { plainOnly: true, requests: () => ['/api/communities'] },
   '/jobseeker-home': {
     session: true,
-    requests: () => ['/api/profile', '/api/jobs?page=1&pageSize=5'],
+    requests: () => ['/api/profile', '/api/jobs/recommended?limit=5'],
   },
   '/job-seeker-dashboard': { session: true, requests: () => ['/api/profile'] },
   '/recruiter-dashboard': {
@@ -87,16 +86,22 @@ export interface HintsRequest {
   session: boolean;
 }
 
-/** Everything the page at `pathname` will ask for first, most needed first. */
+/**
+ * Everything the page at `pathname` will ask for first, most needed first: the fetches, then the
+ * scripts of the owning remote's page when `scripts` can tell them.
+ */
 export function preloadHintsFor(
   { pathname, search, session }: HintsRequest,
   remotes: RemotesDocument | null,
+  scripts?: PageScripts,
 ): PreloadHint[] {
   const hints: PreloadHint[] = [];
   if (session) hints.push({ href: '/api/me', as: 'fetch' });
-  const owner = remotes?.remotes.find(({ routes }) =>
-    routes?.some((route) => matchPath(route, pathname)),
-  );
+  let ownerRoute: string | undefined;
+  const owner = remotes?.remotes.find(({ routes }) => {
+    ownerRoute = routes?.find((route) => matchPath(route, pathname));
+    return ownerRoute !== undefined;
+  });
   if (owner) hints.push({ href: owner.entry, as: 'fetch' });
   for (const [pattern, first] of Object.entries(FIRST_REQUESTS)) {
     const params = matchPath(pattern, pathname);
@@ -105,6 +110,8 @@ export function preloadHintsFor(
     if (first.session && !session) continue;
     for (const href of first.requests(params)) hints.push({ href, as: 'fetch' });
   }
+  if (owner && ownerRoute && scripts)
+    for (const href of scripts(owner, ownerRoute)) hints.push({ href, as: 'script' });
   return hints;
 }
 
@@ -124,14 +131,17 @@ export const INLINE_REMOTES_ID = 'rozgar-remotes';
 /**
  * index.html with the hints and the inlined remotes document at the top of `<head>`. `crossorigin`
  * on fetch preloads: the page's fetch() is a CORS-mode request with same-origin credentials, and a
- * preload is only reused by a request of the same mode and credentials.
+ * preload is only reused by a request of the same mode and credentials. Scripts are prefetched
+ * (into the HTTP cache, where the federation runtime's `<script>` finds them).
  */
 export function injectIntoShellHtml(
   html: string,
   { hints, remotes }: { hints: PreloadHint[]; remotes: RemotesDocument | null },
 ): string {
-  const tags = hints.map(
-    ({ href, as }) => `<link rel="preload" href="${escapeAttribute(href)}" as="${as}" crossorigin>`,
+  const tags = hints.map(({ href, as }) =>
+    as === 'script'
+      ? `<link rel="prefetch" href="${escapeAttribute(href)}" as="script">`
+      : `<link rel="preload" href="${escapeAttribute(href)}" as="${as}" crossorigin>`,
   );
   if (remotes)
     tags.push(

@@ -1,6 +1,7 @@
 import { basename, join } from 'node:path';
 import express, { type Express, type Response } from 'express';
 import type { FrontendDirs } from './paths';
+import { pageScriptsFromBuilds } from './page-scripts';
 import { servePrecompressed } from './precompressed';
 import type { RemotesCatalog } from './remotes';
 import { SESSION_COOKIE } from './session';
@@ -38,7 +39,17 @@ function serveDir(dir: string) {
 export function serveFrontends(
   app: Express,
   dirs: FrontendDirs,
-  { remotes }: { remotes?: RemotesCatalog } = {},
+  {
+    remotes,
+    scriptHints = process.env.SHELL_SCRIPT_PREFETCH !== 'off',
+  }: {
+    remotes?: RemotesCatalog;
+    /**
+     * Prefetch hints for the remote page's scripts (ADR 025, "Later"); on unless
+     * SHELL_SCRIPT_PREFETCH=off (how `web-vitals.ts --ab` measures them).
+     */
+    scriptHints?: boolean;
+  } = {},
 ) {
   app.use('/mfe/seeker', serveDir(dirs.seeker));
   app.use('/mfe/recruiter', serveDir(dirs.recruiter));
@@ -49,6 +60,7 @@ export function serveFrontends(
   app.use(serveDir(dirs.shell));
 
   const shellIndex = shellIndexReader(join(dirs.shell, 'index.html'));
+  const pageScripts = scriptHints ? pageScriptsFromBuilds(dirs) : undefined;
   const sessionCookie = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE.replace('.', '\\.')}=`);
   app.get('*', (req, res, next) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
@@ -68,6 +80,7 @@ export function serveFrontends(
         const hints = preloadHintsFor(
           { pathname: req.path, search, session: sessionCookie.test(req.get('cookie') ?? '') },
           remotesDocument,
+          pageScripts,
         );
         res.setHeader('Cache-Control', REVALIDATE);
         res.type('html').send(injectIntoShellHtml(html, { hints, remotes: remotesDocument }));

@@ -21,6 +21,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PublishRoutePathsPlugin } = require('./route-paths.cjs');
+const { PublishPageAssetsPlugin } = require('./page-assets.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const designSystemRoot = path.resolve(__dirname, '..');
@@ -303,6 +304,12 @@ function createFrontendConfig({
             new PublishRoutePathsPlugin({ name, source: path.join(packageDir, routePaths) }),
             new HarnessRuntimeCorePlugin(),
           ]),
+      // The scripts each page needs first, for the BFF's prefetch hints (ADR 025, "Later").
+      new PublishPageAssetsPlugin({
+        kind,
+        entryModule: path.join(packageDir, 'src', 'index.ts'),
+        routesModule: exposes['./routes'] && path.join(packageDir, exposes['./routes']),
+      }),
       new HtmlWebpackPlugin({
         template: path.join(packageDir, 'public', 'index.html'),
         title,
