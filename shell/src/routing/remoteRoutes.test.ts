@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildRemoteRoutes, remoteArea } from './remoteRoutes';
+import { buildRemoteRoutes, remoteArea, remoteToStartFor } from './remoteRoutes';
 
 const entry = (name: string) => `/mfe/${name}/mf-manifest.json`;
 
@@ -81,5 +81,31 @@ describe('remoteArea', () => {
   it('names the known areas and derives one for a remote the shell has never heard of', () => {
     expect(remoteArea('mfe_seeker')).toBe('jobs');
     expect(remoteArea('mfe_learning_hub')).toBe('learning hub');
+  });
+});
+
+describe('remoteToStartFor', () => {
+  const config = {
+    remotes: [
+      {
+        name: 'mfe_seeker',
+        entry: entry('seeker'),
+        routes: ['/jobs', '/job-details/:jobId', '/saved-jobs'],
+      },
+      { name: 'mfe_recruiter', entry: entry('recruiter'), routes: null },
+      { name: 'mfe_community', entry: entry('community'), routes: ['/community'] },
+    ],
+  };
+
+  it('names the remote owning the first page, parameters and all', () => {
+    expect(remoteToStartFor(config, '/jobs')).toBe('mfe_seeker');
+    expect(remoteToStartFor(config, '/job-details/42')).toBe('mfe_seeker');
+    expect(remoteToStartFor(config, '/community')).toBe('mfe_community');
+  });
+
+  it("none for the shell's own pages, unknown paths and login-gated pages", () => {
+    expect(remoteToStartFor(config, '/')).toBeNull();
+    expect(remoteToStartFor(config, '/jobseeker')).toBeNull();
+    expect(remoteToStartFor(config, '/saved-jobs')).toBeNull();
   });
 });

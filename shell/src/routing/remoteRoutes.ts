@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router-dom';
 import type { LoginGateMode } from '../components/LoginGate/LoginGate';
 import type { RemotesConfig } from '../remotes/remotesConfig';
 
@@ -70,4 +71,20 @@ export function buildRemoteRoutes(
     }
   }
   return { routes, unknown };
+}
+
+/**
+ * The remote whose page is at `pathname`, when the shell should start loading it at once, before
+ * its first render (issue 17: on a phone the remote's scripts then download and run while React
+ * renders the frame): not for a login-gated path (an anonymous visitor is sent elsewhere).
+ */
+export function remoteToStartFor(config: RemotesConfig, pathname: string): string | null {
+  for (const { name, routes } of config.remotes) {
+    const path = matchRoutes(
+      (routes ?? []).map((route) => ({ path: route })),
+      pathname,
+    )?.[0]?.route.path;
+    if (path !== undefined) return LOGIN_GATES[path] ? null : name;
+  }
+  return null;
 }
