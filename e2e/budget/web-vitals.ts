@@ -49,6 +49,8 @@ const SHOW_SHIFTS = process.argv.includes('--shifts');
 const SHOW_WATERFALL = process.argv.includes('--waterfall');
 /** `--ab NAME=VALUE`: the environment variable of the second portal ("B"). */
 const AB = option('ab')?.split(/=(.*)/s, 2) as [string, string] | undefined;
+/** `--portal-b DIR`: the built portal in DIR is "B". */
+const PORTAL_B = option('portal-b') && resolve(option('portal-b')!);
 const PROFILES = (option('profile') ?? 'mobile,desktop').split(',') as ProfileName[];
 
 type ProfileName = 'mobile' | 'desktop';
@@ -338,10 +340,11 @@ async function startPortal(
   label: string,
   portNumber: number,
   env: Record<string, string>,
+  dir = PORTAL,
 ): Promise<Portal> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rozgar-vitals-'));
   const server = spawn('node', ['build/node/server.js'], {
-    cwd: join(PORTAL, 'bff'),
+    cwd: join(dir, 'bff'),
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -389,8 +392,9 @@ async function main() {
   });
   let misses = 0;
   try {
-    portals.push(await startPortal(AB ? 'A' : '', port, {}));
+    portals.push(await startPortal(AB || PORTAL_B ? 'A' : '', port, {}));
     if (AB) portals.push(await startPortal('B', port + 1, { [AB[0]]: AB[1] ?? '' }));
+    else if (PORTAL_B) portals.push(await startPortal('B', port + 1, {}, PORTAL_B));
     const loadBefore = loadavg();
     const rows: string[] = [];
     for (const profile of PROFILES) {
@@ -437,6 +441,7 @@ async function main() {
       `\nWeb vitals, medians of ${RUNS} run${RUNS > 1 ? 's' : ''} (load average ${loadBefore[0]!.toFixed(1)} → ${loadAfter[0]!.toFixed(1)}, 5 min ${loadAfter[1]!.toFixed(1)}; ${((Date.now() - started) / 1000).toFixed(0)} s)`,
     );
     if (AB) console.log(`A: as built; B: with ${AB[0]}=${AB[1] ?? ''}`);
+    if (PORTAL_B) console.log(`A: ${PORTAL}; B: ${PORTAL_B}`);
     console.log(
       'Targets: mobile LCP ≤ 2.5 s, CLS ≤ 0.05, content ≤ 3 s; desktop first job card (/jobs) ≤ 0.8 s (✗: missed)\n',
     );
