@@ -52,7 +52,10 @@ const Bar = styled.nav`
 const LogoSlot = styled.div`
   display: flex;
   align-items: center;
-  margin-right: ${({ theme }) => theme.space[4]};
+  /* Phones: the toggle's auto margin spaces it; the logo, Menu and the actions fit 320 px. */
+  ${({ theme }) => theme.media.md} {
+    margin-right: ${({ theme }) => theme.space[4]};
+  }
 `;
 
 const Actions = styled.div`
@@ -61,8 +64,10 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[1]};
   /* Phones: on the bar's first line, right of the toggle, above the open menu. */
   order: 1;
+  margin-left: -${({ theme }) => theme.space[1]};
   ${({ theme }) => theme.media.md} {
     order: 0;
+    margin-left: 0;
   }
 `;
 
