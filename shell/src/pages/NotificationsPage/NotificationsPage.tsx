@@ -21,7 +21,8 @@ import {
   useNotifications,
 } from '../../notifications/useNotifications';
 
-const Page = styled.section`
+/** A plain block: the bell's open list is the region named "Notifications". */
+const Page = styled.div`
   max-width: 840px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
@@ -136,7 +137,7 @@ function NotificationList() {
   return (
     <>
       <Heading>
-        <h1 id="notifications-heading">{NOTIFICATION_TEXTS.pageTitle}</h1>
+        <h1>{NOTIFICATION_TEXTS.pageTitle}</h1>
         {unread > 0 ? (
           <Button
             type="button"
@@ -205,7 +206,7 @@ function NotificationList() {
 export function NotificationsPage() {
   return (
     <LoginGate mode="prompt">
-      <Page aria-labelledby="notifications-heading">
+      <Page>
         <NotificationList />
       </Page>
     </LoginGate>
