@@ -1,4 +1,8 @@
-import { notificationsPayloadSchema, type Notification as Sent } from '@rozgar/contracts';
+import {
+  notificationEventSchema,
+  notificationsPayloadSchema,
+  type Notification as Sent,
+} from '@rozgar/contracts';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job } from '../app/models/job.server';
@@ -10,6 +14,7 @@ import { postedJob } from './support/job-fixtures';
 import type { CaughtMail } from './support/mailbox';
 import { payload } from './support/payload';
 import { loggedIn, PASSWORD, type Account } from './support/profile-fixtures';
+import { openEventStream } from './support/sse-client';
 
 // Who is told what (docs/product/notifications-and-alerts.md, "Notification centre"): each
 // producer through the API that makes the change, the notification read back through
@@ -128,6 +133,33 @@ describe('application status changes', () => {
       json: { status: 'accepted' },
     });
     await settled(seeker, 2);
+  });
+});
+
+describe('live', () => {
+  it('a status change reaches the seeker’s open tab as it happens, with the unread count', async () => {
+    const recruiter = await loggedIn(app, 'Recruiter', 'Irfan Q');
+    const seeker = await loggedIn(app, 'Job Seeker', 'Divya N');
+    const job = await postedJob(recruiter, { job_title: 'Node.js Developer' });
+    await applied(seeker, job.id);
+    const tab = await openEventStream(`${app.baseUrl}/api/notifications/events`, {
+      headers: { cookie: [...seeker.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    try {
+      expect(tab.response.status).toBe(200);
+      await recruiter.client.request(`/api/job-applications/${job.id}/${seeker.id}`, {
+        method: 'PUT',
+        json: { status: 'interview' },
+      });
+      const [event] = await tab.waitFor(1);
+      expect(event!.event).toBe('notification');
+      expect(notificationEventSchema.parse(JSON.parse(event!.data))).toMatchObject({
+        unread: 1,
+        notification: { title: 'Your application for Node.js Developer is now Interviewing' },
+      });
+    } finally {
+      tab.close();
+    }
   });
 });
 

@@ -170,14 +170,6 @@ export async function notify(input: NotifyInput, mail?: NotifyMail): Promise<voi
   }
 }
 
-/**
- * notify() without waiting: for producers whose response should not wait for it (the
- * notification is stored and published a moment after the answer left).
- */
-export function notifySoon(input: NotifyInput, mail?: NotifyMail): void {
-  void notify(input, mail);
-}
-
 async function mailNotification(userId: Types.ObjectId, mail: NotifyMail): Promise<void> {
   try {
     if (mail.preference) {
