@@ -54,3 +54,6 @@ export const Phone360: Story = {
   args: { job: longTextJob },
   globals: { viewport: { value: 'phone360' } },
 };
+
+/** Its recruiter's account usually answers within 2 days (the responsiveness badge). */
+export const Responsive: Story = { args: { job: { ...frontendJob, responds_within_days: 2 } } };

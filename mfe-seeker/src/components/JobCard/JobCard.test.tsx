@@ -19,6 +19,15 @@ describe('JobCard', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/job-details/${jobId(1)}`);
   });
 
+  it('says how fast its recruiter usually responds, only when the account earned it', () => {
+    const { unmount } = renderPage('/jobs', <JobCard job={job({ responds_within_days: 2 })} />);
+    const card = screen.getByRole('article', { name: 'Frontend Engineer 1' });
+    expect(within(card).getByText('Usually responds within 2 days')).toBeInTheDocument();
+    unmount();
+    renderPage('/jobs', <JobCard job={job()} />);
+    expect(screen.queryByText(/Usually responds/)).toBeNull();
+  });
+
   it('links the company to its page when the job names it by id, and not otherwise', async () => {
     const onOpen = vi.fn();
     const { unmount } = renderPage('/jobs', <JobCard job={job({ company: 'Acme' })} />);

@@ -6,6 +6,7 @@ import { companyHref } from '../../companies/companyDisplay';
 import { firstAndMore } from '../../jobs/jobDisplay';
 import type { Job } from '../../jobs/jobsApi';
 import { JobFacts } from '../JobFacts/JobFacts';
+import { ResponsivenessBadge } from '../ResponsivenessBadge/ResponsivenessBadge';
 import { SkillMatch } from '../SkillMatch/SkillMatch';
 
 const Article = styled(Card)<{ $clickable: boolean }>`
@@ -135,6 +136,7 @@ export function JobCard({ job, onOpen, actions, linkCompany = true }: JobCardPro
           </Company>
         )}
       </div>
+      <ResponsivenessBadge days={job.responds_within_days} />
       <JobFacts job={job} />
       {shown.length > 0 && (
         <Skills aria-label="Skills">

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Route, Routes } from 'react-router-dom';
 import { SEEKER, signedInAs } from '../../../../.storybook/session';
-import { expiredJob, frontendJob, jobWithSkillMatch, longTextJob } from '../../mocks/fixtures';
+import {
+  expiredJob,
+  fresherJob,
+  frontendJob,
+  jobWithSkillMatch,
+  longTextJob,
+} from '../../mocks/fixtures';
 import { handlers } from '../../mocks/handlers';
 import { JobDetailsPage } from './JobDetailsPage';
 
@@ -24,6 +30,10 @@ const meta = {
     msw.use(
       handlers.answers('get', `/api/jobs/${frontendJob.id}`, frontendJob),
       ...handlers.seekerJobs(),
+      // "Similar jobs" under every job (docs/product/notifications-and-alerts.md)
+      handlers.answers('get', '/api/jobs/:jobId/similar', {
+        jobs: [{ ...fresherJob, responds_within_days: 2 }, longTextJob],
+      }),
     );
     return signedInAs(null);
   },
@@ -41,6 +51,23 @@ export const AppliedWithSkillMatch: Story = {
       ...handlers.seekerJobs({ applied: [frontendJob.id] }),
     );
     return signedInAs(SEEKER);
+  },
+};
+/** Its recruiter's account usually answers within 3 days: the badge under the company. */
+export const Responsive: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      handlers.answers('get', `/api/jobs/${frontendJob.id}`, {
+        ...frontendJob,
+        responds_within_days: 3,
+      }),
+    );
+  },
+};
+/** No other open job is like it: no "Similar jobs" at all. */
+export const NoSimilarJobs: Story = {
+  beforeEach({ msw }) {
+    msw.use(handlers.similarJobs(frontendJob.id));
   },
 };
 /** The job's expiry date has passed: no longer accepting applications. */

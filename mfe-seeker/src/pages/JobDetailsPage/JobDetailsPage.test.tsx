@@ -35,7 +35,11 @@ afterEach(() => {
 
 describe('JobDetailsPage', () => {
   it('loads the job by id and shows every part of it', async () => {
-    mswServer.use(handlers.job(jobFixture(1, { rating: 4.1 })), handlers.jobViews());
+    mswServer.use(
+      handlers.job(jobFixture(1, { rating: 4.1 })),
+      handlers.jobViews(),
+      handlers.similarJobs(jobId(1)),
+    );
     const api = recordRequests();
     renderPage(PATH, <JobDetailsPage />, `/job-details/${jobId(1)}`);
 
@@ -83,6 +87,7 @@ describe('JobDetailsPage', () => {
     await waitFor(() =>
       expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
         `GET /api/jobs/${jobId(1)}`,
+        `GET /api/jobs/${jobId(1)}/similar`,
         `POST /api/jobs/${jobId(1)}/views`,
       ]),
     );
@@ -100,7 +105,7 @@ describe('JobDetailsPage', () => {
       is_active,
       created_at,
     };
-    mswServer.use(handlers.job(bare), handlers.jobViews());
+    mswServer.use(handlers.job(bare), handlers.jobViews(), handlers.similarJobs(id));
     renderPage(PATH, <JobDetailsPage />, `/job-details/${id}`);
     expect(await screen.findByRole('heading', { name: 'Accountant' })).toBeInTheDocument();
     const terms = within(screen.getByRole('region', { name: 'Job highlights' }))
@@ -114,7 +119,7 @@ describe('JobDetailsPage', () => {
   });
 
   it('uses the job carried in navigation state without asking the server, counting its view', async () => {
-    mswServer.use(handlers.jobViews());
+    mswServer.use(handlers.jobViews(), handlers.similarJobs(jobId(9)));
     const api = recordRequests();
     render(
       <PortalQueryProvider client={createTestQueryClient()}>
@@ -139,6 +144,7 @@ describe('JobDetailsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Carried Engineer' })).toBeInTheDocument();
     await waitFor(() =>
       expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+        `GET /api/jobs/${jobId(9)}/similar`,
         `POST /api/jobs/${jobId(9)}/views`,
       ]),
     );
@@ -175,6 +181,7 @@ describe('JobDetailsPage', () => {
       handlers.job(jobFixture(1, { skill_match: { matched: ['React'], missing: ['TypeScript'] } })),
       ...handlers.seekerJobs({ saved: [jobId(1)] }),
       handlers.jobViews(),
+      handlers.similarJobs(jobId(1)),
     );
     const api = recordRequests();
     renderPage(PATH, <JobDetailsPage />, `/job-details/${jobId(1)}`);
@@ -191,5 +198,40 @@ describe('JobDetailsPage', () => {
       { job_id: jobId(1) },
     ]);
     expect(api.unexpected).toEqual([]);
+  });
+
+  it('shows the recruiter’s responsiveness and the similar jobs, each a link to its page', async () => {
+    mswServer.use(
+      handlers.job(jobFixture(1, { responds_within_days: 3 })),
+      handlers.jobViews(),
+      handlers.similarJobs(jobId(1), [
+        jobFixture(2, { job_title: 'React Developer', company: 'Zomato', location: 'Gurugram' }),
+        jobFixture(3, { job_title: 'UI Engineer', responds_within_days: 1 }),
+      ]),
+    );
+    renderPage(PATH, <JobDetailsPage />, `/job-details/${jobId(1)}`);
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByText('Usually responds within 3 days')).toBeInTheDocument();
+    const similar = await screen.findByRole('region', { name: 'Similar jobs' });
+    expect(await within(similar).findByRole('link', { name: 'React Developer' })).toHaveAttribute(
+      'href',
+      `/job-details/${jobId(2)}`,
+    );
+    expect(within(similar).getByText('Zomato · Gurugram · 2 - 5 years')).toBeInTheDocument();
+    expect(within(similar).getByText('Usually responds within 1 day')).toBeInTheDocument();
+  });
+
+  it('shows no "Similar jobs" and no badge when there are none', async () => {
+    mswServer.use(handlers.job(jobFixture(1)), handlers.jobViews(), handlers.similarJobs(jobId(1)));
+    const api = recordRequests();
+    renderPage(PATH, <JobDetailsPage />, `/job-details/${jobId(1)}`);
+    await screen.findByRole('heading', { level: 1, name: 'Frontend Engineer 1' });
+    await waitFor(() =>
+      expect(api.callsTo('GET', `/api/jobs/${jobId(1)}/similar`)).toHaveLength(1),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Similar jobs' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText(/Usually responds/)).not.toBeInTheDocument();
   });
 });

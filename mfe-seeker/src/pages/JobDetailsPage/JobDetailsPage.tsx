@@ -15,6 +15,8 @@ import { companyHref } from '../../companies/companyDisplay';
 import { JobActionButtons } from '../../components/JobActionButtons/JobActionButtons';
 import { JobDetailsContent } from '../../components/JobDetailsContent/JobDetailsContent';
 import { JobFacts } from '../../components/JobFacts/JobFacts';
+import { ResponsivenessBadge } from '../../components/ResponsivenessBadge/ResponsivenessBadge';
+import { SimilarJobs } from '../../components/SimilarJobs/SimilarJobs';
 import { SkillMatch } from '../../components/SkillMatch/SkillMatch';
 import { errorText } from '../../jobs/errorText';
 import { jobQuery } from '../../data/queries';
@@ -136,6 +138,7 @@ function JobDetailsView({ job }: { job: Job }) {
             </Company>
           )}
         </div>
+        <ResponsivenessBadge days={job.responds_within_days} />
         <JobFacts job={job} />
         <JobActionButtons job={job} size="lg" />
         <SkillMatch match={job.skill_match} />
@@ -143,6 +146,7 @@ function JobDetailsView({ job }: { job: Job }) {
       <Card>
         <JobDetailsContent job={job} />
       </Card>
+      <SimilarJobs jobId={job.id} />
     </Page>
   );
 }
