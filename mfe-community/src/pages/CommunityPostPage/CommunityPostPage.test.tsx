@@ -1,4 +1,4 @@
-import { useSession } from '@rozgar/design-system';
+import { currentPageTitleName, useSession } from '@rozgar/design-system';
 import { mswServer, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,6 +38,7 @@ describe('CommunityPostPage', () => {
         name: 'Post in Bengaluru Frontend Developers',
       }),
     ).toBeInTheDocument();
+    expect(currentPageTitleName()).toBe('Post in Bengaluru Frontend Developers');
     expect(
       screen.getByRole('link', { name: '← Back to Bengaluru Frontend Developers' }),
     ).toHaveAttribute('href', `/community?community=${FRONTEND}`);

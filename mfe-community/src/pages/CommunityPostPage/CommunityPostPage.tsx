@@ -1,4 +1,4 @@
-import { QueryState, useKnownSession } from '@rozgar/design-system';
+import { QueryState, useKnownSession, usePageTitle } from '@rozgar/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -33,6 +33,9 @@ export function CommunityPostPage() {
   const communities = useQuery(communitiesQuery());
   const { status: session, user } = useKnownSession();
   const community = communities.data?.find((one) => one.id === communityId);
+  const heading = community ? `Post in ${community.name}` : 'Community post';
+  // The document title says whose post it is ("Post in Bengaluru Frontend Developers – Rozgar").
+  usePageTitle(community && heading);
   useCommunityEvents(communityId || undefined);
 
   return (
@@ -40,7 +43,7 @@ export function CommunityPostPage() {
       <Link to={communityPath(communityId)}>
         ← Back to {community ? community.name : 'the community'}
       </Link>
-      <h1 id="post-heading">{community ? `Post in ${community.name}` : 'Community post'}</h1>
+      <h1 id="post-heading">{heading}</h1>
       <QueryState
         query={post}
         loading={

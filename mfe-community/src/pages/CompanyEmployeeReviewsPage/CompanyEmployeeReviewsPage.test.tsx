@@ -1,4 +1,4 @@
-import { useSession } from '@rozgar/design-system';
+import { currentPageTitleName, useSession } from '@rozgar/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -40,6 +40,7 @@ describe('CompanyEmployeeReviewsPage', () => {
 
     expect(screen.getByLabelText('Loading the company')).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('heading', { level: 1, name: 'Infosys' })).toBeInTheDocument();
+    expect(currentPageTitleName()).toBe('Infosys reviews');
     expect(screen.getByText('IT Services & Consulting')).toBeInTheDocument();
     expect(screen.getByText('501+ employees')).toBeInTheDocument();
     expect(screen.getByText(infosysSummary.company.description!)).toBeInTheDocument();

@@ -4,6 +4,7 @@ import {
   httpStatus,
   QueryState,
   Skeleton,
+  usePageTitle,
   useSession,
 } from '@rozgar/design-system';
 import { useQuery } from '@tanstack/react-query';
@@ -103,6 +104,8 @@ export function CompanyEmployeeReviewsPage() {
 
   const summary = useQuery(companyReviewsSummaryQuery(companyId));
   const reviews = useQuery(reviewsQuery(listParams(companyId, filter)));
+  // The document title names the company ("Infosys reviews – Rozgar").
+  usePageTitle(summary.data && `${summary.data.company.name} reviews`);
   const actions = useCompanyReviewActions(companyId, setLoginReason);
   const anonymous = useSession((state) => state.status === 'anonymous');
 
