@@ -1,9 +1,3 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { listenWithMsw } from '@rozgar/design-system/remote-kit/testing';
-
-afterEach(() => cleanup());
-
-// The BFF of the component tests: MSW handlers (design-system/src/remote-kit/msw.ts).
-listenWithMsw();
+// Cleanup after each test, Testing Library's waiting time and the MSW handlers every package's
+// component tests share.
+import '@rozgar/design-system/remote-kit/test-setup';
