@@ -15,6 +15,7 @@ const meta = {
     logo: { control: false },
     left: { control: false },
     right: { control: false },
+    actions: { control: false },
     closeMenuKey: { control: false },
   },
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 320 } } },
@@ -122,4 +123,24 @@ export const Recruiter: Story = {
 export const Mobile: Story = {
   ...LoggedOut,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/**
+ * `actions` stay in sight: after the right slot on wide screens, right of the Menu toggle on
+ * phones (the shell puts the notification bell there).
+ */
+export const WithActions: Story = {
+  args: {
+    ...LoggedOut.args,
+    actions: (
+      <Button type="button" variant="ghost" size="sm">
+        Notifications
+      </Button>
+    ),
+  },
+};
+
+export const WithActionsOnAPhone: Story = {
+  ...WithActions,
+  globals: { viewport: { value: 'phone360' } },
 };
