@@ -37,7 +37,22 @@ type Fixtures = {
 let seekers = 0;
 let recruiters = 0;
 
+/**
+ * The journeys apply as a seeker who was already asked this browser session whether to add a
+ * resume first (docs/product/notifications-and-alerts.md#apply-readiness; the question itself has
+ * its component tests): the key the seeker remote keeps in sessionStorage once it asked.
+ */
+export async function readinessAlreadyAsked(context: BrowserContext) {
+  await context.addInitScript(() =>
+    window.sessionStorage.setItem('rozgar.apply-readiness-asked', '1'),
+  );
+}
+
 export const test = base.extend<Fixtures>({
+  context: async ({ context }, use) => {
+    await readinessAlreadyAsked(context);
+    await use(context);
+  },
   loginAs: async ({ page, baseURL }, use) => {
     await use(async (who) => {
       const response = await page.request.post('/api/login', {
@@ -52,6 +67,7 @@ export const test = base.extend<Fixtures>({
     await use(async (fullName, { login = true } = {}) => {
       const context = await browser.newContext({ baseURL });
       contexts.push(context);
+      await readinessAlreadyAsked(context);
       const page = await context.newPage();
       seekers += 1;
       const email = `seeker-${testInfo.workerIndex}-${Date.now()}-${seekers}@example.com`;

@@ -13,6 +13,7 @@ import {
 } from '../profile/profileApi';
 import type { Resume } from '../resume/resumeApi';
 import { companyHandlers } from './companyHandlers';
+import { resumeFixture } from './profileFixtures';
 import {
   answer,
   fresherJob,
@@ -181,6 +182,10 @@ export const handlers = {
    */
   seekerJobs: ({ applied = [] as string[], saved = [] as string[] } = {}) => [
     http.post('/api/jobs/:jobId/views', () => new HttpResponse(null, { status: 204 })),
+    // Ready to apply (a resume, 92 %): Apply asks nothing first (jobs/applyReadiness.ts).
+    http.get('/api/profile', () =>
+      HttpResponse.json({ ...answer(profile, 92), resume: resumeFixture() }),
+    ),
     http.get('/api/user-applications', () => HttpResponse.json({ job_ids: applied })),
     http.get('/api/user-saved-jobs', () => HttpResponse.json({ job_ids: saved })),
     http.post('/api/apply-job', async ({ request }) => {

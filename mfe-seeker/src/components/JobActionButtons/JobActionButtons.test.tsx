@@ -1,5 +1,5 @@
 import { useSession } from '@rozgar/design-system';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/rem
 import { useSeekerJobsStore } from '../../jobs/seekerJobsStore';
 import { handlers } from '../../mocks/handlers';
 import { jobId, RECRUITER, SEEKER } from '../../mocks/jobFixtures';
+import { answerFixture, profileFixture, resumeFixture } from '../../mocks/profileFixtures';
 import { JobActionButtons } from './JobActionButtons';
 
 const initialSession = useSession.getState();
@@ -181,5 +182,80 @@ describe('JobActionButtons for a recruiter', () => {
     expect(screen.getByText('Only job seekers can do this')).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/user-applications')).toEqual([]);
     expect(api.unexpected).toEqual([]);
+  });
+});
+
+describe('JobActionButtons: apply readiness', () => {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+  });
+
+  /** A seeker whose profile is `percent` complete, with or without a resume. */
+  function seekerWithProfile(percent: number, withResume: boolean) {
+    const api = seekerApi();
+    mswServer.use(
+      handlers.profile({
+        ...answerFixture(profileFixture(), percent),
+        resume: withResume ? resumeFixture() : null,
+      }),
+    );
+    return api;
+  }
+
+  it('asks once per session with no resume and a thin profile; "Apply anyway" applies', async () => {
+    const api = seekerWithProfile(25, false);
+    renderButtons();
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Before you apply' });
+    expect(within(dialog).getByText('You have not uploaded a resume yet.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Your profile is 25% complete.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Add resume' })).toHaveAttribute(
+      'href',
+      '/resume',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Complete profile' })).toHaveAttribute(
+      'href',
+      '/job-seeker-dashboard',
+    );
+    expect(api.callsTo('POST', '/api/apply-job')).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply anyway' }));
+    expect(await screen.findByText('Application submitted successfully!')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/apply-job')).toHaveLength(1);
+  });
+
+  it('does not ask again in the same session, even after closing the question', async () => {
+    const api = seekerWithProfile(25, false);
+    renderButtons();
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    await screen.findByRole('dialog', { name: 'Before you apply' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Apply Now' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    expect(await screen.findByText('Application submitted successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/apply-job')).toHaveLength(1);
+  });
+
+  it('asks about the resume alone when the profile is at least 40 % complete', async () => {
+    seekerWithProfile(40, false);
+    renderButtons();
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Before you apply' });
+    expect(
+      within(dialog).queryByRole('link', { name: 'Complete profile' }),
+    ).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Add resume' })).toBeInTheDocument();
+  });
+
+  it('applies at once with a resume and a profile at 40 % or more', async () => {
+    const api = seekerWithProfile(40, true);
+    renderButtons();
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    expect(await screen.findByText('Application submitted successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/apply-job')).toHaveLength(1);
   });
 });

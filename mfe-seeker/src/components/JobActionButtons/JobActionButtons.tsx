@@ -1,10 +1,19 @@
 import { Button, httpStatus, serverErrorText, useSession, useToast } from '@rozgar/design-system';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { profileQuery } from '../../data/queries';
+import {
+  markReadinessAsked,
+  readinessAsked,
+  readinessOf,
+  type ApplyReadiness,
+} from '../../jobs/applyReadiness';
 import { isJobClosed, type Job } from '../../jobs/jobsApi';
 import { fetchJobQuestions, type JobQuestions } from '../../jobs/seekerJobsApi';
 import { JOB_ACTION_TEXT, useSeekerJobActions } from '../../jobs/useSeekerJobActions';
 import { ApplyDialog } from '../ApplyDialog/ApplyDialog';
+import { ApplyReadinessDialog } from '../ApplyReadinessDialog/ApplyReadinessDialog';
 
 /**
  * Applied: a status, not an action, yet still focusable (aria-disabled, not disabled), so focus
@@ -45,8 +54,24 @@ export function ApplyButton({ job, describedBy, size = 'md' }: JobActionButtonsP
   const { toast } = useToast();
   const [asking, setAsking] = useState(false);
   const [questions, setQuestions] = useState<JobQuestions['questions'] | null>(null);
+  const [readiness, setReadiness] = useState<ApplyReadiness | null>(null);
+  const queryClient = useQueryClient();
   const applied = actions.isApplied(job.id);
   const closed = !applied && isJobClosed(job);
+
+  /**
+   * The first Apply of a browser session without a resume or with a profile under 40 % asks
+   * whether to add them first (docs/product/notifications-and-alerts.md#apply-readiness); a
+   * profile that cannot be read asks nothing.
+   */
+  async function readinessToAsk(): Promise<ApplyReadiness | null> {
+    if (readinessAsked() || useSession.getState().user?.role !== 'Job Seeker') return null;
+    try {
+      return readinessOf(await queryClient.fetchQuery(profileQuery()));
+    } catch {
+      return null;
+    }
+  }
 
   async function onApply() {
     if (useSession.getState().status !== 'authenticated') {
@@ -54,6 +79,18 @@ export function ApplyButton({ job, describedBy, size = 'md' }: JobActionButtonsP
       await actions.apply(job.id);
       return;
     }
+    setAsking(true);
+    const missing = await readinessToAsk();
+    if (missing) {
+      markReadinessAsked();
+      setAsking(false);
+      setReadiness(missing);
+      return;
+    }
+    await continueApply();
+  }
+
+  async function continueApply() {
     setAsking(true);
     try {
       const { questions } = await fetchJobQuestions(job.id);
@@ -97,6 +134,15 @@ export function ApplyButton({ job, describedBy, size = 'md' }: JobActionButtonsP
           'Apply Now'
         )}
       </AppliedButton>
+      <ApplyReadinessDialog
+        readiness={readiness}
+        jobTitle={job.job_title ?? undefined}
+        onClose={() => setReadiness(null)}
+        onApplyAnyway={() => {
+          setReadiness(null);
+          void continueApply();
+        }}
+      />
       {questions ? (
         <ApplyDialog
           open
