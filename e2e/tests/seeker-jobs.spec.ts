@@ -237,3 +237,26 @@ test('the filters live in the URL and survive a reload', async ({ page }) => {
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
 });
+
+test('the home recommends jobs with their reason, and a job’s page lists similar jobs', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('seeker');
+  await page.goto('/jobseeker-home');
+  // the demo seeker's profile has skills: the best job matches some of them, and says so
+  const recommended = page.getByRole('region', { name: 'Recommended for you' });
+  const first = recommended.getByRole('listitem').first();
+  await expect(first).toContainText(/Matches \d+ of your \d+ skills?/);
+  const title = (await first.getByRole('link').textContent())!.trim();
+  await first.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  const similar = page.getByRole('region', { name: 'Similar jobs' });
+  const other = similar.getByRole('link').first();
+  await expect(other).toBeVisible();
+  const otherTitle = (await other.textContent())!.trim();
+  await other.click();
+  await expect(page).toHaveURL(/\/job-details\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1, name: otherTitle })).toBeVisible();
+});
