@@ -1,50 +1,11 @@
 import { test, expect, DEMO_PASSWORD } from '../fixtures';
-import type { Page } from '@playwright/test';
+import { expectNoSidewaysScroll, firstArticle, h1, visit } from '../layout';
 
 // Every main page fits a 360 px phone without sideways scrolling (docs/product/navigation-and-layout.md,
 // narrow screens; issue 17). On failure the message names the widest elements, so the culprit
 // is found from the report alone.
 
 const PHONE = { width: 360, height: 740 };
-
-/** The page's scroll width beside its inner width, with the widest elements when it overflows. */
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    const limit = window.innerWidth;
-    const scrollWidth = document.documentElement.scrollWidth;
-    const widest =
-      scrollWidth > limit + 1
-        ? Array.from(document.querySelectorAll('body *'))
-            .map((el) => ({ el, right: el.getBoundingClientRect().right }))
-            .filter(({ right }) => right > limit + 1)
-            .sort((a, b) => b.right - a.right)
-            .slice(0, 8)
-            .map(
-              ({ el, right }) =>
-                `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} → ${Math.round(right)}`,
-            )
-        : [];
-    return { scrollWidth, limit, widest };
-  });
-}
-
-async function expectNoSidewaysScroll(page: Page, path: string) {
-  const { scrollWidth, limit, widest } = await overflow(page);
-  expect(
-    scrollWidth,
-    `${path} is ${scrollWidth} px wide: ${widest.join(', ')}`,
-  ).toBeLessThanOrEqual(limit + 1);
-}
-
-/** Opens a page and waits for its main content (a heading at least) before measuring. */
-async function visit(page: Page, path: string, ready: (page: Page) => Promise<void>) {
-  await page.goto(path);
-  await ready(page);
-  await expectNoSidewaysScroll(page, path);
-}
-
-const h1 = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-const firstArticle = (page: Page) => expect(page.getByRole('article').first()).toBeVisible();
 
 test('public pages fit a 360 px phone', async ({ page }) => {
   await page.setViewportSize(PHONE);
@@ -67,7 +28,10 @@ test("a seeker's pages fit a 360 px phone", async ({ page, baseURL }) => {
   await visit(page, '/jobseeker-home', async (p) => {
     await h1(p);
     await expect(
-      p.getByRole('region', { name: 'Available Jobs' }).getByRole('link', { name: /./ }).nth(1),
+      p
+        .getByRole('region', { name: 'Recommended for you' })
+        .getByRole('link', { name: /./ })
+        .nth(1),
     ).toBeVisible();
   });
   await visit(page, '/job-seeker-dashboard', h1);

@@ -57,11 +57,17 @@ const Page = styled.section`
   }
 `;
 
+/* Filters beside the results from a tablet's 768 px up (narrower: the "Filters (n)" dialog), so
+   the first job is in the first screen; the results keep ≥ 450 px there
+   (docs/product/navigation-and-layout.md). */
 const Layout = styled.div`
   position: relative;
   display: grid;
   gap: 24px;
   align-items: start;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 220px minmax(0, 1fr);
+  }
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: 280px minmax(0, 1fr);
   }
