@@ -50,6 +50,10 @@ test('a status change reaches the seeker’s bell and tracking page live, then i
   expect(applied.status(), await applied.text()).toBe(201);
   const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
 
+  const streams: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/notifications/events')) streams.push(request.url());
+  });
   await page.goto('/application-tracking');
   const tracked = page
     .getByRole('article')
@@ -69,6 +73,8 @@ test('a status change reaches the seeker’s bell and tracking page live, then i
   await expect(bell).toHaveText('1');
   await expect(tracked.getByText('Status:').locator('..')).toContainText('Interviewing');
   const headline = `Your application for ${title} is now Interviewing`;
+  // The bell (shell) and the tracking page (mfe-seeker) share the tab's one connection.
+  expect(streams).toHaveLength(1);
 
   // The bell lists it; "See all notifications" opens the page, which lists it too.
   await bell.click();
