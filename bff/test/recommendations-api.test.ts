@@ -136,10 +136,10 @@ describe('GET /api/jobs/recommended', () => {
     const answer = await recommended(seeker.client);
     expect(answer.personalised).toBe(true);
     expect(answer.jobs.map((job) => job.job_title)).toEqual([
-      'React Developer', // 60 + 20 + 15 + 5
-      'Senior React Developer', // 60 + 20 (Mumbai) + 5: 5–8 years is not 3
-      'UI Developer', // 30 (1 of the job's 2 skills) + 20 + 15 + 5
-      'Frontend Engineer', // 30 + 15 + 5
+      'React Developer', // 60 × ½ (3/5 + 3/3) + 20 + 15 + 5
+      'Senior React Developer', // 48 + 20 (Mumbai) + 5: 5–8 years is not 3
+      'UI Developer', // 60 × ½ (1/5 + 1/2) + 20 + 15 + 5
+      'Frontend Engineer', // 21 + 15 + 5
       'Staff Nurse', // 20 (Pune) + 5
     ]);
     expect(answer.jobs[0]!.reasons).toEqual({

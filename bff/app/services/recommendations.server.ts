@@ -16,7 +16,7 @@ import { withResponsiveness } from './responsiveness.server';
  * "Recommended for you" (docs/product/notifications-and-alerts.md "Recommendations"): the open
  * jobs a seeker has not applied to, ranked by an explainable score out of 100 —
  *
- *   skills      60 × matched / min(the seeker's skills, the job's skills)
+ *   skills      60 × ½ (matched / the seeker's skills + matched / the job's skills)
  *   location    20 when the job is in one of the seeker's preferred locations
  *   experience  15 when the seeker's years are within the job's range
  *   job type     5 when the job is of the seeker's preferred type
@@ -151,7 +151,9 @@ export function scoreJob(
     ).size;
     if (mine > 0) {
       const jobDistinct = new Set(jobSkills.map((skill) => skill.trim().toLowerCase())).size;
-      score += (RECOMMENDATION_WEIGHTS.skills * mine) / Math.min(seekerSkills.size, jobDistinct);
+      // how much of the seeker's skills the job uses, and how much of the job's the seeker has
+      score +=
+        (RECOMMENDATION_WEIGHTS.skills * (mine / seekerSkills.size + mine / jobDistinct)) / 2;
       reasons.skills = { matched: mine, total: seekerSkills.size };
     }
   }

@@ -12,8 +12,9 @@ export const SIMILAR_JOBS_MAX = 6;
 
 /**
  * A recommended job's score, out of 100: each part the share it weighs. Skills weigh most (the
- * share of the skills that could match which do), then a preferred location, the seeker's years
- * within the job's range, and the preferred job type; ties go to the newest job.
+ * mean of the shares of the seeker's skills the job lists and of the job's skills the seeker has),
+ * then a preferred location, the seeker's years within the job's range, and the preferred job
+ * type; ties go to the newest job.
  */
 export const RECOMMENDATION_WEIGHTS = {
   skills: 60,
