@@ -39,7 +39,8 @@ export const seekerQueryKeys = {
   /** One page of a `/jobs` search (the API's filters, as the URL gives them). */
   jobSearch: (filters: Record<string, string>, page: number, pageSize: number) =>
     ['jobs', 'search', filters, page, pageSize] as const,
-  jobFilters: ['jobs', 'filters'] as const,
+  /** The filter panel's counts for a search (its filters, no order). */
+  jobFilters: (filters: Record<string, string>) => ['jobs', 'filters', filters] as const,
   job: (jobId: string) => ['jobs', 'detail', jobId] as const,
   /** The optimiser's open jobs to pick from, one key per search text (their own shape). */
   optimizerJobs: (q: string) => ['jobs', 'optimizer', q] as const,
@@ -66,9 +67,12 @@ export const jobSearchQuery = (filters: Record<string, string>, page: number, pa
     queryFn: () => fetchJobs({ page, pageSize, filters }),
   });
 
-/** `GET /api/jobs/filters`: the filter panel's groups with their counts. */
-export const jobFiltersQuery = () =>
-  queryOptions({ queryKey: seekerQueryKeys.jobFilters, queryFn: fetchJobFilters });
+/** `GET /api/jobs/filters?…`: the filter panel's groups with their counts for the search. */
+export const jobFiltersQuery = (filters: Record<string, string> = {}) =>
+  queryOptions({
+    queryKey: seekerQueryKeys.jobFilters(filters),
+    queryFn: () => fetchJobFilters(filters),
+  });
 
 /** `GET /api/profile`. */
 export const profileQuery = () =>

@@ -42,9 +42,15 @@ export async function fetchJob(jobId: string): Promise<Job> {
   return jobSchema.parse(await apiFetch(`/api/jobs/${encodeURIComponent(jobId)}`));
 }
 
-/** `GET /api/jobs/filters`: every filter group's values with the number of open jobs. */
-export async function fetchJobFilters(): Promise<JobFilterOptions> {
-  return jobFiltersSchema.parse(await apiFetch('/api/jobs/filters'));
+/**
+ * `GET /api/jobs/filters?…`: every filter group's values with the number of open jobs the search
+ * (`filters`, as for `fetchJobs`) finds, each group counted without its own selection.
+ */
+export async function fetchJobFilters(
+  filters: Record<string, string> = {},
+): Promise<JobFilterOptions> {
+  const params = new URLSearchParams(filters).toString();
+  return jobFiltersSchema.parse(await apiFetch(`/api/jobs/filters${params ? `?${params}` : ''}`));
 }
 
 /** True when a job no longer accepts applications (closed, or past its expiry date). */

@@ -32,6 +32,20 @@ export const WithChosenFilters: Story = {
 
 export const Loading: Story = { args: { state: { status: 'loading' } } };
 
+/** A new search's counts on their way: the previous ones stay, "Updating counts…" beside the heading. */
+export const Updating: Story = { args: { state: { status: 'ready', options, updating: true } } };
+
+/** Checked values the current search finds no job for: kept, greyed with (0), to uncheck. */
+export const CheckedWithoutJobs: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      options: { ...options, workModes: [{ value: 'On-site', count: 2410 }] },
+    },
+    search: searchWith({ workModes: ['Remote'], locations: ['Indore'] }),
+  },
+};
+
 export const Error: Story = {
   args: { state: { status: 'error', message: 'Failed to load filters' } },
 };

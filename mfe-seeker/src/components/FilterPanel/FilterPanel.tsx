@@ -22,9 +22,23 @@ const Panel = styled.aside`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space[2]};
+    margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
   }
+`;
+
+/* The heading and, on the same line, whether the counts are being updated (no shift). */
+const Heading = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[2]};
+`;
+
+const Updating = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const Group = styled.div`
@@ -73,6 +87,11 @@ const Count = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/* A checked value the current search finds no job for: still there to uncheck, greyed. */
+const NoJobs = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 const MoreButton = styled.button`
   padding: 0;
   margin-bottom: ${({ theme }) => theme.space[2]};
@@ -101,8 +120,10 @@ interface FilterGroupSectionProps {
 
 /**
  * One filter group: a disclosure button (aria-expanded) shows or hides it; it lists three options
- * (and the checked ones) until "Show all (n)" expands it ("Show less" folds it back). A value
- * checked in the URL that the server no longer lists comes first, so it can be unchecked.
+ * (and the checked ones) until "Show all (n)" expands it ("Show less" folds it back). The counts
+ * are the current search's (docs/product/jobs-search-and-details.md#filters): a value without
+ * jobs is left out, as the job portals do, unless it is checked — then it stays, greyed with
+ * (0), so it can be unchecked; a checked value the server does not list at all comes first.
  */
 export function FilterGroupSection({
   group,
@@ -117,7 +138,7 @@ export function FilterGroupSection({
   const listed = new Set(options.map((option) => option.value));
   const all: FilterOption[] = [
     ...selected.filter((value) => !listed.has(value)).map((value) => ({ value, count: 0 })),
-    ...options,
+    ...options.filter((option) => option.count > 0 || selected.includes(option.value)),
   ];
   if (all.length === 0) return null;
   // Folded, a group shows its first options and every checked one, so no choice is out of sight.
@@ -145,9 +166,15 @@ export function FilterGroupSection({
             <li key={option.value}>
               <Checkbox
                 label={
-                  <>
-                    {filterValueLabel(group, option.value)} <Count>({option.count})</Count>
-                  </>
+                  option.count > 0 ? (
+                    <>
+                      {filterValueLabel(group, option.value)} <Count>({option.count})</Count>
+                    </>
+                  ) : (
+                    <NoJobs>
+                      {filterValueLabel(group, option.value)} <Count>(0)</Count>
+                    </NoJobs>
+                  )
                 }
                 checked={selected.includes(option.value)}
                 onChange={() => onToggle(group, option.value)}
@@ -173,7 +200,8 @@ export function FilterGroupSection({
 export type FilterOptionsState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; options: JobFilterOptions };
+  /** `updating`: the counts shown are the previous search's while the new ones load. */
+  | { status: 'ready'; options: JobFilterOptions; updating?: boolean };
 
 export interface FilterPanelProps {
   state: FilterOptionsState;
@@ -182,11 +210,19 @@ export interface FilterPanelProps {
   onRetry: () => void;
 }
 
-/** The filter panel of `/jobs`: every group of `GET /api/jobs/filters` with its counts. */
+/**
+ * The filter panel of `/jobs`: every group of `GET /api/jobs/filters` with its counts for the
+ * current search. While a new search's counts load, the previous ones stay (the panel keeps its
+ * size) and "Updating counts…" shows beside the heading.
+ */
 export function FilterPanel({ state, search, onToggle, onRetry }: FilterPanelProps) {
+  const updating = state.status === 'ready' && state.updating === true;
   return (
     <Panel aria-labelledby="job-filters-heading">
-      <h2 id="job-filters-heading">Filters</h2>
+      <Heading>
+        <h2 id="job-filters-heading">Filters</h2>
+        <Updating role="status">{updating ? 'Updating counts…' : ''}</Updating>
+      </Heading>
       {state.status === 'loading' && (
         <div role="status" aria-busy="true" aria-label="Loading filters">
           <Skeleton lines={8} height={18} />

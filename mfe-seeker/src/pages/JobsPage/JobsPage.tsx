@@ -7,7 +7,7 @@ import {
   SkipLink,
   useKnownSession,
 } from '@rozgar/design-system';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -28,6 +28,7 @@ import {
   activeFilters,
   effectiveSort,
   emptyJobSearch,
+  jobFilterParams,
   jobSearchParams,
   jobSearchQueryString,
   parseJobSearch,
@@ -128,7 +129,12 @@ export function JobsPage() {
   const apiFilters = useMemo(() => Object.fromEntries(jobSearchParams(search)), [search]);
 
   const jobs = useQuery(jobSearchQuery(apiFilters, page, JOBS_PAGE_SIZE));
-  const filterOptions = useQuery(jobFiltersQuery());
+  // The panel's counts are the search's (not its order): the previous ones stay while they load.
+  const facetFilters = useMemo(() => Object.fromEntries(jobFilterParams(search)), [search]);
+  const filterOptions = useQuery({
+    ...jobFiltersQuery(facetFilters),
+    placeholderData: keepPreviousData,
+  });
   const [openJob, setOpenJob] = useState<Job | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -197,7 +203,7 @@ export function JobsPage() {
     >
       {(options) => (
         <FilterPanel
-          state={{ status: 'ready', options }}
+          state={{ status: 'ready', options, updating: filterOptions.isPlaceholderData }}
           search={search}
           onToggle={onToggle}
           onRetry={() => {}}
