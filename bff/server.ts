@@ -12,6 +12,7 @@ import {
 } from './app/lib/rate-limits.server';
 import { seedIfEmpty } from './app/seed/seed.server';
 import { startBackgroundJobs } from './app/services/background-jobs.server';
+import { alertMailContext } from './app/services/job-alert-mail.server';
 import { jobAlertMails } from './app/services/job-alert-queue.server';
 import { stopJobQueue } from './app/services/job-queue.server';
 import { stopLiveEvents } from './app/services/live-events.server';
@@ -144,10 +145,7 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
   await startBackgroundJobs({
     db: connection.db!,
     env,
-    mails: jobAlertMails({
-      mailer: identity.mailer,
-      origin: identity.publicOrigin ?? `http://localhost:${env.PORT ?? 3000}`,
-    }),
+    mails: jobAlertMails(alertMailContext(identity, `http://localhost:${env.PORT ?? 3000}`)),
   });
   const remix = await createRemixHandler({
     mode,

@@ -9,6 +9,7 @@ import { hashPassword } from '../app/services/auth.server';
 import { startBackgroundJobs } from '../app/services/background-jobs.server';
 import { jobAlertMails } from '../app/services/job-alert-queue.server';
 import { stopJobQueue } from '../app/services/job-queue.server';
+import { unsubscribeKeyFrom } from '../app/services/job-alert-unsubscribe.server';
 import { createMailer } from '../app/services/mail.server';
 import { startMailCatcher, type MailCatcher } from '../server/mail-catcher';
 import { startBffProcess, type BffProcess } from './support/bff-process';
@@ -114,7 +115,11 @@ describe('an instance killed while delivering job alerts', () => {
         await startBackgroundJobs({
           db: mongoose.connection.db!,
           env,
-          mails: jobAlertMails({ mailer, origin: 'http://localhost:3000' }),
+          mails: jobAlertMails({
+            mailer,
+            origin: 'http://localhost:3000',
+            unsubscribeKey: unsubscribeKeyFrom('test-code-secret'),
+          }),
         });
         await until(
           () => JobAlertDelivery.countDocuments({ status: 'sent' }),

@@ -18,8 +18,12 @@ import {
   type StoredJobAlert,
 } from './job-alert-matching.server';
 import { enqueueSoon, type QueueJobDefinition } from './job-queue.server';
-import { escapeHtml } from './mail.server';
-import { notify, type MailOutlet } from './notifications.server';
+import {
+  sendDigestMail,
+  sendInstantAlertMail,
+  type AlertMailContext,
+} from './job-alert-mail.server';
+import { notify } from './notifications.server';
 
 /*
  * Job alerts delivered through the background queue (docs/product/notifications-and-alerts.md,
@@ -63,28 +67,19 @@ export interface JobAlertQueueSettings {
   sweepEvery: string | number;
 }
 
-/** The alert mails, sent through `outlet` (its mailer and the origin of the links). */
-export function jobAlertMails(outlet: MailOutlet): JobAlertMails {
-  const line = (job: AlertedJob) =>
-    `${job.job_title ?? ''} at ${job.company ?? ''}${job.location ? `, ${job.location}` : ''}`;
-  const link = (job: AlertedJob) => `${outlet.origin}/job-details/${String(job._id)}`;
+/** The alert mails (job-alert-mail.server.ts: texts, links, unsubscribe), sent through `context`. */
+export function jobAlertMails(context: AlertMailContext): JobAlertMails {
+  const mailJob = (job: AlertedJob) => ({
+    ...job,
+    job_title: job.job_title ?? '',
+    company: job.company ?? '',
+    location: job.location ?? '',
+  });
   return {
-    instant: (user, alert, job) =>
-      outlet.mailer.send({
-        to: user.email,
-        subject: `New job for "${alert.name}": ${job.job_title ?? ''}`,
-        text: `${line(job)}\n${link(job)}\n`,
-        html: `<p><a href="${escapeHtml(link(job))}">${escapeHtml(line(job))}</a></p>`,
-      }),
-    digest: (user, alert, jobs) =>
-      outlet.mailer.send({
-        to: user.email,
-        subject: `${jobs.length} new jobs for "${alert.name}"`,
-        text: jobs.map((job) => `${line(job)}\n${link(job)}\n`).join('\n'),
-        html: jobs
-          .map((job) => `<p><a href="${escapeHtml(link(job))}">${escapeHtml(line(job))}</a></p>`)
-          .join(''),
-      }),
+    instant: (user, alert, job) => sendInstantAlertMail(user, alert, mailJob(job), context),
+    digest: async (user, alert, jobs) => {
+      await sendDigestMail(user, alert, jobs.map(mailJob), context);
+    },
   };
 }
 

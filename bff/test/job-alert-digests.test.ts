@@ -1,0 +1,148 @@
+import mongoose from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobAlert } from '../app/models/job-alert.server';
+import { JobAlertDelivery } from '../app/models/job-alert-delivery.server';
+import { digestPeriod, runDigests } from '../app/services/job-alert-digests.server';
+import { jobAlertMails, type JobAlertQueueSettings } from '../app/services/job-alert-queue.server';
+import { unsubscribeKeyFrom } from '../app/services/job-alert-unsubscribe.server';
+import { createMailer, type Mailer } from '../app/services/mail.server';
+import { startMailCatcher, type MailCatcher } from '../server/mail-catcher';
+import { startTestApp, type TestApp } from './support/harness';
+import { allowOpenJobs, seekerWithAlert } from './support/job-alert-fixtures';
+import { postedJob } from './support/job-fixtures';
+import { mailboxAt, type Mailbox } from './support/mailbox';
+import { loggedIn, type Account } from './support/profile-fixtures';
+
+/*
+ * Daily and weekly job alerts (docs/decisions/028-background-jobs.md): one digest per alert and
+ * period with the matching jobs posted since the alert last mailed, none when there are none,
+ * never two for one period (whoever runs it, however often). Jobs are posted over HTTP; the
+ * digests run as the queue's `job-alerts:digests` runs them, at chosen moments.
+ */
+
+const DAY = 24 * 60 * 60 * 1000;
+let catcher: MailCatcher;
+let mailbox: Mailbox;
+let mailer: Mailer;
+let app: TestApp;
+let recruiter: Account;
+let settings: JobAlertQueueSettings;
+
+beforeAll(async () => {
+  catcher = await startMailCatcher({ webPort: 0, smtpPort: 0 });
+  mailbox = mailboxAt(catcher.inboxUrl);
+  // the app's own worker runs no digest during the test (it would run one at its start)
+  app = await startTestApp({
+    env: { SMTP_URL: catcher.smtpUrl, JOB_ALERT_DIGESTS_EVERY: '1 day' },
+  });
+  recruiter = await loggedIn(app, 'Recruiter', 'Rohan Iyer');
+  await allowOpenJobs(recruiter.id, 50);
+  mailer = createMailer({ smtpUrl: catcher.smtpUrl, from: 'Rozgar <no-reply@rozgar.test>' });
+  settings = {
+    mails: jobAlertMails({
+      mailer,
+      origin: 'http://localhost:3000',
+      unsubscribeKey: unsubscribeKeyFrom('test-code-secret'),
+    }),
+    leaseMs: 5_000,
+    sweepEvery: '1 minute',
+  };
+});
+
+afterAll(async () => {
+  mailer?.close();
+  await app?.close();
+  await catcher?.stop();
+});
+
+/** An alert created `daysAgo` days before now (so its first period may have started). */
+async function alertCreated(
+  search: Record<string, unknown>,
+  frequency: 'daily' | 'weekly',
+  daysAgo: number,
+) {
+  const seeker = await seekerWithAlert(search, frequency);
+  await JobAlert.updateOne(
+    { _id: new mongoose.Types.ObjectId(seeker.alertId) },
+    { $set: { created_at: new Date(Date.now() - daysAgo * DAY) } },
+  );
+  return seeker;
+}
+
+const deliveriesOf = (alertId: string) =>
+  JobAlertDelivery.find({ alert_id: alertId }).sort({ created_at: 1 }).lean();
+
+describe('digest periods', () => {
+  it('start at 08:00 India time (02:30 UTC), daily or on Mondays', () => {
+    expect(digestPeriod('daily', new Date('2026-11-25T02:29:59Z'))).toEqual({
+      key: 'daily:2026-11-24',
+      start: new Date('2026-11-24T02:30:00Z'),
+    });
+    expect(digestPeriod('daily', new Date('2026-11-25T02:30:00Z')).key).toBe('daily:2026-11-25');
+    // Wednesday 25 Nov → the week of Monday 23 Nov; a Monday before 08:00 IST → the week before
+    expect(digestPeriod('weekly', new Date('2026-11-25T12:00:00Z'))).toEqual({
+      key: 'weekly:2026-11-23',
+      start: new Date('2026-11-23T02:30:00Z'),
+    });
+    expect(digestPeriod('weekly', new Date('2026-11-23T01:00:00Z')).key).toBe('weekly:2026-11-16');
+  });
+});
+
+describe('daily and weekly digests', () => {
+  it('mail the matching jobs since the last mail once per period, and nothing when there are none', async () => {
+    const daily = await alertCreated({ q: 'Elixir' }, 'daily', 2);
+    const weekly = await alertCreated({ q: 'Elixir', locations: 'Pune' }, 'weekly', 8);
+    const fresh = await alertCreated({ q: 'Elixir' }, 'daily', 0);
+    const paused = await alertCreated({ q: 'Elixir' }, 'daily', 2);
+    await JobAlert.updateOne({ _id: paused.alertId }, { $set: { paused: true } });
+
+    const inPune = await postedJob(recruiter, {
+      job_title: 'Elixir Developer',
+      skills: 'Elixir',
+      location: 'Pune',
+    });
+    const inDelhi = await postedJob(recruiter, {
+      job_title: 'Elixir Engineer',
+      skills: 'Elixir',
+      location: 'Delhi',
+    });
+    await postedJob(recruiter, { job_title: 'Ruby Developer', skills: 'Ruby' });
+
+    const now = new Date();
+    await runDigests(settings, now);
+    const [dailyMail, ...moreDaily] = await mailbox.messagesTo(daily.email);
+    expect(moreDaily).toHaveLength(0);
+    expect(dailyMail!.text).toContain('Elixir Developer');
+    expect(dailyMail!.text).toContain('Elixir Engineer');
+    expect(dailyMail!.text).not.toContain('Ruby');
+    const [weeklyMail, ...moreWeekly] = await mailbox.messagesTo(weekly.email);
+    expect(moreWeekly).toHaveLength(0);
+    expect(weeklyMail!.text).toContain('Elixir Developer');
+    expect(weeklyMail!.text).not.toContain('Elixir Engineer');
+    // created in this period: its first digest is the next period's; paused: none
+    expect(await mailbox.messagesTo(fresh.email)).toHaveLength(0);
+    expect(await mailbox.messagesTo(paused.email)).toHaveLength(0);
+
+    const [delivery] = await deliveriesOf(daily.alertId);
+    expect(delivery).toMatchObject({
+      kind: 'digest',
+      status: 'sent',
+      period: digestPeriod('daily', now).key,
+    });
+    expect(delivery!.job_ids!.map(String).sort()).toEqual([inPune.id, inDelhi.id].sort());
+    const stored = await JobAlert.findById(daily.alertId).lean();
+    expect(stored!.last_sent_at).toEqual(now);
+
+    // again in the same period (another instance, a second run): nothing more
+    expect(await runDigests(settings, new Date(now.getTime() + 60_000))).toBe(0);
+    expect(await mailbox.messagesTo(daily.email)).toHaveLength(1);
+
+    // the next day: no new job for the daily alert → an empty period, no mail; the weekly one
+    // is still in its week; the fresh one gets its first digest (the two jobs)
+    await runDigests(settings, new Date(now.getTime() + DAY));
+    expect(await mailbox.messagesTo(daily.email)).toHaveLength(1);
+    expect((await deliveriesOf(daily.alertId)).map((d) => d.status)).toEqual(['sent', 'empty']);
+    expect(await mailbox.messagesTo(weekly.email)).toHaveLength(1);
+    expect(await mailbox.messagesTo(fresh.email)).toHaveLength(1);
+  });
+});
