@@ -1,3 +1,4 @@
+import type { JobSearchFilters } from '@rozgar/contracts';
 import { describe, expect, it } from 'vitest';
 import { alertMatchKeys, jobMatchKeys, jobMatchesAlert } from './job-alert-matching.server';
 
@@ -47,14 +48,14 @@ describe('alertMatchKeys', () => {
 describe('jobMatchKeys', () => {
   it('holds the key of every alert the job matches', () => {
     const keys = jobMatchKeys(job);
-    const searches = [
+    const searches: JobSearchFilters[] = [
       { q: 'UI' },
       { q: 'c++' },
       { q: 'designers' },
       { q: 'Desig' },
       { q: 'developer' },
       { experience: ['2-5'] },
-      { workModes: ['Remote' as const] },
+      { workModes: ['Remote'] },
       { location: 'Bengalūru' },
       { location: 'ngal' },
       {},
