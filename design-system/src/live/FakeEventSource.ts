@@ -8,6 +8,8 @@ export class FakeEventSource extends EventTarget {
 
   readonly url: string;
   closed = false;
+  /** 0 connecting, 1 open, 2 closed (the browser gave up, or `close()`). */
+  readyState = 0;
 
   constructor(url: string | URL) {
     super();
@@ -17,6 +19,7 @@ export class FakeEventSource extends EventTarget {
 
   close() {
     this.closed = true;
+    this.readyState = 2;
   }
 
   /** The server sends `data` (JSON), named `event` or as a plain message. */
@@ -27,7 +30,14 @@ export class FakeEventSource extends EventTarget {
   /** The connection drops, then the browser reconnects. */
   reconnect() {
     this.dispatchEvent(new Event('error'));
+    this.readyState = 1;
     this.dispatchEvent(new Event('open'));
+  }
+
+  /** The browser gives up: the server answered something else than the stream (a 502, a 401). */
+  fail() {
+    this.readyState = 2;
+    this.dispatchEvent(new Event('error'));
   }
 
   /** The open connections to `url`. */

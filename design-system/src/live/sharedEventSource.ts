@@ -17,12 +17,23 @@ export type LiveMessage =
 export type LiveListener = (message: LiveMessage) => void;
 
 interface Channel {
-  source: EventSource;
+  url: string;
+  source: EventSource | null;
   listeners: Set<LiveListener>;
-  /** The event names the source already forwards. */
+  /** The event names the source forwards (also to a source opened again). */
   types: Set<string>;
   dropped: boolean;
+  /** The browser gave up (an answer other than the stream): opened again after this delay. */
+  retryDelay: number;
+  retryTimer: ReturnType<typeof setTimeout> | undefined;
+  closed: boolean;
 }
+
+/** The first wait before opening a connection the browser gave up on again; doubled up to the max. */
+export const LIVE_RETRY_FIRST_MS = 2_000;
+export const LIVE_RETRY_MAX_MS = 60_000;
+/** EventSource.CLOSED, where no EventSource constant is at hand (tests). */
+const CLOSED = 2;
 
 const channels = new Map<string, Channel>();
 
@@ -30,24 +41,9 @@ function dispatch(channel: Channel, message: LiveMessage) {
   for (const listener of [...channel.listeners]) listener(message);
 }
 
-function open(url: string): Channel {
-  const source = new EventSource(url);
-  const channel: Channel = { source, listeners: new Set(), types: new Set(), dropped: false };
-  source.addEventListener('error', () => {
-    channel.dropped = true;
-  });
-  source.addEventListener('open', () => {
-    if (!channel.dropped) return;
-    channel.dropped = false;
-    dispatch(channel, { kind: 'reconnected' });
-  });
-  return channel;
-}
-
-function forward(channel: Channel, type: string) {
-  if (channel.types.has(type)) return;
-  channel.types.add(type);
-  channel.source.addEventListener(type, (event) => {
+function forward(channel: Channel, source: EventSource, type: string) {
+  source.addEventListener(type, (event) => {
+    if (source !== channel.source) return;
     let data: unknown;
     try {
       data = JSON.parse(String((event as MessageEvent).data));
@@ -56,6 +52,55 @@ function forward(channel: Channel, type: string) {
     }
     dispatch(channel, { kind: 'event', type, data });
   });
+}
+
+/**
+ * Connects the channel: the browser reconnects a dropped stream by itself; when it gives up (the
+ * server answered something else than the stream, say during a restart) the channel opens a new
+ * one after a growing delay. Either way the listeners hear `reconnected` once it is back.
+ */
+function connect(channel: Channel) {
+  const source = new EventSource(channel.url);
+  channel.source = source;
+  for (const type of channel.types) forward(channel, source, type);
+  source.addEventListener('error', () => {
+    if (source !== channel.source) return;
+    channel.dropped = true;
+    if (source.readyState !== CLOSED || channel.closed) return;
+    channel.retryTimer = setTimeout(() => {
+      channel.retryTimer = undefined;
+      if (!channel.closed) connect(channel);
+    }, channel.retryDelay);
+    channel.retryDelay = Math.min(channel.retryDelay * 2, LIVE_RETRY_MAX_MS);
+  });
+  source.addEventListener('open', () => {
+    if (source !== channel.source) return;
+    channel.retryDelay = LIVE_RETRY_FIRST_MS;
+    if (!channel.dropped) return;
+    channel.dropped = false;
+    dispatch(channel, { kind: 'reconnected' });
+  });
+}
+
+function open(url: string): Channel {
+  const channel: Channel = {
+    url,
+    source: null,
+    listeners: new Set(),
+    types: new Set(),
+    dropped: false,
+    retryDelay: LIVE_RETRY_FIRST_MS,
+    retryTimer: undefined,
+    closed: false,
+  };
+  connect(channel);
+  return channel;
+}
+
+function close(channel: Channel) {
+  channel.closed = true;
+  clearTimeout(channel.retryTimer);
+  channel.source?.close();
 }
 
 /**
@@ -74,7 +119,11 @@ export function subscribeLiveEvents(
     channel = open(url);
     channels.set(url, channel);
   }
-  for (const type of ['message', ...types]) forward(channel, type);
+  for (const type of ['message', ...types]) {
+    if (channel.types.has(type)) continue;
+    channel.types.add(type);
+    if (channel.source) forward(channel, channel.source, type);
+  }
   const wanted = new Set(['message', ...types]);
   const filtered: LiveListener = (message) => {
     if (message.kind === 'reconnected' || wanted.has(message.type)) listener(message);
@@ -84,7 +133,7 @@ export function subscribeLiveEvents(
   return () => {
     current.listeners.delete(filtered);
     if (current.listeners.size === 0 && channels.get(url) === current) {
-      current.source.close();
+      close(current);
       channels.delete(url);
     }
   };

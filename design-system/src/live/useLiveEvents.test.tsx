@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from './FakeEventSource';
-import type { LiveMessage } from './sharedEventSource';
+import { LIVE_RETRY_FIRST_MS, LIVE_RETRY_MAX_MS, type LiveMessage } from './sharedEventSource';
 import { useLiveEvents } from './useLiveEvents';
 
 const URL = '/api/notifications/events';
@@ -82,5 +82,38 @@ describe('useLiveEvents', () => {
     expect(FakeEventSource.connections).toHaveLength(1);
     FakeEventSource.open(URL)[0]!.emit({}, 'notification');
     expect(calls).toEqual(['second']);
+  });
+
+  it('opens the stream again, later and later, when the browser gives up on it', () => {
+    vi.useFakeTimers();
+    try {
+      const { received, hook } = listen(URL);
+      const [first] = FakeEventSource.open(URL);
+      first!.fail();
+      expect(FakeEventSource.connections).toHaveLength(1);
+      vi.advanceTimersByTime(LIVE_RETRY_FIRST_MS);
+      expect(FakeEventSource.connections).toHaveLength(2);
+      const second = FakeEventSource.connections[1]!;
+      second.fail();
+      vi.advanceTimersByTime(LIVE_RETRY_FIRST_MS);
+      expect(FakeEventSource.connections).toHaveLength(2);
+      vi.advanceTimersByTime(LIVE_RETRY_FIRST_MS);
+      const third = FakeEventSource.connections[2]!;
+      third.dispatchEvent(new Event('open'));
+      expect(received).toEqual([{ kind: 'reconnected' }]);
+      third.emit({ a: 1 }, 'notification');
+      // The sources given up on say nothing any more.
+      first!.emit({ stale: true }, 'notification');
+      expect(received).toEqual([
+        { kind: 'reconnected' },
+        { kind: 'event', type: 'notification', data: { a: 1 } },
+      ]);
+      third.fail();
+      hook.unmount();
+      vi.advanceTimersByTime(LIVE_RETRY_MAX_MS);
+      expect(FakeEventSource.connections).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
