@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { fetchAvailableJobs, fetchCommunities, fetchRecentReviews } from '../home/homeApi';
-import { fetchJob, fetchJobFilters, fetchJobs } from '../jobs/jobsApi';
+import { fetchCommunities, fetchRecentReviews, fetchRecommendedJobs } from '../home/homeApi';
+import { fetchJob, fetchJobFilters, fetchJobs, fetchSimilarJobs } from '../jobs/jobsApi';
 import { fetchApplications, fetchSavedJobs } from '../jobs/seekerJobsApi';
 import { fetchOpenJobs, fetchPortalKeywords } from '../optimizer/optimizerApi';
 import {
@@ -31,7 +31,8 @@ export const seekerQueryKeys = {
   /** Skills of the jobs applied to that the profile lacks (`GET /api/profile/keyword-suggestions`). */
   keywordSuggestions: ['seeker', 'keyword-suggestions'] as const,
   /** The seeker home's panels (their own shapes, so not the community remote's keys). */
-  homeJobs: ['seeker', 'home', 'available-jobs'] as const,
+  /** "Recommended for you": they depend on the profile and on what the seeker applied to. */
+  homeJobs: ['seeker', 'home', 'recommended-jobs'] as const,
   homeReviews: ['seeker', 'home', 'reviews'] as const,
   homeCommunities: ['seeker', 'home', 'communities'] as const,
   /** Every job's details (their skill match depends on the profile). */
@@ -42,6 +43,8 @@ export const seekerQueryKeys = {
   /** The filter panel's counts for a search (its filters, no order). */
   jobFilters: (filters: Record<string, string>) => ['jobs', 'filters', filters] as const,
   job: (jobId: string) => ['jobs', 'detail', jobId] as const,
+  /** The open jobs like this one (`GET /api/jobs/:jobId/similar`). */
+  similarJobs: (jobId: string) => ['jobs', 'detail', jobId, 'similar'] as const,
   /** The optimiser's open jobs to pick from, one key per search text (their own shape). */
   optimizerJobs: (q: string) => ['jobs', 'optimizer', q] as const,
   /** The portal's keywords, the open jobs' skills and title words (`GET /api/keyword-optimiser/keywords`). */
@@ -59,6 +62,13 @@ export const applicationsQuery = () =>
 /** `GET /api/jobs/:jobId`. */
 export const jobQuery = (jobId: string) =>
   queryOptions({ queryKey: seekerQueryKeys.job(jobId), queryFn: () => fetchJob(jobId) });
+
+/** `GET /api/jobs/:jobId/similar`: up to 6 open jobs like it. */
+export const similarJobsQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: seekerQueryKeys.similarJobs(jobId),
+    queryFn: () => fetchSimilarJobs(jobId),
+  });
 
 /** `GET /api/jobs?…&page=&pageSize=`. */
 export const jobSearchQuery = (filters: Record<string, string>, page: number, pageSize: number) =>
@@ -117,9 +127,9 @@ export const portalKeywordsQuery = () =>
     staleTime: 5 * 60 * 1000,
   });
 
-/** The seeker home's Available Jobs: `GET /api/jobs?page=1&pageSize=5`. */
+/** The seeker home's "Recommended for you": `GET /api/jobs/recommended?limit=5`. */
 export const homeJobsQuery = () =>
-  queryOptions({ queryKey: seekerQueryKeys.homeJobs, queryFn: fetchAvailableJobs });
+  queryOptions({ queryKey: seekerQueryKeys.homeJobs, queryFn: fetchRecommendedJobs });
 
 /** The seeker home's Company Reviews: `GET /api/reviews?limit=3`. */
 export const homeReviewsQuery = () =>
@@ -138,4 +148,5 @@ export function profileSaved(client: QueryClient, answer: ProfileAnswer) {
   client.setQueryData(seekerQueryKeys.profile, answer);
   void client.invalidateQueries({ queryKey: seekerQueryKeys.insights });
   void client.invalidateQueries({ queryKey: seekerQueryKeys.jobs });
+  void client.invalidateQueries({ queryKey: seekerQueryKeys.homeJobs });
 }

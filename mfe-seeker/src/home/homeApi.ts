@@ -1,11 +1,15 @@
 import { apiFetch } from '@rozgar/design-system';
 import { communitiesResponseSchema, type Community } from '@rozgar/contracts/payloads/communities';
-import { jobsPageSchema, type Job } from '@rozgar/contracts/payloads/jobs';
+import {
+  recommendationsSchema,
+  type Recommendations,
+  type RecommendedJob,
+} from '@rozgar/contracts/payloads/recommendations';
 import { reviewSchema, type Review } from '@rozgar/contracts/payloads/reviews';
 import { z } from 'zod/mini';
 
-/** An open job as the home's Available Jobs panel shows it (the contracts' job, ADR 015). */
-export type AvailableJob = Pick<Job, 'id' | 'job_title' | 'company' | 'location' | 'created_at'>;
+/** A job of the home's "Recommended for you" panel, with its reasons (the contracts' shape, ADR 015). */
+export type { RecommendedJob, Recommendations };
 
 /**
  * `GET /api/reviews?limit=`: a page of reviews (the contracts' `reviewPageSchema`), of which the
@@ -16,12 +20,18 @@ const recentReviewsSchema = z.object({ reviews: z.array(reviewSchema) });
 export type { Review };
 export type { Community };
 
-export const AVAILABLE_JOBS = 5;
+/** How many jobs the home recommends. */
+export const RECOMMENDED_JOBS = 5;
 export const RECENT_REVIEWS = 3;
 
-/** The newest open jobs (`GET /api/jobs` lists only active, unexpired ones). */
-export async function fetchAvailableJobs(): Promise<{ jobs: AvailableJob[]; total: number }> {
-  return jobsPageSchema.parse(await apiFetch(`/api/jobs?page=1&pageSize=${AVAILABLE_JOBS}`));
+/**
+ * `GET /api/jobs/recommended?limit=5`: the open jobs best for the seeker, with their reasons
+ * (docs/product/notifications-and-alerts.md "Recommendations").
+ */
+export async function fetchRecommendedJobs(): Promise<Recommendations> {
+  return recommendationsSchema.parse(
+    await apiFetch(`/api/jobs/recommended?limit=${RECOMMENDED_JOBS}`),
+  );
 }
 
 export async function fetchRecentReviews(): Promise<Review[]> {

@@ -9,6 +9,7 @@ import {
   type JobsPage,
   type SkillMatch,
 } from '@rozgar/contracts/payloads/jobs';
+import { similarJobsSchema } from '@rozgar/contracts/payloads/recommendations';
 
 /** The job, its page and the filter groups are the contracts' payloads (ADR 015, "Payloads"). */
 export { jobSchema };
@@ -40,6 +41,12 @@ export async function fetchJobs({
 /** `GET /api/jobs/:jobId`: one job, open or not. Rejects with `ApiError` 404 when unknown. */
 export async function fetchJob(jobId: string): Promise<Job> {
   return jobSchema.parse(await apiFetch(`/api/jobs/${encodeURIComponent(jobId)}`));
+}
+
+/** `GET /api/jobs/:jobId/similar`: up to 6 other open jobs like it, most alike first. */
+export async function fetchSimilarJobs(jobId: string): Promise<Job[]> {
+  return similarJobsSchema.parse(await apiFetch(`/api/jobs/${encodeURIComponent(jobId)}/similar`))
+    .jobs;
 }
 
 /**

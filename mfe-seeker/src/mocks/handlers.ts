@@ -1,7 +1,7 @@
 // Types `beforeEach({ msw })` in this package's stories (module augmentation of the addon).
 import type {} from 'msw-storybook-addon/types';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { Community, Review } from '../home/homeApi';
+import type { Community, RecommendedJob, Review } from '../home/homeApi';
 import type { Job, JobFilterOptions, JobsPageData } from '../jobs/jobsApi';
 import type { Application, JobQuestions, SavedJob } from '../jobs/seekerJobsApi';
 import {
@@ -167,6 +167,12 @@ export const handlers = {
   /** POST /api/jobs/:jobId/views: a view of any job counted (204). */
   jobViews: () =>
     http.post('/api/jobs/:jobId/views', () => new HttpResponse(null, { status: 204 })),
+  /** GET /api/jobs/recommended: the seeker home's "Recommended for you". */
+  recommendedJobs: (jobs: RecommendedJob[], personalised = true) =>
+    http.get('/api/jobs/recommended', () => HttpResponse.json({ jobs, personalised })),
+  /** GET /api/jobs/{id}/similar: the open jobs like this one (none unless given). */
+  similarJobs: (jobId: string, jobs: Job[] = []) =>
+    http.get(`/api/jobs/${jobId}/similar`, () => HttpResponse.json({ jobs })),
   /** GET /api/jobs: exactly this page, whatever the query. */
   jobsPage: (page: JobsPageData) => http.get('/api/jobs', () => HttpResponse.json(page)),
   /** GET /api/reviews: the most recent company reviews (the seeker home's panel). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { SEEKER, signedInAs } from '../../../../.storybook/session';
-import type { Community, Review } from '../../home/homeApi';
+import type { Community, RecommendedJob, Review } from '../../home/homeApi';
 import { answer, fresherJob, frontendJob, longTextJob, profile } from '../../mocks/fixtures';
 import { handlers } from '../../mocks/handlers';
 import { JobseekerHomePage } from './JobseekerHomePage';
@@ -64,8 +64,22 @@ const communities: Community[] = [
   },
 ];
 
+/** "Recommended for you" as GET /api/jobs/recommended sends it: each job with its reasons. */
+const recommended: RecommendedJob[] = [
+  {
+    ...frontendJob,
+    reasons: {
+      skills: { matched: 4, total: 5 },
+      location: frontendJob.location,
+      experience: { min: 2, max: 5 },
+    },
+  },
+  { ...fresherJob, reasons: { skills: { matched: 1, total: 5 }, job_type: 'Full Time' } },
+  { ...longTextJob, reasons: {} },
+];
+
 /**
- * `/jobseeker-home` (docs/product/seeker-home.md): the profile board, quick links, the newest jobs,
+ * `/jobseeker-home` (docs/product/seeker-home.md): the profile board, quick links, the recommended jobs,
  * company reviews and communities, each panel with its own loading, empty and error state (MSW).
  */
 const meta = {
@@ -75,7 +89,7 @@ const meta = {
   beforeEach({ msw }) {
     msw.use(
       handlers.profile(answer(profile, 92)),
-      handlers.openJobs([fresherJob, frontendJob, longTextJob]),
+      handlers.recommendedJobs(recommended),
       handlers.reviews(reviews),
       handlers.communities(communities),
     );
@@ -91,7 +105,7 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(
       handlers.pending('get', '/api/profile'),
-      handlers.pending('get', '/api/jobs'),
+      handlers.pending('get', '/api/jobs/recommended'),
       handlers.pending('get', '/api/reviews'),
       handlers.pending('get', '/api/communities'),
     );
@@ -100,7 +114,7 @@ export const Loading: Story = {
 /** No open job, review or community yet. */
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(handlers.openJobsNone(), handlers.reviews([]), handlers.communities([]));
+    msw.use(handlers.recommendedJobs([]), handlers.reviews([]), handlers.communities([]));
   },
 };
 /** Every panel failed on its own; each has its Retry. */
@@ -109,9 +123,20 @@ export const Error: Story = {
     const down = 'Database unavailable, please try again shortly';
     msw.use(
       handlers.refuses('get', '/api/profile', down),
-      handlers.refuses('get', '/api/jobs', down),
+      handlers.refuses('get', '/api/jobs/recommended', down),
       handlers.refuses('get', '/api/reviews', down),
       handlers.refuses('get', '/api/communities', down),
+    );
+  },
+};
+/** Nothing on the profile to recommend by: the newest jobs, and a prompt to add skills. */
+export const NotPersonalised: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      handlers.recommendedJobs(
+        recommended.map((job) => ({ ...job, reasons: {} })),
+        false,
+      ),
     );
   },
 };

@@ -9,8 +9,7 @@ import {
   renderPage,
 } from '@rozgar/design-system/remote-kit/testing';
 import type { CommunitiesResponse } from '@rozgar/contracts/payloads/communities';
-import type { Review } from '../../home/homeApi';
-import type { JobsPageData } from '../../jobs/jobsApi';
+import type { RecommendedJob, Review } from '../../home/homeApi';
 import { jobFixture, jobId } from '../../mocks/jobFixtures';
 import { emptyProfileFixture } from '../../mocks/profileFixtures';
 import type { ProfileAnswer } from '../../profile/profileApi';
@@ -26,20 +25,25 @@ const profileAnswer = (filled: number, percent: number): ProfileAnswer => ({
   resume: null,
 });
 
-const jobs: JobsPageData = {
-  jobs: [
-    jobFixture(1, {
+const jobs: RecommendedJob[] = [
+  {
+    ...jobFixture(1, {
       job_title: 'Data Analyst',
       company: 'Zomato',
       location: 'Gurugram',
       created_at: '2026-11-19T00:00:00.000Z',
     }),
-    jobFixture(2, { job_title: 'Accountant', created_at: '2026-11-18T00:00:00.000Z' }),
-  ],
-  total: 120,
-  page: 1,
-  pageSize: 5,
-};
+    reasons: {
+      skills: { matched: 4, total: 5 },
+      location: 'Gurugram',
+      experience: { min: 2, max: 5 },
+    },
+  },
+  {
+    ...jobFixture(2, { job_title: 'Accountant', created_at: '2026-11-18T00:00:00.000Z' }),
+    reasons: {},
+  },
+];
 
 const reviews: { reviews: Review[] } = {
   reviews: [
@@ -82,7 +86,7 @@ beforeEach(() => {
   mswServer.use(
     handlers.me(seeker),
     handlers.profile(profileAnswer(5, 42)),
-    handlers.jobsPage(jobs),
+    handlers.recommendedJobs(jobs),
     handlers.reviews(reviews.reviews),
     handlers.communities(communities.communities),
   );
@@ -129,17 +133,23 @@ describe('JobseekerHomePage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/job-seeker-dashboard');
   });
 
-  it('lists available jobs, reviews and communities with their links', async () => {
+  it('lists recommended jobs with their reasons, reviews and communities with their links', async () => {
     const api = recordRequests();
     renderPage('/jobseeker-home', <JobseekerHomePage />);
 
-    const jobsPanel = await screen.findByRole('region', { name: 'Available Jobs' });
+    const jobsPanel = await screen.findByRole('region', { name: 'Recommended for you' });
     expect(await within(jobsPanel).findByRole('link', { name: 'Data Analyst' })).toHaveAttribute(
       'href',
       `/job-details/${jobId(1)}`,
     );
     expect(within(jobsPanel).getByText(/Zomato · Gurugram · Posted 19 Nov 26/)).toBeInTheDocument();
-    expect(within(jobsPanel).getByRole('link', { name: 'Accountant' })).toBeInTheDocument();
+    expect(
+      within(jobsPanel).getByText('Matches 4 of your 5 skills · Gurugram · 2–5 yrs'),
+    ).toBeInTheDocument();
+    // a job without a reason shows none, and the list asks for nothing more
+    const accountant = within(jobsPanel).getByRole('link', { name: 'Accountant' }).closest('li')!;
+    expect(accountant).not.toHaveTextContent(/Matches/);
+    expect(within(jobsPanel).queryByText(/Add your skills/)).not.toBeInTheDocument();
     expect(
       within(jobsPanel).getByText(/Infosys · Bengaluru · Posted 18 Nov 26/),
     ).toBeInTheDocument();
@@ -176,7 +186,7 @@ describe('JobseekerHomePage', () => {
 
     expect(api.calls.map((request) => request.url)).toEqual(
       expect.arrayContaining([
-        '/api/jobs?page=1&pageSize=5',
+        '/api/jobs/recommended?limit=5',
         '/api/reviews?limit=3',
         '/api/communities',
         '/api/profile',
@@ -184,12 +194,25 @@ describe('JobseekerHomePage', () => {
     );
   });
 
-  it('shows the empty texts of the three panels', async () => {
+  it('asks for skills when the profile has nothing to recommend by', async () => {
     mswServer.use(
-      handlers.jobsPage({ jobs: [], total: 0, page: 1, pageSize: 5 }),
-      handlers.reviews([]),
-      handlers.communities([]),
+      handlers.recommendedJobs(
+        jobs.map((job) => ({ ...job, reasons: {} })),
+        false,
+      ),
     );
+    renderPage('/jobseeker-home', <JobseekerHomePage />);
+    const jobsPanel = await screen.findByRole('region', { name: 'Recommended for you' });
+    expect(await within(jobsPanel).findByText(/These are the newest jobs/)).toBeInTheDocument();
+    expect(within(jobsPanel).getByRole('link', { name: 'Add your skills' })).toHaveAttribute(
+      'href',
+      '/job-seeker-dashboard#key-skills',
+    );
+    expect(within(jobsPanel).queryByText(/Matches/)).not.toBeInTheDocument();
+  });
+
+  it('shows the empty texts of the three panels', async () => {
+    mswServer.use(handlers.recommendedJobs([]), handlers.reviews([]), handlers.communities([]));
     renderPage('/jobseeker-home', <JobseekerHomePage />);
     expect(await screen.findByText('No available jobs found')).toBeInTheDocument();
     expect(await screen.findByText('No reviews found')).toBeInTheDocument();
@@ -198,11 +221,11 @@ describe('JobseekerHomePage', () => {
 
   it('offers Retry when a panel cannot be loaded', async () => {
     mswServer.use(
-      handlers.refuses('get', '/api/jobs', 'Database unavailable', { once: true }),
-      handlers.jobsPage(jobs),
+      handlers.refuses('get', '/api/jobs/recommended', 'Database unavailable', { once: true }),
+      handlers.recommendedJobs(jobs),
     );
     renderPage('/jobseeker-home', <JobseekerHomePage />);
-    const jobsPanel = await screen.findByRole('region', { name: 'Available Jobs' });
+    const jobsPanel = await screen.findByRole('region', { name: 'Recommended for you' });
     expect(await within(jobsPanel).findByRole('alert')).toHaveTextContent(
       'Error: Database unavailable',
     );

@@ -1,5 +1,5 @@
 import { Card, QueryState, Skeleton } from '@rozgar/design-system';
-import { REVIEW_DEPARTMENT_LABELS } from '@rozgar/contracts/vocabularies';
+import { recommendationReasonText, REVIEW_DEPARTMENT_LABELS } from '@rozgar/contracts/vocabularies';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,7 +13,7 @@ import {
   profileQuery,
 } from '../../data/queries';
 import { DEFAULT_LOAD_ERROR } from '../../profile/messages';
-import type { AvailableJob, Community, Review } from '../../home/homeApi';
+import type { Community, RecommendedJob, Review } from '../../home/homeApi';
 import { formatDate } from '../../profile/format';
 import { ProfileBoard } from '../../profile/ProfileBoard/ProfileBoard';
 import { dashboardSectionPath, HOME_QUICK_LINKS, sectionTitle } from '../../profile/sections';
@@ -96,6 +96,13 @@ const JobRow = styled.li`
   }
 `;
 
+/** Why the job is recommended ("Matches 4 of your 5 skills · Pune · 2–5 yrs"). */
+const Reason = styled.span`
+  && {
+    color: ${({ theme }) => theme.color.success};
+  }
+`;
+
 const ReviewCard = styled.li`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
@@ -153,9 +160,10 @@ const memberCount = new Intl.NumberFormat('en-IN');
 
 /**
  * The height of each panel's list once loaded, at 1350 px (issue 17: a skeleton of the real size,
- * so the panels below do not move when it arrives): 5 jobs, 3 reviews, the communities.
+ * so the panels below do not move when it arrives): 5 jobs (each with its reason line), 3 reviews,
+ * the communities.
  */
-const LOADED_HEIGHT = { jobs: 335, reviews: 438, communities: 606 } as const;
+const LOADED_HEIGHT = { jobs: 450, reviews: 438, communities: 606 } as const;
 
 /** A panel's loading, error and empty states around its content. */
 function PanelBody<T>({
@@ -197,12 +205,17 @@ function PanelBody<T>({
   );
 }
 
-function AvailableJobs() {
+/**
+ * "Recommended for you" (docs/product/seeker-home.md): the open jobs best for the seeker, each with
+ * why; a profile with nothing to rank by gets the newest jobs and a prompt to add skills. (The
+ * heading keeps its id, which the page's performance budget names.)
+ */
+function RecommendedJobs() {
   const panel = useQuery(homeJobsQuery());
   return (
     <Card as="section" aria-labelledby="available-jobs-heading">
       <PanelHeader>
-        <h2 id="available-jobs-heading">Available Jobs</h2>
+        <h2 id="available-jobs-heading">Recommended for you</h2>
         <Link to="/jobs">View all jobs</Link>
       </PanelHeader>
       <PanelBody
@@ -213,16 +226,29 @@ function AvailableJobs() {
         isEmpty={(data) => data.jobs.length === 0}
       >
         {(data) => (
-          <PlainList>
-            {data.jobs.map((job: AvailableJob) => (
-              <JobRow key={job.id}>
-                <Link to={`/job-details/${encodeURIComponent(job.id)}`}>{job.job_title}</Link>
-                <span>
-                  {job.company} · {job.location} · Posted {formatDate(job.created_at)}
-                </span>
-              </JobRow>
-            ))}
-          </PlainList>
+          <>
+            <PlainList>
+              {data.jobs.map((job: RecommendedJob) => {
+                const reason = recommendationReasonText(job.reasons);
+                return (
+                  <JobRow key={job.id}>
+                    <Link to={`/job-details/${encodeURIComponent(job.id)}`}>{job.job_title}</Link>
+                    <span>
+                      {job.company} · {job.location} · Posted {formatDate(job.created_at)}
+                    </span>
+                    {reason && <Reason>{reason}</Reason>}
+                  </JobRow>
+                );
+              })}
+            </PlainList>
+            {!data.personalised && (
+              <Muted style={{ marginTop: 12 }}>
+                These are the newest jobs.{' '}
+                <Link to={dashboardSectionPath('key-skills')}>Add your skills</Link> to see the jobs
+                that match you.
+              </Muted>
+            )}
+          </>
         )}
       </PanelBody>
     </Card>
@@ -368,7 +394,7 @@ function SeekerHome({ name }: { name: string }) {
           <QuickLinks />
         </Side>
         <Main>
-          <AvailableJobs />
+          <RecommendedJobs />
           <CompanyReviews />
           <Communities />
         </Main>
