@@ -5,6 +5,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseJobSearch } from '../../jobs/jobSearch';
+import { handlers } from '../../mocks/handlers';
 import { jobAlertFixture, jobAlertHandlers } from '../../mocks/jobAlertHandlers';
 import { SEEKER } from '../../mocks/jobFixtures';
 import { CreateJobAlert } from './CreateJobAlert';
@@ -37,6 +38,13 @@ describe('CreateJobAlert', () => {
       `/login?next=${encodeURIComponent(URL)}`,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks the BFF who is logged in when the page does not know yet', async () => {
+    useSession.setState({ status: 'unknown', user: null });
+    mswServer.use(handlers.me(SEEKER), ...jobAlertHandlers());
+    await userEvent.click(renderButton());
+    expect(await screen.findByRole('dialog', { name: 'Create job alert' })).toBeInTheDocument();
   });
 
   it('tells a recruiter that alerts are for job seekers', async () => {

@@ -11,7 +11,7 @@ import {
   Modal,
   serverErrorText,
   TextField,
-  useKnownSession,
+  useSession,
   useToast,
 } from '@rozgar/design-system';
 import { createElement, useId, useState, type FormEvent } from 'react';
@@ -109,7 +109,6 @@ export interface CreateJobAlertProps {
  * dialog returns focus to the button when it closes.
  */
 export function CreateJobAlert({ search }: CreateJobAlertProps) {
-  const session = useKnownSession();
   const { toast } = useToast();
   const navigate = useNavigate();
   const here = useLocation();
@@ -130,7 +129,14 @@ export function CreateJobAlert({ search }: CreateJobAlertProps) {
       }),
     });
 
-  function start() {
+  async function start() {
+    // Not known yet (the page has just opened): ask the BFF before deciding.
+    if (useSession.getState().status === 'unknown')
+      await useSession
+        .getState()
+        .refresh()
+        .catch(() => undefined);
+    const session = useSession.getState();
     if (session.status !== 'authenticated') return askToLogIn();
     if (session.user?.role !== 'Job Seeker')
       return toast({ tone: 'error', title: JOB_ALERT_TEXTS.seekersOnly });
@@ -174,7 +180,7 @@ export function CreateJobAlert({ search }: CreateJobAlertProps) {
 
   return (
     <>
-      <Button variant="secondary" aria-haspopup="dialog" onClick={start}>
+      <Button variant="secondary" aria-haspopup="dialog" onClick={() => void start()}>
         {JOB_ALERT_TEXTS.create}
       </Button>
       <Modal
