@@ -340,12 +340,14 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
     },
   },
   'api.jobs.$jobId.questions.ts': {},
+  'api.jobs.$jobId.similar.ts': {},
   'api.jobs.$jobId.repost.ts': { bodyless: { POST: ['recruiter'] } },
   'api.jobs.$jobId.ts': { bodies: { PATCH: () => ({ status: 'closed' }) } },
   // a view counts for anyone but the job's recruiter
   'api.jobs.$jobId.views.ts': { bodyless: { POST: ['visitor', 'seeker', 'recruiter'] } },
   'api.jobs.filters.ts': {},
   'api.jobs.posting-options.ts': {},
+  'api.jobs.recommended.ts': {},
   'api.jobs.ts': {
     bodies: {
       POST: () => ({
@@ -757,10 +759,12 @@ const BAD_SEGMENTS = [
 // The database, before and after.
 
 /**
- * Collections whose documents change on their own: sessions, rate-limit counters and the
- * anonymous search-term counts (a valid `q` next to a bad parameter is still a search).
+ * Collections whose documents change on their own: sessions, rate-limit counters, the
+ * anonymous search-term counts (a valid `q` next to a bad parameter is still a search) and the
+ * recruiter accounts' responsiveness, a cache that listing jobs fills.
  */
-const VOLATILE_COLLECTIONS = /^(?:sessions|search_terms|.*rate[-_]?limit.*|rlflx.*|system\..*)$/i;
+const VOLATILE_COLLECTIONS =
+  /^(?:sessions|search_terms|account_responsiveness|.*rate[-_]?limit.*|rlflx.*|system\..*)$/i;
 
 type Snapshot = Map<string, Map<string, string>>;
 
