@@ -10,6 +10,8 @@ export const DASHBOARD_SECTIONS = [
   { id: 'academic-achievements', title: 'Academic Achievements' },
   { id: 'profile-summary', title: 'Profile summary' },
   { id: 'resume', title: 'Resume' },
+  // docs/product/notifications-and-alerts.md#job-alerts (alerts/JobAlertsSection)
+  { id: 'job-alerts', title: 'Job alerts' },
 ] as const;
 
 export type DashboardSectionId = (typeof DASHBOARD_SECTIONS)[number]['id'];

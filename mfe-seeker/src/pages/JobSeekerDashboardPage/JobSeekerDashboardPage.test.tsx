@@ -186,6 +186,7 @@ describe('JobSeekerDashboardPage', () => {
       'Academic Achievements',
       'Profile summary',
       'Resume',
+      'Job alerts',
     ]);
     await user.click(within(sidebar).getByRole('link', { name: 'Employment' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Employment' })).toHaveFocus();
