@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Job } from '../app/models/job.server';
 import { User } from '../app/models/user.server';
 import { hashPassword } from '../app/services/auth.server';
 import { startMailCatcher, type MailCatcher } from '../server/mail-catcher';
@@ -179,5 +180,26 @@ describe('two BFF servers on one database', () => {
     // The old cookie, replayed on the first server, no longer opens a session.
     expect((await clientOf(0, address, cookies).get('/api/me')).status).toBe(401);
     expect((await clientOf(1, address, cookies).get('/api/me')).status).toBe(401);
+  });
+
+  it('count a job written through one in the filter counts of both (the jobs’ version)', async () => {
+    const city = 'Scale-out Nagar';
+    const countIn = async (server: number) => {
+      const response = await clientOf(server, newAddress()).get('/api/jobs/filters');
+      const { locations } = (await response.json()) as {
+        locations: Array<{ value: string; count: number }>;
+      };
+      return locations.find((option) => option.value === city)?.count ?? 0;
+    };
+    // both compute and keep the counts; then a job is posted through the first one's model
+    expect([await countIn(0), await countIn(1)]).toEqual([0, 0]);
+    await Job.create({
+      job_title: 'Platform Engineer',
+      company: 'Sahyadri Softech',
+      location: city,
+      is_active: true,
+      expiry_date: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+    });
+    expect([await countIn(1), await countIn(0)]).toEqual([1, 1]);
   });
 });
