@@ -209,6 +209,24 @@ describe('GET /api/jobs/:id/similar', () => {
       expect(titles).not.toContain(never);
   });
 
+  it('reads a title with quotes or hyphens as plain words, not as a phrase or an exclusion', async () => {
+    const [quoted] = await Job.insertMany([
+      {
+        job_title: 'UI Developer "Figma Expert"',
+        company: 'Konkan Media',
+        location: 'Chennai',
+        skills: ['Figma'],
+        is_active: true,
+        created_at: new Date(now - DAY),
+        expiry_date: new Date(now + 30 * DAY),
+      },
+    ]);
+    ids[quoted!.job_title] = String(quoted!._id);
+    expect(await similar(quoted!.job_title)).toEqual(
+      expect.arrayContaining(['UI Developer', 'React Developer']),
+    );
+  });
+
   it('is empty when nothing is alike, and 404 for an unknown job', async () => {
     expect(await similar('Staff Nurse')).toEqual([]);
     const unknown = await app.client().get(`/api/jobs/${new Types.ObjectId()}/similar`);

@@ -11,6 +11,7 @@ import { withCompanyRatings } from './company-ratings.server';
 import { openJobsFilter } from './job-search.server';
 import { skillMatch } from './jobs.server';
 import { withResponsiveness } from './responsiveness.server';
+import { plainWords } from './similar-jobs.server';
 
 /*
  * "Recommended for you" (docs/product/notifications-and-alerts.md "Recommendations"): the open
@@ -201,7 +202,7 @@ async function candidatesFor(preferences: SeekerPreferences, now: Date): Promise
         .limit(CANDIDATES_PER_SOURCE)
         .lean<Candidate[]>(),
       Job.find(
-        { ...open, $text: { $search: preferences.skills.join(' ') } },
+        { ...open, $text: { $search: plainWords(preferences.skills.join(' ')) } },
         { ...SCORED_FIELDS, score: { $meta: 'textScore' } },
       )
         .sort({ score: { $meta: 'textScore' }, created_at: -1 })

@@ -36,6 +36,14 @@ const FIELDS = { skills: 1, role: 1, location: 1, created_at: 1 } as const;
 
 const key = (value: string | null | undefined) => value?.trim().toLowerCase() ?? '';
 
+/**
+ * Text as plain words for `$text`: a quote would make a phrase every job must hold and a leading
+ * hyphen a word no job may hold, so both become spaces ("Sales - \"Key\" Accounts" → its words).
+ */
+export function plainWords(text: string): string {
+  return text.replace(/["\-]/g, ' ');
+}
+
 /** The open jobs most like the job, or null when there is no such job. */
 export async function similarJobs(
   jobId: string,
@@ -57,7 +65,7 @@ export async function similarJobs(
           .lean<Candidate[]>()
       : Promise.resolve([]),
     Job.find(
-      { ...others, $text: { $search: job.job_title } },
+      { ...others, $text: { $search: plainWords(job.job_title) } },
       { ...FIELDS, score: { $meta: 'textScore' } },
     )
       .sort({ score: { $meta: 'textScore' }, created_at: -1 })
