@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase, type TestDatabase } from '../../test/support/database';
 import { JobAlertDelivery } from '../models/job-alert-delivery.server';
 import {
+  claimDeliveries,
   claimDelivery,
   finishDelivery,
   takeOverStaleDelivery,
@@ -85,6 +86,25 @@ describe('the job alert deliveries ledger', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, lease + 50));
     expect(await claimDelivery(key, lease)).not.toBeNull();
+  });
+
+  it('claims many at once: the new ones and stale ones, not those owned or done', async () => {
+    const [owned, done, stale, fresh] = [instant(), instant(), instant(), instant()];
+    await claimDelivery(owned, LEASE);
+    await finishDelivery((await claimDelivery(done, LEASE))!, 'sent');
+    await claimDelivery(stale, LEASE, new Date(Date.now() - 2 * LEASE));
+    const claimed = await claimDeliveries([owned, done, stale, fresh], LEASE);
+    expect(claimed.map((delivery) => String(delivery.job_id)).sort()).toEqual(
+      [String(stale.job_id), String(fresh.job_id)].sort(),
+    );
+    expect(claimed.find((d) => String(d.job_id) === String(stale.job_id))!.attempts).toBe(2);
+    // all claimed by another batch at once: nothing twice
+    const again = [instant(), instant(), instant()];
+    const [a, b] = await Promise.all([
+      claimDeliveries(again, LEASE),
+      claimDeliveries(again, LEASE),
+    ]);
+    expect(a.length + b.length).toBe(3);
   });
 
   it('finds stale deliveries of any kind for the sweep', async () => {

@@ -55,6 +55,48 @@ export async function claimDelivery(
   return takeOver({ ...uniqueFilter(key) }, leaseMs, now);
 }
 
+/**
+ * claimDelivery() for many deliveries at once (one insert for all, `ordered: false`): the ones
+ * this instance now owns — new, or taken over from a dead instance — in no particular order.
+ */
+export async function claimDeliveries(
+  keys: DeliveryKey[],
+  leaseMs: number,
+  now = new Date(),
+): Promise<Delivery[]> {
+  if (keys.length === 0) return [];
+  const documents: Delivery[] = keys.map(
+    (key) =>
+      ({
+        _id: new Types.ObjectId(),
+        ...key,
+        status: 'pending',
+        claimed_by: INSTANCE_NAME,
+        claimed_at: now,
+        attempts: 1,
+        created_at: now,
+      }) as Delivery,
+  );
+  const taken = new Set<number>();
+  try {
+    await JobAlertDelivery.collection.insertMany(documents, { ordered: false });
+  } catch (error) {
+    const writeErrors = (error as { writeErrors?: unknown }).writeErrors;
+    const failures = (Array.isArray(writeErrors) ? writeErrors : [writeErrors]) as Array<{
+      index?: number;
+      code?: number;
+    }>;
+    if (!writeErrors || failures.some((failure) => failure.code !== 11000)) throw error;
+    for (const failure of failures) taken.add(failure.index!);
+  }
+  const claimed = documents.filter((_, index) => !taken.has(index));
+  for (const index of taken) {
+    const takenOver = await takeOver(uniqueFilter(keys[index]!), leaseMs, now);
+    if (takenOver) claimed.push(takenOver);
+  }
+  return claimed;
+}
+
 /** The delivery while still pending under this claim (a take-over counts one more attempt). */
 function ownClaim(delivery: Delivery) {
   return {

@@ -5,7 +5,7 @@ import { JobAlertDelivery } from '../models/job-alert-delivery.server';
 import { User } from '../models/user.server';
 import {
   MAX_DELIVERY_ATTEMPTS,
-  claimDelivery,
+  claimDeliveries,
   finishDelivery,
   takeOverStaleDelivery,
   whileLeased,
@@ -105,13 +105,18 @@ async function openJob(jobId: Types.ObjectId): Promise<AlertedJob | null> {
   return Job.findById(jobId, MATCHABLE_JOB_FIELDS).lean<AlertedJob>();
 }
 
-async function recipient(userId: Types.ObjectId): Promise<AlertRecipient | null> {
-  const user = await User.findById(userId, { email: 1, name: 1 }).lean<{
-    _id: Types.ObjectId;
-    email?: string;
-    name?: string;
-  }>();
-  return user?.email ? { _id: user._id, email: user.email, name: user.name ?? '' } : null;
+/** The seekers (with an e-mail address) among `userIds`, by id. */
+async function recipients(userIds: Types.ObjectId[]): Promise<Map<string, AlertRecipient>> {
+  const users = await User.find({ _id: { $in: userIds } }, { email: 1, name: 1 }).lean<
+    { _id: Types.ObjectId; email?: string; name?: string }[]
+  >();
+  return new Map(
+    users.flatMap((user) =>
+      user.email
+        ? [[String(user._id), { _id: user._id, email: user.email, name: user.name ?? '' }]]
+        : [],
+    ),
+  );
 }
 
 /**
@@ -123,13 +128,13 @@ async function deliverInstant(
   delivery: Delivery,
   alert: StoredJobAlert,
   job: AlertedJob,
+  user: AlertRecipient | undefined,
   settings: JobAlertQueueSettings,
-): Promise<void> {
-  await whileLeased(delivery, settings.leaseMs, async () => {
-    const user = await recipient(alert.user_id);
+): Promise<Date | null> {
+  return whileLeased(delivery, settings.leaseMs, async () => {
     if (!user) {
       await finishDelivery(delivery, 'dropped');
-      return;
+      return null;
     }
     await notify({
       userId: alert.user_id,
@@ -139,9 +144,14 @@ async function deliverInstant(
     });
     await settings.mails.instant(user, alert, job);
     const now = new Date();
-    if (await finishDelivery(delivery, 'sent', {}, now))
-      await JobAlert.updateOne({ _id: alert._id }, { $max: { last_sent_at: now } });
+    return (await finishDelivery(delivery, 'sent', {}, now)) ? now : null;
   });
+}
+
+/** Notes when the alerts last mailed (shown on the dashboard). */
+async function markAlertsSent(alertIds: Types.ObjectId[], at: Date): Promise<void> {
+  if (alertIds.length > 0)
+    await JobAlert.updateMany({ _id: { $in: alertIds } }, { $max: { last_sent_at: at } });
 }
 
 /** Runs `work` on every item, at most `concurrency` at once. */
@@ -162,16 +172,36 @@ export async function deliverJobMatches(
   const job = await openJob(new Types.ObjectId(jobId));
   if (!job) return;
   const alerts = await alertsMatchingJob(job, 'instant'); // none when the job is closed
-  await eachAtMost(alerts, DELIVERY_CONCURRENCY, async (alert) => {
-    const delivery = await claimDelivery(
-      { kind: 'instant', alert_id: alert._id, user_id: alert.user_id, job_id: job._id },
-      settings.leaseMs,
-    );
-    if (!delivery) return; // another instance has it, or it was delivered
-    await deliverInstant(delivery, alert, job, settings).catch((error: unknown) =>
-      console.error('[bff] a job alert was not delivered (retried later)', error),
-    );
+  // one insert claims them all; a duplicate is another instance's, or delivered already
+  const claimed = await claimDeliveries(
+    alerts.map((alert) => ({
+      kind: 'instant' as const,
+      alert_id: alert._id,
+      user_id: alert.user_id,
+      job_id: job._id,
+    })),
+    settings.leaseMs,
+  );
+  if (claimed.length === 0) return;
+  const alertsById = new Map(alerts.map((alert) => [String(alert._id), alert]));
+  const users = await recipients(claimed.map((delivery) => delivery.user_id));
+  const sent: Types.ObjectId[] = [];
+  await eachAtMost(claimed, DELIVERY_CONCURRENCY, async (delivery) => {
+    const alert = alertsById.get(String(delivery.alert_id))!;
+    try {
+      const sentAt = await deliverInstant(
+        delivery,
+        alert,
+        job,
+        users.get(String(alert.user_id)),
+        settings,
+      );
+      if (sentAt) sent.push(alert._id);
+    } catch (error) {
+      console.error('[bff] a job alert was not delivered (retried later)', error);
+    }
   });
+  await markAlertsSent(sent, new Date());
 }
 
 /**
@@ -207,7 +237,15 @@ async function finishInstant(delivery: Delivery, settings: JobAlertQueueSettings
   // The alert was deleted or paused, or the job closed, while nobody was delivering: nothing.
   const stillMatches = alert && !alert.paused && job;
   if (!stillMatches) return void (await finishDelivery(delivery, 'dropped'));
-  await deliverInstant(delivery, alert, job, settings);
+  const users = await recipients([alert.user_id]);
+  const sentAt = await deliverInstant(
+    delivery,
+    alert,
+    job,
+    users.get(String(alert.user_id)),
+    settings,
+  );
+  if (sentAt) await markAlertsSent([alert._id], sentAt);
 }
 
 /** Removes everything the queue keeps about `jobId`'s deliveries (tests and benchmarks). */
