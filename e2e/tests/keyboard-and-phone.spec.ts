@@ -169,7 +169,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await tabTo(page, details);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/job-details\//);
-    await expectArrivedAt(page, 'Job details – Rozgar', title);
+    // The job's page is titled after the job (usePageTitle), and says so.
+    await expectArrivedAt(page, `${title} – Rozgar`, title);
     await expect(page.getByRole('button', { name: 'Applied' })).toHaveAttribute(
       'aria-disabled',
       'true',

@@ -143,4 +143,13 @@ describe('RouteAnnouncer', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Jobs' }));
     expect(document.title).toBe('Jobs – Rozgar');
   });
+
+  it('announces the name a page gives itself after its route title was announced', async () => {
+    renderAt('/');
+    await userEvent.click(screen.getByRole('link', { name: 'A job' }));
+    expect(announcer()).toHaveTextContent('Job details – Rozgar');
+    act(() => release());
+    expect(document.title).toBe('React Developer – Rozgar');
+    expect(announcer()).toHaveTextContent('React Developer – Rozgar');
+  });
 });

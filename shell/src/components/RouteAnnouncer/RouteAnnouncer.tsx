@@ -37,6 +37,8 @@ export function RouteAnnouncer({ title: routeTitle, mainId }: RouteAnnouncerProp
   const pageName = usePageTitleName();
   const title = pageName !== null ? siteTitle(pageName) : routeTitle;
   const [announcement, setAnnouncement] = useState('');
+  /** Whether the current visit's title has been announced. */
+  const spoken = useRef(false);
   const titleRef = useRef(title);
   titleRef.current = title;
   // A route change, noted while rendering it: what had focus then (the link used, usually) is
@@ -63,6 +65,7 @@ export function RouteAnnouncer({ title: routeTitle, mainId }: RouteAnnouncerProp
     if (!main) return;
     let focused: HTMLElement | null = null;
     let announced = !navigated;
+    spoken.current = false;
     let stopped = false;
     // The first load with a known title: nothing to wait for.
     if (!navigated && titleRef.current !== null) return;
@@ -75,6 +78,7 @@ export function RouteAnnouncer({ title: routeTitle, mainId }: RouteAnnouncerProp
       if (name && titleRef.current === null) document.title = name;
       if (name && !announced) {
         announced = true;
+        spoken.current = true;
         setAnnouncement(name);
       }
       if (!navigated || !heading) return;
@@ -102,6 +106,12 @@ export function RouteAnnouncer({ title: routeTitle, mainId }: RouteAnnouncerProp
     step();
     return stop;
   }, [visit, mainId]);
+
+  // A page that names itself once its data has come (a job's title) after its route's title was
+  // announced: the announcement follows, so it says what the document title says.
+  useEffect(() => {
+    if (spoken.current && title !== null) setAnnouncement(title);
+  }, [title]);
 
   return (
     <VisuallyHidden as="div" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
