@@ -41,7 +41,7 @@ const key = (value: string | null | undefined) => value?.trim().toLowerCase() ??
  * hyphen a word no job may hold, so both become spaces ("Sales - \"Key\" Accounts" → its words).
  */
 export function plainWords(text: string): string {
-  return text.replace(/["\-]/g, ' ');
+  return text.replace(/["-]/g, ' ');
 }
 
 /** The open jobs most like the job, or null when there is no such job. */
