@@ -31,7 +31,7 @@ import { plainWords } from './similar-jobs.server';
  */
 
 /** The most jobs read from each index for one seeker (the newest, or the best text matches). */
-const CANDIDATES_PER_SOURCE = 400;
+const CANDIDATES_PER_SOURCE = 200;
 /** The newest open jobs always scored beside the indexed ones. */
 const NEWEST_CANDIDATES = 100;
 
