@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Job } from '../app/models/job.server';
 import { JobAlert } from '../app/models/job-alert.server';
 import { JobAlertDelivery } from '../app/models/job-alert-delivery.server';
 import { digestPeriod, runDigests } from '../app/services/job-alert-digests.server';
@@ -144,5 +145,73 @@ describe('daily and weekly digests', () => {
     expect((await deliveriesOf(daily.alertId)).map((d) => d.status)).toEqual(['sent', 'empty']);
     expect(await mailbox.messagesTo(weekly.email)).toHaveLength(1);
     expect(await mailbox.messagesTo(fresh.email)).toHaveLength(1);
+  });
+});
+
+describe('reopened and reposted jobs in digests', () => {
+  const setStatus = (jobId: string, status: 'active' | 'closed') =>
+    recruiter.client.request(`/api/jobs/${jobId}`, { method: 'PATCH', json: { status } });
+
+  it('count as new since the last digest, each job once per alert', async () => {
+    const daily = await alertCreated({ q: 'Haskell' }, 'daily', 2);
+    // posted before the alert existed, then closed; one expired long ago
+    const closed = await postedJob(recruiter, {
+      job_title: 'Haskell Developer',
+      skills: 'Haskell',
+    });
+    const expired = await postedJob(recruiter, {
+      job_title: 'Haskell Engineer',
+      skills: 'Haskell',
+    });
+    await Job.updateOne(
+      { _id: closed.id },
+      { $set: { created_at: new Date(Date.now() - 5 * DAY), is_active: false } },
+    );
+    await Job.updateOne(
+      { _id: expired.id },
+      {
+        $set: {
+          created_at: new Date(Date.now() - 60 * DAY),
+          expiry_date: new Date(Date.now() - 10 * DAY),
+        },
+      },
+    );
+    const fresh = await postedJob(recruiter, {
+      job_title: 'Haskell Programmer',
+      skills: 'Haskell',
+    });
+
+    const now = new Date();
+    await runDigests(settings, now);
+    const [first] = await mailbox.messagesTo(daily.email);
+    expect(first!.text).toContain('Haskell Programmer');
+    expect(first!.text).not.toContain('Haskell Developer');
+    expect(first!.text).not.toContain('Haskell Engineer');
+
+    // the recruiter reopens the closed job, reposts the expired one, closes and reopens the
+    // job the alert already mailed
+    expect((await setStatus(closed.id, 'active')).status).toBe(200);
+    expect((await recruiter.client.post(`/api/jobs/${expired.id}/repost`)).status).toBe(200);
+    expect((await setStatus(fresh.id, 'closed')).status).toBe(200);
+    expect((await setStatus(fresh.id, 'active')).status).toBe(200);
+
+    await runDigests(settings, new Date(now.getTime() + DAY));
+    // newest first
+    const [second, ...earlier] = await mailbox.messagesTo(daily.email);
+    expect(earlier).toHaveLength(1);
+    expect(second!.text).toContain('Haskell Developer');
+    expect(second!.text).toContain('Haskell Engineer');
+    expect(second!.text).not.toContain('Haskell Programmer');
+    const sent = (await deliveriesOf(daily.alertId)).at(-1)!;
+    expect(sent.job_ids!.map(String).sort()).toEqual([closed.id, expired.id].sort());
+
+    // the next day: all three were told; nothing new
+    await runDigests(settings, new Date(now.getTime() + 2 * DAY));
+    expect(await mailbox.messagesTo(daily.email)).toHaveLength(2);
+    expect((await deliveriesOf(daily.alertId)).map((d) => d.status)).toEqual([
+      'sent',
+      'sent',
+      'empty',
+    ]);
   });
 });

@@ -42,9 +42,15 @@ const jobSchema = new Schema(
     created_at: { type: Date, required: true, default: () => new Date() },
     /** When its recruiter last changed it (edited, closed, reopened, extended, reposted). */
     updated_at: Date,
+    /**
+     * When it was last opened again (a closed job reopened, an expired one reposted): job alert
+     * digests take it as new since then (docs/product/notifications-and-alerts.md#job-alerts).
+     * The server's own: never in an answer.
+     */
+    opened_at: Date,
     expiry_date: Date,
   },
-  { collection: 'jobs', toJSON: jsonOutput() },
+  { collection: 'jobs', toJSON: jsonOutput(['opened_at']) },
 );
 jobSchema.index({ is_active: 1, expiry_date: 1, created_at: -1 });
 jobSchema.index({ recruiter_id: 1, created_at: -1 });

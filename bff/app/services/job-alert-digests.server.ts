@@ -15,8 +15,8 @@ import type { QueueJobDefinition } from './job-queue.server';
 
 /*
  * Daily and weekly job alerts (docs/product/notifications-and-alerts.md, "Job alerts"): one
- * digest mail per alert and period with the matching jobs posted since the alert last mailed
- * (none: no mail). Periods start at 08:00 India time — every day for daily alerts, on Mondays for
+ * digest mail per alert and period with the matching jobs posted — or reopened, reposted — since
+ * the alert last mailed, each job once per alert (none: no mail). Periods start at 08:00 India time — every day for daily alerts, on Mondays for
  * weekly ones; an alert gets its first digest in the first period that starts after it was
  * created. `job-alerts:digests` runs every few minutes on whichever instance is free; the
  * deliveries' unique index (alert + period) makes a second run, or a second instance, send nothing.
@@ -45,6 +45,25 @@ export function digestPeriod(frequency: DigestFrequency, now: Date): { key: stri
   return { key: `${frequency}:${day}`, start: new Date(dayStart + PERIOD_START_UTC_MS) };
 }
 
+/** The jobs an alert already told about: in its digests sent, or its instant deliveries. */
+async function toldJobs(alertId: Types.ObjectId): Promise<Types.ObjectId[]> {
+  // each by its kind, as the deliveries' unique (partial) indexes find them
+  const [digests, instants] = await Promise.all([
+    JobAlertDelivery.find(
+      { alert_id: alertId, kind: 'digest', status: 'sent' },
+      { job_ids: 1 },
+    ).lean<{ job_ids?: Types.ObjectId[] }[]>(),
+    JobAlertDelivery.find(
+      { alert_id: alertId, kind: 'instant', status: 'sent' },
+      { job_id: 1 },
+    ).lean<{ job_id?: Types.ObjectId }[]>(),
+  ]);
+  return [
+    ...digests.flatMap((delivery) => delivery.job_ids ?? []),
+    ...instants.flatMap((delivery) => (delivery.job_id ? [delivery.job_id] : [])),
+  ];
+}
+
 /**
  * One digest this instance owns: the matching jobs since the alert last mailed (or was created),
  * mailed and marked sent; none → `empty`, nothing mailed.
@@ -58,7 +77,15 @@ export async function deliverDigest(
     const alert = await JobAlert.findById(delivery.alert_id).lean<StoredJobAlert>();
     if (!alert || alert.paused) return void (await finishDelivery(delivery, 'dropped'));
     const since = alert.last_sent_at ?? alert.created_at;
-    const jobs = (await jobsMatchingAlert(alert, since, DIGEST_JOBS_MAX, now)) as AlertedJob[];
+    // a job reopened or reposted since is new again, unless this alert already told about it
+    const told = await toldJobs(alert._id);
+    const jobs = (await jobsMatchingAlert(
+      alert,
+      since,
+      DIGEST_JOBS_MAX,
+      now,
+      told,
+    )) as AlertedJob[];
     if (jobs.length === 0) return void (await finishDelivery(delivery, 'empty'));
     const user = await User.findById(alert.user_id, { email: 1, name: 1 }).lean<{
       _id: Types.ObjectId;

@@ -7,9 +7,9 @@ import {
   type JobSearchFilters,
   type RangeBucket,
 } from '@rozgar/contracts';
-import { Types } from 'mongoose';
+import { Types, type QueryFilter } from 'mongoose';
 import { textTerms } from '../../embedded-db/src/engine/text-tokenizer';
-import { Job } from '../models/job.server';
+import { Job, type JobFields } from '../models/job.server';
 import { JobAlert, type JobAlertFields } from '../models/job-alert.server';
 import {
   containsText,
@@ -283,22 +283,31 @@ export async function alertsMatchingJob(
 }
 
 /**
- * For a digest: the open jobs matching an alert's search posted since `since` (exclusive), newest
- * first, at most `limit` — the search's own filter (`jobSearchFilter`), with its fallback of a
- * single word to "contains" when the text index finds none.
+ * For a digest: the open jobs matching an alert's search posted, reopened or reposted (`opened_at`)
+ * since `since` (exclusive), newest first, at most `limit`, leaving out the jobs in `except` (those
+ * the alert already told about) — the search's own filter (`jobSearchFilter`), with its fallback of
+ * a single word to "contains" when the text index finds none.
  */
 export async function jobsMatchingAlert(
   alert: Pick<StoredJobAlert, 'search'>,
   since: Date,
   limit: number,
   now = new Date(),
+  except: readonly Types.ObjectId[] = [],
 ) {
   const search = alert.search as JobSearchFilters;
-  const find = (match: QueryMatch) =>
-    Job.find({ ...jobSearchFilter(search, now, match), created_at: { $gt: since } })
-      .sort({ created_at: -1, _id: -1 })
-      .limit(limit)
-      .lean();
+  const find = (match: QueryMatch) => {
+    const filter = jobSearchFilter(search, now, match);
+    const recent: QueryFilter<JobFields> = {
+      $or: [{ created_at: { $gt: since } }, { opened_at: { $gt: since } }],
+    };
+    const query: QueryFilter<JobFields> = {
+      ...filter,
+      $and: [...(filter.$and ?? []), recent],
+      ...(except.length > 0 ? { _id: { $nin: except } } : {}),
+    };
+    return Job.find(query).sort({ created_at: -1, _id: -1 }).limit(limit).lean();
+  };
   const match: QueryMatch = search.q ? queryMatchOf(search.q) : 'contains';
   const jobs = await find(match);
   if (jobs.length === 0 && match === 'text' && search.q && isSingleWord(search.q))

@@ -77,7 +77,7 @@ async function reopen(recruiter: AccountMember, jobId: Types.ObjectId, now: Date
     async () => {
       const opened = await Job.updateOne(
         { _id: jobId, is_active: false },
-        { $set: { is_active: true, updated_at: now } },
+        { $set: { is_active: true, updated_at: now, opened_at: now } },
       );
       return {
         value: opened.modifiedCount === 1,
@@ -164,7 +164,12 @@ export async function repostJob(recruiter: AccountMember, jobId: string, now = n
       const opened = await Job.updateOne(
         { _id: id, expiry_date: { $lt: now } },
         {
-          $set: { is_active: true, expiry_date: addDays(now, JOB_EXPIRY_DAYS), updated_at: now },
+          $set: {
+            is_active: true,
+            expiry_date: addDays(now, JOB_EXPIRY_DAYS),
+            updated_at: now,
+            opened_at: now,
+          },
         },
       );
       if (opened.modifiedCount !== 1) throw jsonError(409, NOT_EXPIRED);
