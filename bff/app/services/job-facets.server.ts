@@ -104,12 +104,13 @@ async function matchOf(query: FacetQuery, now: Date): Promise<QueryMatch> {
 }
 
 /**
- * Every group's counts for the search: per group one `$match` (the search's index-backed
+ * Every group's counts for the search, read from the database (not kept; the benchmark's bare
+ * query): per group one `$match` (the search's index-backed
  * conditions and the other groups' selections) then one `$sortByCount` or `$group`. Groups whose
  * own selection is empty share one filter (the database answers it once). Values are sorted most
  * jobs first, ties alphabetically, missing values left out; buckets in bucket order.
  */
-async function computeFacets(query: FacetQuery, now: Date): Promise<JobFilters> {
+export async function countJobFacets(query: FacetQuery, now: Date): Promise<JobFilters> {
   const match = await matchOf(query, now);
   const filterFor = (group: FacetGroup) => jobSearchFilter(withoutGroup(query, group), now, match);
   const [valueCounts, rangeCounts] = await Promise.all([
@@ -194,5 +195,5 @@ export async function jobFilterFacets(
   query: FacetQuery = {},
   now = new Date(),
 ): Promise<JobFilters> {
-  return facetCache.get(facetKey(query), now, () => computeFacets(query, now));
+  return facetCache.get(facetKey(query), now, () => countJobFacets(query, now));
 }
