@@ -301,6 +301,19 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
       }),
     },
   },
+  'api.job-alerts.$id.ts': {
+    bodies: { PATCH: () => ({ frequency: 'daily', paused: true }) },
+    bodyless: { DELETE: ['seeker'] },
+  },
+  'api.job-alerts.ts': {
+    bodies: {
+      POST: () => ({
+        name: 'React in Pune',
+        frequency: 'instant',
+        search: { q: 'React', location: 'Pune', experience: '2-5' },
+      }),
+    },
+  },
   'api.job-applications.$jobId.$userId.notes.$noteId.ts': {},
   'api.job-applications.$jobId.$userId.notes.ts': {
     bodies: { POST: () => ({ text: 'Strong on Java.\nCall Monday.' }) },
@@ -478,6 +491,8 @@ const ROUTE_SPECS: Record<string, RouteSpec> = {
     bodies: { POST: () => ({ email: EMAIL, fullName: 'Fuzz Tester', role: 'Recruiter' }) },
   },
   'api.sub-user-invites.$token.ts': {},
+  // A signed token in the query, no body: nothing the fuzz sends is a valid token.
+  'api.unsubscribe.ts': {},
   'api.sub-users.$id.ts': {
     bodies: { PATCH: () => ({ status: 'deactivated' }) },
     bodyless: { DELETE: ['recruiter'] },
@@ -760,11 +775,12 @@ const BAD_SEGMENTS = [
 
 /**
  * Collections whose documents change on their own: sessions, rate-limit counters, the
- * anonymous search-term counts (a valid `q` next to a bad parameter is still a search) and the
- * recruiter accounts' responsiveness, a cache that listing jobs fills.
+ * anonymous search-term counts (a valid `q` next to a bad parameter is still a search), the
+ * recruiter accounts' responsiveness, a cache that listing jobs fills, and the background queue's
+ * own jobs (ADR 028: the digest schedules record their runs).
  */
 const VOLATILE_COLLECTIONS =
-  /^(?:sessions|search_terms|account_responsiveness|.*rate[-_]?limit.*|rlflx.*|system\..*)$/i;
+  /^(?:sessions|search_terms|account_responsiveness|agenda_jobs|.*rate[-_]?limit.*|rlflx.*|system\..*)$/i;
 
 type Snapshot = Map<string, Map<string, string>>;
 
