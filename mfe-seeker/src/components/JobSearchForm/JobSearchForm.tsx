@@ -15,8 +15,23 @@ const Form = styled.form`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
+  /* On a phone the two experience fields share a row, so the first job stays in the first
+     screen (docs/product/jobs-search-and-details.md). */
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  > * {
+    grid-column: 1 / -1;
+  }
+  > :nth-child(2),
+  > :nth-child(3) {
+    grid-column: auto;
+  }
   ${({ theme }) => theme.media.md} {
     grid-template-columns: 2fr 1fr 1fr 1.5fr auto;
+    > *,
+    > :nth-child(2),
+    > :nth-child(3) {
+      grid-column: auto;
+    }
     > button {
       margin-top: 26px;
     }

@@ -212,6 +212,14 @@ export function JobsPage() {
     </QueryState>
   );
 
+  const sort = (
+    <JobSort
+      options={sortOptions(search, seeker)}
+      value={effectiveSort(search, seeker)}
+      onChange={(next) => applySearch({ ...search, sort: next })}
+    />
+  );
+
   return (
     <Page aria-labelledby="jobs-heading">
       <h1 id="jobs-heading" ref={headingRef} tabIndex={-1}>
@@ -225,15 +233,7 @@ export function JobsPage() {
         onEmptied={() => headingRef.current?.focus()}
       />
       <Layout>
-        {narrow ? (
-          <FiltersButton
-            variant="secondary"
-            aria-haspopup="dialog"
-            onClick={() => setFiltersOpen(true)}
-          >
-            Filters ({filterCount})
-          </FiltersButton>
-        ) : (
+        {!narrow && (
           <>
             {/* The filters are some 40 Tab stops: skip them to the first job. */}
             <SkipLink targetId="job-results">Skip to results</SkipLink>
@@ -241,14 +241,26 @@ export function JobsPage() {
           </>
         )}
         <Results id="job-results" tabIndex={-1}>
-          <ResultsBar>
-            <JobSort
-              options={sortOptions(search, seeker)}
-              value={effectiveSort(search, seeker)}
-              onChange={(sort) => applySearch({ ...search, sort })}
-            />
-            <CreateJobAlert search={search} />
-          </ResultsBar>
+          {narrow ? (
+            // On a phone "Filters (n)" and "Create job alert" share a row, Sort under them, so
+            // the first job stays in the first screen (docs/product/jobs-search-and-details.md).
+            <ResultsBar>
+              <FiltersButton
+                variant="secondary"
+                aria-haspopup="dialog"
+                onClick={() => setFiltersOpen(true)}
+              >
+                Filters ({filterCount})
+              </FiltersButton>
+              <CreateJobAlert search={search} />
+              {sort}
+            </ResultsBar>
+          ) : (
+            <ResultsBar>
+              {sort}
+              <CreateJobAlert search={search} />
+            </ResultsBar>
+          )}
           <QueryState
             query={jobs}
             loading={jobsLoading}
