@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { Agenda, type Job } from 'agenda';
 import type { Db } from 'mongodb';
+import { isDatabaseUnavailable } from '../lib/http.server';
 
 /*
  * Background jobs shared by every BFF instance (docs/decisions/028-background-jobs.md): one Agenda
@@ -74,7 +75,17 @@ export async function startJobQueue(options: JobQueueOptions): Promise<Agenda> {
     // Finished one-off jobs are deleted; repeating jobs stay (their next run is the document).
     removeOnComplete: true,
   });
-  agenda.on('error', (error) => console.error('[bff] background jobs:', error));
+  let quietUntil = 0;
+  agenda.on('error', (error) => {
+    // Polled every second: an unreachable database is said once per 30 s, not every poll.
+    if (isDatabaseUnavailable(error)) {
+      if (Date.now() < quietUntil) return;
+      quietUntil = Date.now() + 30_000;
+      console.error(`[bff] background jobs wait for the database: ${error.message}`);
+      return;
+    }
+    console.error('[bff] background jobs:', error);
+  });
   agenda.on('fail', (error: unknown, job: unknown) => {
     const name = (job as { attrs?: { name?: string } } | undefined)?.attrs?.name;
     console.error(`[bff] background job ${name ?? '?'} failed:`, error);
