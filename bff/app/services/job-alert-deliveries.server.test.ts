@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 const LEASE = 1_000;
-const instant = (): DeliveryKey => ({
+const instant = (): Extract<DeliveryKey, { kind: 'instant' }> => ({
   kind: 'instant',
   alert_id: new Types.ObjectId(),
   user_id: new Types.ObjectId(),
