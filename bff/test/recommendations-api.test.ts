@@ -178,6 +178,47 @@ describe('GET /api/jobs/recommended', () => {
     ]);
   });
 
+  it('shows at most two jobs of one title while other jobs are left', async () => {
+    const elixir = await loggedIn(app, 'Job Seeker', 'Meera Iyer');
+    await UserDetails.create({
+      user_id: elixir.id,
+      full_name: elixir.name,
+      skills: ['elixir', 'phoenix'],
+      pref_location: 'Chennai',
+    });
+    const job = (title: string, skills: string[], daysAgo: number) => ({
+      job_title: title,
+      company: `${title} Works ${daysAgo}`,
+      location: 'Chennai',
+      skills,
+      job_type: 'Full Time',
+      is_active: true,
+      expiry_date: new Date(now + 30 * DAY),
+      created_at: new Date(now - daysAgo * DAY),
+    });
+    const created = await Job.insertMany([
+      ...[1, 2, 3, 4].map((daysAgo) => job('Elixir Developer', ['Elixir', 'Phoenix'], daysAgo)),
+      job('elixir  developer', ['Elixir', 'Phoenix'], 5),
+      job('Phoenix Engineer', ['Elixir'], 6),
+    ]);
+    try {
+      const titles = (await recommended(elixir.client, '?limit=3')).jobs.map(
+        (found) => found.job_title,
+      );
+      // the third and later "Elixir Developer" (any case or spacing) wait behind the next title
+      expect(titles).toEqual(['Elixir Developer', 'Elixir Developer', 'Phoenix Engineer']);
+      // and come after every other job when the list has room
+      const all = (await recommended(elixir.client, '?limit=20')).jobs.map(
+        (found) => found.job_title,
+      );
+      expect(all.slice(0, 3)).toEqual(['Elixir Developer', 'Elixir Developer', 'Phoenix Engineer']);
+      expect(all.slice(-3)).toEqual(['Elixir Developer', 'Elixir Developer', 'elixir  developer']);
+      expect(all.length).toBeGreaterThan(6);
+    } finally {
+      await Job.deleteMany({ _id: { $in: created.map((found) => found._id) } });
+    }
+  });
+
   it('is for seekers only, and checks its limit', async () => {
     expect((await app.client().get('/api/jobs/recommended')).status).toBe(401);
     const recruiter = await loggedIn(app, 'Recruiter', 'Priya Nair');

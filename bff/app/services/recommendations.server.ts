@@ -106,9 +106,10 @@ export function spellingsOf(values: readonly string[]): string[] {
   ];
 }
 
-/** The fields a candidate is scored on. */
+/** The fields a candidate is scored on (and its title, for variety). */
 interface Candidate {
   _id: Types.ObjectId;
+  job_title?: string | null;
   skills?: string[] | null;
   location?: string | null;
   min_experience?: number | null;
@@ -119,6 +120,7 @@ interface Candidate {
 }
 
 const SCORED_FIELDS = {
+  job_title: 1,
   skills: 1,
   location: 1,
   min_experience: 1,
@@ -223,6 +225,37 @@ async function candidatesFor(preferences: SeekerPreferences, now: Date): Promise
   return [...byId.values()];
 }
 
+/** At most this many jobs of one title among the first recommendations. */
+export const MAX_SAME_TITLE = 2;
+
+/**
+ * The first `limit` of the ranked jobs, at most MAX_SAME_TITLE of one title (case and spacing
+ * aside) while other jobs are left: five postings of "Frontend Developer (React)" by five
+ * companies tell a seeker less than two of them and three other kinds of job. The order stays the
+ * ranking's; jobs held back come after all the others, when the list has room.
+ */
+function withVariety<Ranked extends { job: Candidate }>(ranked: Ranked[], limit: number): Ranked[] {
+  const chosen: Ranked[] = [];
+  const heldBack: Ranked[] = [];
+  const perTitle = new Map<string, number>();
+  for (const entry of ranked) {
+    if (chosen.length === limit) break;
+    const title = String(entry.job.job_title ?? '')
+      .trim()
+      .toLowerCase()
+      .replace(/\s+/g, ' ');
+    const seen = perTitle.get(title) ?? 0;
+    if (seen >= MAX_SAME_TITLE) {
+      heldBack.push(entry);
+      continue;
+    }
+    perTitle.set(title, seen + 1);
+    chosen.push(entry);
+  }
+  if (chosen.length < limit) chosen.push(...heldBack.slice(0, limit - chosen.length));
+  return chosen;
+}
+
 const newestFirst = (a: Candidate, b: Candidate) =>
   b.created_at.getTime() - a.created_at.getTime() || String(b._id).localeCompare(String(a._id));
 
@@ -244,11 +277,13 @@ export async function recommendedJobs(seekerId: string, limit: number, now = new
   const personalised = hasPreferences(preferences);
   const appliedIds = new Set(applied.map((application) => String(application.job_id)));
   const seekerSkills = new Set(preferences.skills.map((skill) => skill.toLowerCase()));
-  const ranked = (await candidatesFor(preferences, now))
-    .filter((job) => !appliedIds.has(String(job._id)))
-    .map((job) => ({ job, ...scoreJob(job, preferences, seekerSkills) }))
-    .sort((a, b) => b.score - a.score || newestFirst(a.job, b.job))
-    .slice(0, limit);
+  const ranked = withVariety(
+    (await candidatesFor(preferences, now))
+      .filter((job) => !appliedIds.has(String(job._id)))
+      .map((job) => ({ job, ...scoreJob(job, preferences, seekerSkills) }))
+      .sort((a, b) => b.score - a.score || newestFirst(a.job, b.job)),
+    limit,
+  );
   const documents = await Job.find({ _id: { $in: ranked.map(({ job }) => job._id) } });
   const byId = new Map(documents.map((document) => [String(document._id), document]));
   const jobs = ranked.flatMap(({ job, reasons }) => {
