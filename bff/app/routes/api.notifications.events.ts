@@ -2,8 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { notificationChannel } from '@rozgar/contracts';
 import { requireUser } from '../lib/auth.server';
 import { apiHandler, jsonError } from '../lib/http.server';
-import { acceptsEventStream, eventStreamResponse } from '../lib/sse.server';
-import { subscribeLiveEvents } from '../services/live-events.server';
+import { liveChannelResponse } from '../services/live-events.server';
 
 /**
  * GET /api/notifications/events (any logged-in user) → Server-Sent Events of the user's own
@@ -14,17 +13,7 @@ import { subscribeLiveEvents } from '../services/live-events.server';
  */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
   const user = requireUser(context);
-  if (!acceptsEventStream(request))
-    return jsonError(406, 'This address streams Server-Sent Events (Accept: text/event-stream)');
-  const channel = notificationChannel(user.id.toLowerCase());
-  let sequence = 0;
-  return eventStreamResponse(request, (send) =>
-    subscribeLiveEvents(channel, (data) => {
-      sequence += 1;
-      const type = (data as { type?: unknown } | null)?.type;
-      send({ id: String(sequence), event: typeof type === 'string' ? type : undefined, data });
-    }),
-  );
+  return liveChannelResponse(request, notificationChannel(user.id.toLowerCase()));
 });
 
 export const action = () => jsonError(405, 'Method not allowed', { headers: { Allow: 'GET' } });

@@ -1,5 +1,7 @@
 import type { Collection, Db, FindCursor, ObjectId } from 'mongodb';
 import mongoose from 'mongoose';
+import { jsonError } from '../lib/http.server';
+import { acceptsEventStream, eventStreamResponse } from '../lib/sse.server';
 
 /**
  * Live events shared by every BFF instance of a deployment (docs/decisions/019-live-events.md).
@@ -238,4 +240,22 @@ export function liveEventListenerCount(channel: string): number {
 export async function stopLiveEvents(): Promise<void> {
   tail.clear();
   await tail.halt();
+}
+
+/**
+ * The answer of a live-events route (ADR 019): Server-Sent Events of `channel`, each named by its
+ * data's `type` and numbered, its data the event as JSON; 406 to a request that does not accept
+ * `text/event-stream`, so a plain GET never holds an endless response.
+ */
+export function liveChannelResponse(request: Request, channel: string): Response {
+  if (!acceptsEventStream(request))
+    return jsonError(406, 'This address streams Server-Sent Events (Accept: text/event-stream)');
+  let sequence = 0;
+  return eventStreamResponse(request, (send) =>
+    subscribeLiveEvents(channel, (data) => {
+      sequence += 1;
+      const type = (data as { type?: unknown } | null)?.type;
+      send({ id: String(sequence), event: typeof type === 'string' ? type : undefined, data });
+    }),
+  );
 }
