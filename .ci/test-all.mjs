@@ -4,8 +4,9 @@
 // Playwright journeys in Debian's chromium — and ends with one line `N passed, N failed`.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium, ensurePackages } from './ensure.mjs';
 import { buildAll } from './build.mjs';
 
@@ -15,6 +16,14 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const rows = []; // { suite, passed, failed, skipped, seconds }
+// Named at the very end, so the few lines a CI record keeps say which test failed and why.
+const failures = []; // `suite › test name — first line of the error`
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .map((l) => l.trim())
+    .find(Boolean)
+    ?.slice(0, 300) ?? '';
 
 function run(cmd, args, env = {}) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
@@ -71,6 +80,18 @@ check(
       skipped: r.numPendingTests + r.numTodoTests,
       seconds,
     });
+    for (const file of r.testResults ?? []) {
+      const where = relative(process.cwd(), file.name ?? '');
+      for (const t of file.assertionResults ?? []) {
+        if (t.status === 'failed')
+          failures.push(`vitest › ${where} › ${t.fullName} — ${firstLine(t.failureMessages?.[0])}`);
+      }
+      if (
+        file.status === 'failed' &&
+        !(file.assertionResults ?? []).some((t) => t.status === 'failed')
+      )
+        failures.push(`vitest › ${where} — ${firstLine(file.message)}`);
+    }
   } else rows.push({ suite: 'vitest (no report)', passed: 0, failed: 1, skipped: 0, seconds });
 }
 
@@ -91,6 +112,21 @@ check(
       skipped,
       seconds,
     });
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+          const bad = (t.results ?? []).find(
+            (x) => x.status !== 'passed' && x.status !== 'skipped',
+          );
+          failures.push(
+            `playwright${t.status === 'flaky' ? ' (passed only on retry)' : ''} › ${[...titles, spec.title].join(' › ')} (${spec.file}:${spec.line}) — ${firstLine(bad?.error?.message)}`,
+          );
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter(Boolean));
+    };
+    for (const s of r.suites ?? []) walk(s, []);
   } else rows.push({ suite: 'playwright (no report)', passed: 0, failed: 1, skipped: 0, seconds });
 }
 
@@ -103,5 +139,6 @@ for (const r of rows) {
 const passed = rows.reduce((n, r) => n + r.passed, 0);
 const failed = rows.reduce((n, r) => n + r.failed, 0);
 const skipped = rows.reduce((n, r) => n + r.skipped, 0);
+if (failures.length) console.log(`\n${failures.map((f) => `FAILED ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
