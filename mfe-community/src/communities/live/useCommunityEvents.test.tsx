@@ -1,10 +1,10 @@
+import { FakeEventSource } from '@rozgar/design-system/remote-kit/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { communityQueryKeys } from '../../data/queries';
 import { DATA, FRONTEND } from '../../mocks/boardFixtures';
-import { FakeEventSource } from './fakeEventSource';
 import { communityEventsUrl, useCommunityEvents } from './useCommunityEvents';
 
 function watch(communityId: string) {

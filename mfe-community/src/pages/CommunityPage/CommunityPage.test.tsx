@@ -1,10 +1,14 @@
 import { useSession } from '@rozgar/design-system';
 import { failure } from '@rozgar/design-system/remote-kit/bff-mocks';
-import { mswServer, recordRequests, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import {
+  FakeEventSource,
+  mswServer,
+  recordRequests,
+  renderPage,
+} from '@rozgar/design-system/remote-kit/testing';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeEventSource } from '../../communities/live/fakeEventSource';
 import { communityEventsUrl } from '../../communities/live/useCommunityEvents';
 import {
   boardComments,

@@ -1,9 +1,8 @@
 import { currentPageTitleName, useSession } from '@rozgar/design-system';
-import { mswServer, renderPage } from '@rozgar/design-system/remote-kit/testing';
+import { FakeEventSource, mswServer, renderPage } from '@rozgar/design-system/remote-kit/testing';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeEventSource } from '../../communities/live/fakeEventSource';
 import { communityEventsUrl } from '../../communities/live/useCommunityEvents';
 import { boardComments, boardPosts, boardViewer, FRONTEND } from '../../mocks/boardFixtures';
 import { communityBoard } from '../../mocks/boardHandlers';
