@@ -15,6 +15,15 @@ import { collationComparator, mingoCollation } from './collation.js';
 import { collStatsDocument } from './collection-stats.js';
 import { CommandError, ErrorCodes } from './command-error.js';
 import type { DatabaseEngine } from './database-engine.js';
+import {
+  $meta,
+  carryingMetadata,
+  checkPipelineMetadata,
+  type DocumentMetadata,
+  sortByMetadata,
+  sortsByMetadata,
+  withDocumentMetadata,
+} from './document-metadata.js';
 import { compileGroupStage } from './group-stage.js';
 import { compileFilter } from './filter-compiler.js';
 import { bindFilterVariables } from './let-variables.js';
@@ -27,10 +36,10 @@ function bsonSort(collection: Iterator, spec: unknown, options: Options): Iterat
   if (!spec || typeof spec !== 'object' || Object.keys(spec).length === 0) {
     throw new CommandError(15976, 'Location15976', '$sort stage must have at least one sort key');
   }
-  const compare = sortComparator(
-    spec as SortSpec,
-    collationComparator(options.collation as Document | undefined),
-  );
+  const strings = collationComparator(options.collation as Document | undefined);
+  if (sortsByMetadata(spec as SortSpec))
+    return sortByMetadata(collection, spec as SortSpec, strings);
+  const compare = sortComparator(spec as SortSpec, strings);
   return collection.transform((documents: unknown[]) =>
     Lazy((documents as Document[]).slice().sort(compare)),
   );
@@ -88,11 +97,33 @@ function extremum(sign: 1 | -1): Accumulator {
   };
 }
 
+/** Stages that reshape each input document: their outputs keep its metadata (`$meta`). */
+const RESHAPING_STAGES = [
+  '$addFields',
+  '$set',
+  '$project',
+  '$unset',
+  '$replaceRoot',
+  '$replaceWith',
+  '$unwind',
+  '$lookup',
+  '$graphLookup',
+  '$redact',
+] as const;
+
 const CONTEXT = Context.init({
   accumulator: { ...accumulatorOperators, $max: extremum(1), $min: extremum(-1) },
-  expression: expressionOperators,
+  expression: { ...expressionOperators, $meta },
   pipeline: {
     ...pipelineOperators,
+    ...Object.fromEntries(
+      RESHAPING_STAGES.map((name) => [
+        name,
+        carryingMetadata(
+          pipelineOperators[name] as unknown as Parameters<typeof carryingMetadata>[0],
+        ),
+      ]),
+    ),
     $sort: bsonSort,
     $count: emptyAwareCount,
     $match: collatedMatch,
@@ -187,9 +218,35 @@ export function runPipeline(
       ...options,
       collation: collection.options.collation as Document,
     });
+  // `{ $meta: 'textScore' }` needs a leading `$match` with `$text` (document-metadata.ts).
+  const leadingText =
+    isPlainDocument(first) && '$match' in first
+      ? splitTextFilter(first.$match as Document)
+      : undefined;
+  const usesMetadata = checkPipelineMetadata(pipeline, leadingText !== undefined);
+  return withDocumentMetadata((setMetadata) =>
+    runStages(collection, pipeline, options, usesMetadata ? setMetadata : undefined, (name) => {
+      const other = engine.getCollection(database, name);
+      if (isView(other)) return runPipeline(engine, database, name, [], options).map(cloneDocument);
+      return other ? [...other.documents.values()].map(cloneDocument) : [];
+    }),
+  );
+}
+
+/**
+ * The pipeline on the collection: its leading stages on the engine, the rest on mingo.
+ * `setMetadata`, when later stages read `$meta`, gives each text match its score.
+ */
+function runStages(
+  collection: ReturnType<DatabaseEngine['getCollection']>,
+  pipeline: Document[],
+  options: PipelineOptions,
+  setMetadata: ((document: object, metadata: DocumentMetadata) => void) | undefined,
+  resolver: (name: string) => Document[],
+): Document[] {
   let stages = pipeline;
   let source: Document[] = [];
-  /** Set when a native `$group` produced `source`: fresh documents later stages may write. */
+  /** Set when `source` holds fresh documents later stages may write (a native `$group`'s). */
   let fresh = false;
   if (collection) {
     let filter: Document | undefined;
@@ -207,19 +264,25 @@ export function runPipeline(
         stages = stages.slice(1);
       }
     }
-    // The text score reaches a leading `$sort` (docs/decisions/023-text-search.md), not later
-    // stages: mingo has no `$meta`.
-    if (stages.some((stage) => JSON.stringify(stage).includes('"$meta"')))
-      throw new CommandError(
-        ErrorCodes.IllegalOperation,
-        'IllegalOperation',
-        '$meta after the leading $match and $sort is not supported by the embedded database',
-      );
     // A `$group` or `$sortByCount` next runs natively when its shape allows (group-stage.ts),
     // over the matches' columns when the collection has them.
-    const native = stages[0] && !options.collation ? compileGroupStage(stages[0]) : undefined;
+    const native =
+      stages[0] && !options.collation && !setMetadata ? compileGroupStage(stages[0]) : undefined;
+    const text = setMetadata && filter ? splitTextFilter(filter) : undefined;
     let grouped: Document[] | undefined;
-    if (native && !sort) {
+    if (setMetadata && text) {
+      // Later stages read the text score: the matches (copies) carry it as metadata.
+      const found = collection.findText(
+        { filter, sort, limit, collation: options.collation },
+        text,
+      );
+      source = found.documents.map((stored) => {
+        const document = cloneDocument(stored);
+        setMetadata(document, { textScore: found.scores.get(stored) ?? 0 });
+        return document;
+      });
+      fresh = true;
+    } else if (native && !sort) {
       // The matches themselves, shared with the collection's match cache: read, never written.
       const set = collection.matchSet(filter);
       grouped =
@@ -238,11 +301,6 @@ export function runPipeline(
     }
   }
   if (stages.length === 0) return source;
-  const resolver = (name: string): Document[] => {
-    const other = engine.getCollection(database, name);
-    if (isView(other)) return runPipeline(engine, database, name, [], options).map(cloneDocument);
-    return other ? [...other.documents.values()].map(cloneDocument) : [];
-  };
   try {
     const aggregator = new Aggregator(stages, {
       context: CONTEXT,
