@@ -154,6 +154,31 @@ describe('startMailCatcher', () => {
     expect(await mailbox.messagesTo('someone-else@example.in')).toEqual([]);
   });
 
+  it('loads jsdom only when a message is opened, and still sanitises its HTML then', async () => {
+    const jsdomLoaded = () =>
+      Object.keys(createRequire(import.meta.url).cache).some((path) =>
+        /[/\\]node_modules[/\\]jsdom[/\\]lib[/\\]jsdom[/\\]/.test(path),
+      );
+    catcher = await startMailCatcher({ webPort: 0, smtpPort: 0 });
+    // The earlier tests started maildev and read the inbox's list, none opened a message.
+    expect(jsdomLoaded()).toBe(false);
+    const transport = nodemailer.createTransport(catcher.smtpUrl);
+    await transport.sendMail({
+      from: 'no-reply@rozgar.example',
+      to: 'ravi@example.in',
+      subject: 'HTML',
+      html: '<p id="kept">Hello</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+    });
+    transport.close();
+    const [mail] = await mailboxAt(catcher.inboxUrl).messagesTo('ravi@example.in');
+    const opened = (await (await fetch(`${catcher.inboxUrl}/email/${mail!.id}`)).json()) as {
+      html: string;
+    };
+    expect(opened.html).toContain('<p id="kept">Hello</p>');
+    expect(opened.html).not.toMatch(/onerror|<script/);
+    expect(jsdomLoaded()).toBe(true);
+  });
+
   it('listens on 127.0.0.1 only and frees both ports when stopped', async () => {
     catcher = await startMailCatcher({ webPort: 0, smtpPort: 0 });
     const { smtpPort, webPort } = catcher;

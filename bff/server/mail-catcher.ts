@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { createRequire } from 'node:module';
+import { createRequire, Module } from 'node:module';
 import { createServer, type AddressInfo, type Server as NetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -130,7 +130,33 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
   }
 }
 
+/**
+ * maildev requires jsdom when it loads, for one use: sanitising a message's HTML when somebody
+ * opens it (`getEmail`). Loading jsdom took about a third of the BFF's start-up CPU (ADR 016,
+ * "Cold start"), so until that first use maildev gets a stand-in whose `JSDOM` loads the real one.
+ */
+function deferJsdom(): void {
+  const maildevRequire = createRequire(require.resolve('maildev'));
+  const jsdomPath = maildevRequire.resolve('jsdom');
+  if (require.cache[jsdomPath]) return;
+  const standIn = new Module(jsdomPath);
+  standIn.filename = jsdomPath;
+  standIn.loaded = true;
+  let real: { JSDOM: new (...args: unknown[]) => object } | undefined;
+  standIn.exports = {
+    JSDOM: function JSDOM(...args: unknown[]) {
+      if (!real) {
+        delete require.cache[jsdomPath];
+        real = maildevRequire('jsdom') as NonNullable<typeof real>;
+      }
+      return new real.JSDOM(...args);
+    },
+  };
+  require.cache[jsdomPath] = standIn;
+}
+
 async function startMailDev(smtpPort: number, webPort: number): Promise<MailCatcher> {
+  if (!require.cache[require.resolve('maildev')]) deferJsdom();
   const MailDev = require('maildev') as MailDevConstructor;
   const web = require('maildev/lib/web') as { server: Server | null };
   const mailDir = await mkdtemp(join(tmpdir(), 'rozgar-mail-'));
