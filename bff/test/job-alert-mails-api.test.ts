@@ -26,8 +26,9 @@ import { loggedIn, type Account } from './support/profile-fixtures';
 /*
  * The job alert mails and their one-click unsubscribe (issue 19,
  * docs/product/notifications-and-alerts.md#job-alerts): both parts carry the jobs and the links,
- * RFC 8058 headers; the signed link works without logging in, once; forged, damaged, reused or
- * stale links are 400 in words and change nothing; a browser gets a page.
+ * RFC 8058 headers; opening the signed link only asks (mail scanners open links), its POST works
+ * without logging in, once; forged, damaged, reused or stale links are 400 in words and change
+ * nothing; a browser gets a page with a button.
  */
 
 const SESSION_SECRET = 'job-alert-mails-secret';
@@ -139,14 +140,24 @@ describe('alert mails', () => {
 });
 
 describe('unsubscribe', () => {
-  it('a mailed link deletes its alert without logging in, once; reused it is 400 in words', async () => {
+  it('opening a mailed link only asks (twice, nothing changes); its POST deletes the alert once; reused it is 400', async () => {
     const seeker = await loggedIn(app);
     const alert = await alertOf(seeker, { name: 'Rust jobs', search: { q: 'Rust' } });
     const job = await postedJob(recruiter, { job_title: 'Rust Developer' });
     await sendInstantAlertMail({ email: seeker.email }, alert, { ...job, _id: job.id }, context);
     const link = unsubscribeLinkIn((await newestMailTo(seeker.email)).text);
 
-    const response = await fetch(link);
+    for (let opened = 0; opened < 2; opened += 1) {
+      const response = await fetch(link);
+      expect(response.status).toBe(200);
+      expect(payload(unsubscribePayloadSchema, await response.json())).toEqual({
+        alert: { id: alert.id, name: 'Rust jobs' },
+        message: UNSUBSCRIBE_TEXTS.confirm('Rust jobs'),
+      });
+      expect(await JobAlert.exists({ _id: alert.id })).not.toBeNull();
+    }
+
+    const response = await fetch(link, { method: 'POST' });
     expect(response.status).toBe(200);
     expect(payload(unsubscribePayloadSchema, await response.json())).toEqual({
       alert: { id: alert.id, name: 'Rust jobs' },
@@ -154,9 +165,11 @@ describe('unsubscribe', () => {
     });
     expect(await JobAlert.exists({ _id: alert.id })).toBeNull();
 
-    const again = await fetch(link);
-    expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ error: UNSUBSCRIBE_TEXTS.invalid });
+    for (const method of ['GET', 'POST']) {
+      const again = await fetch(link, { method });
+      expect([method, again.status]).toEqual([method, 400]);
+      expect(await again.json()).toEqual({ error: UNSUBSCRIBE_TEXTS.invalid });
+    }
   });
 
   it('refuses forged, damaged, foreign-key and stale tokens with 400, changing nothing', async () => {
@@ -180,11 +193,14 @@ describe('unsubscribe', () => {
       `${good}.extra`,
     ];
     for (const token of tokens) {
-      const response = await fetch(
-        `${app.baseUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`,
-      );
-      expect([token, response.status]).toEqual([token, 400]);
-      expect(await response.json()).toEqual({ error: UNSUBSCRIBE_TEXTS.invalid });
+      for (const method of ['GET', 'POST']) {
+        const response = await fetch(
+          `${app.baseUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`,
+          { method },
+        );
+        expect([token, method, response.status]).toEqual([token, method, 400]);
+        expect(await response.json()).toEqual({ error: UNSUBSCRIBE_TEXTS.invalid });
+      }
     }
     const missing = await fetch(`${app.baseUrl}/api/unsubscribe`);
     expect(missing.status).toBe(400);
@@ -221,24 +237,60 @@ describe('unsubscribe', () => {
     expect(crossSite.status).toBe(403);
   });
 
-  it('answers a browser with a readable page, for a good and a bad link', async () => {
+  it('shows a browser a question with a button (changing nothing), then the answer; bad links a page in words', async () => {
     const seeker = await loggedIn(app);
     const alert = await alertOf(seeker, { name: 'Java <jobs>', search: { q: 'Java' } });
     const token = unsubscribeToken(context.unsubscribeKey, alert);
     const asBrowser = { headers: { Accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' } };
-    const url = `${app.baseUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`;
-    const done = await fetch(url, asBrowser);
+    const path = `/api/unsubscribe?token=${encodeURIComponent(token)}`;
+    const url = `${app.baseUrl}${path}`;
+
+    for (let opened = 0; opened < 2; opened += 1) {
+      const asked = await fetch(url, asBrowser);
+      expect(asked.status).toBe(200);
+      expect(asked.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await asked.text();
+      expect(html).toContain('<html lang="en">');
+      expect(html).not.toMatch(/<script|\son\w+=/i);
+      expect(html).toContain(
+        '<p id="question">Unsubscribe from the job alert &quot;Java &lt;jobs&gt;&quot;?</p>',
+      );
+      expect(html).toContain(
+        `<form method="post" action="${path.replaceAll('&', '&amp;')}" aria-labelledby="question">`,
+      );
+      expect(html).toContain('<button type="submit">Unsubscribe</button>');
+      expect(html).toContain('<a href="/job-seeker-dashboard#job-alerts">Manage job alerts</a>');
+      expect(await JobAlert.exists({ _id: alert.id })).not.toBeNull();
+    }
+
+    // the button: a form post from the page itself
+    const formPost = {
+      method: 'POST',
+      headers: {
+        ...asBrowser.headers,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: app.baseUrl,
+      },
+      body: '',
+    };
+    const done = await fetch(url, formPost);
     expect(done.status).toBe(200);
-    expect(done.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await done.text();
+    expect(html).toContain('<h1>Unsubscribed</h1>');
     expect(html).toContain(
-      'You are unsubscribed from the job alert &quot;Java &lt;jobs&gt;&quot;. You will get no more e-mails from it.',
+      '<p role="status">Unsubscribed from the job alert &quot;Java &lt;jobs&gt;&quot;. You will no longer get this job alert.</p>',
     );
-    expect(html).toContain('<a href="/job-seeker-dashboard">Manage job alerts</a>');
-    const used = await fetch(url, asBrowser);
-    expect(used.status).toBe(400);
-    expect(await used.text()).toContain(
-      'This unsubscribe link is not valid or has already been used.',
-    );
+    expect(await JobAlert.exists({ _id: alert.id })).toBeNull();
+
+    for (const used of [await fetch(url, formPost), await fetch(url, asBrowser)]) {
+      expect(used.status).toBe(400);
+      expect(used.headers.get('content-type')).toMatch(/^text\/html/);
+      const text = await used.text();
+      expect(text).toContain('This unsubscribe link is not valid or has already been used.');
+      expect(text).not.toContain('<form');
+    }
+    const missing = await fetch(`${app.baseUrl}/api/unsubscribe`, asBrowser);
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain(UNSUBSCRIBE_TEXTS.missingToken);
   });
 });

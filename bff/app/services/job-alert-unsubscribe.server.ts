@@ -8,9 +8,11 @@ import { JobAlert } from '../models/job-alert.server';
  * The one-click unsubscribe link of the job alert mails
  * (docs/product/notifications-and-alerts.md#job-alerts): a token naming one alert and its
  * `unsubscribe_nonce`, signed with HMAC-SHA256 under a key derived from the server's secret, in
- * base64url: `<alert id>.<nonce>.<signature>`. It works without logging in; a valid one deletes
- * the alert, so it works once. A forged, damaged or used token, or one for an alert deleted or
- * whose search changed (a new nonce), is a 400 in words and changes nothing.
+ * base64url: `<alert id>.<nonce>.<signature>`. It works without logging in. Looking a token up
+ * (`unsubscribeTarget`, what opening the link does) changes nothing, as mail scanners open every
+ * link; using it (`unsubscribe`, a POST) deletes the alert, so it works once. A forged, damaged or
+ * used token, or one for an alert deleted or whose search changed (a new nonce), is a 400 in words
+ * and changes nothing.
  */
 
 const ALERT_ID = /^[0-9a-f]{24}$/;
@@ -46,6 +48,21 @@ export function readUnsubscribeToken(
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   return { alertId, nonce };
+}
+
+/** The alert a valid token names, read only; a bad token, or its alert gone, is a thrown 400. */
+export async function unsubscribeTarget(
+  key: Buffer,
+  token: string,
+): Promise<{ id: string; name: string }> {
+  const named = readUnsubscribeToken(key, token);
+  if (!named) throw jsonError(400, UNSUBSCRIBE_TEXTS.invalid);
+  const alert = await JobAlert.findOne(
+    { _id: new Types.ObjectId(named.alertId), unsubscribe_nonce: named.nonce },
+    { name: 1 },
+  ).lean<{ _id: Types.ObjectId; name: string }>();
+  if (!alert) throw jsonError(400, UNSUBSCRIBE_TEXTS.invalid);
+  return { id: String(alert._id), name: alert.name };
 }
 
 /**

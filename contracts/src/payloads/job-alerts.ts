@@ -50,8 +50,9 @@ export const jobAlertResponseSchema = z.strictObject({ alert: jobAlertSchema });
 export type JobAlertResponse = z.infer<typeof jobAlertResponseSchema>;
 
 /**
- * GET/POST /api/unsubscribe?token= → the alert the link named, now deleted, and the sentence to
- * show (a bad link is a 400 `{ error }` in words).
+ * GET /api/unsubscribe?token= → the alert the link names and the question to ask (nothing
+ * changes); POST → the alert, now deleted, and the sentence to show. A bad link is a 400
+ * `{ error }` in words.
  */
 export const unsubscribePayloadSchema = z.strictObject({
   alert: z.strictObject({ id: objectId, name: someText }),

@@ -91,13 +91,20 @@ export const JOB_ALERT_TEXTS = {
   pausedInvalid: 'paused must be true or false',
 } as const;
 
-/** The unsubscribe link of an alert mail (`/unsubscribe?token=`) and its page. */
+/**
+ * The unsubscribe link of an alert mail (`/api/unsubscribe?token=`) and its pages: opening the
+ * link only asks (mail scanners open every link); the button, or a mail client's one-click POST,
+ * unsubscribes.
+ */
 export const UNSUBSCRIBE_TEXTS = {
   pageTitle: 'Unsubscribe',
-  working: 'Unsubscribing…',
-  /** The answer of a valid link: the alert is deleted, so no more mails. */
+  /** What opening a valid link asks; nothing has changed yet. */
+  confirm: (name: string) => `Unsubscribe from the job alert "${name}"?`,
+  button: 'Unsubscribe',
+  doneTitle: 'Unsubscribed',
+  /** The answer of a valid POST: the alert is deleted, so no more mails. */
   done: (name: string) =>
-    `You are unsubscribed from the job alert "${name}". You will get no more e-mails from it.`,
+    `Unsubscribed from the job alert "${name}". You will no longer get this job alert.`,
   /** A forged, damaged or already used link, or an alert deleted meanwhile: nothing changes. */
   invalid:
     'This unsubscribe link is not valid or has already been used. Nothing was changed. You can manage your job alerts on your dashboard.',
