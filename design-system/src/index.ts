@@ -33,4 +33,5 @@ export * from './api';
 export * from './live';
 export * from './query';
 export * from './session';
+export * from './time';
 export * from './title';

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { seekerNotifications } from '../../mocks/notificationFixtures';
 import { renderShell } from '../../testing/renderShell';
 import { NotificationSummary } from './NotificationSummary';
@@ -23,5 +23,22 @@ describe('NotificationSummary', () => {
     expect(screen.queryByText(/Unread/)).not.toBeInTheDocument();
     expect(screen.getByText(read.title)).toBeInTheDocument();
     expect(container.querySelectorAll('time')).toHaveLength(1);
+  });
+
+  it('moves "how long ago" on each minute while it stays on the page', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T10:00:30Z') });
+    try {
+      const [unread] = seekerNotifications;
+      renderShell(
+        <NotificationSummary notification={{ ...unread!, created_at: '2026-11-25T10:00:00Z' }} />,
+      );
+      expect(screen.getByText('just now')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(screen.getByText('1 minute ago')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(screen.getByText('2 minutes ago')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@rozgar/design-system';
+import { useNow, VisuallyHidden } from '@rozgar/design-system';
 import { formatDate, formatTimeAgo } from '@rozgar/design-system/format';
 import styled from 'styled-components';
 import type { Notification } from '../../notifications/notificationsApi';
@@ -51,7 +51,8 @@ const When = styled.time`
  * One notification as the bell and /notifications show it
  * (docs/product/notifications-and-alerts.md#notification-centre): an unread one has a dot, a bold
  * title and "Unread" for screen readers (never colour alone); then its body (cut to `bodyLines`
- * lines) and how long ago it happened ("2 minutes ago", the date on hover).
+ * lines) and how long ago it happened ("2 minutes ago", the date on hover), moving on each minute
+ * while the page stays open (one timer shared by every row, paused in a hidden tab).
  */
 export function NotificationSummary({
   notification,
@@ -61,6 +62,7 @@ export function NotificationSummary({
   bodyLines?: number;
 }) {
   const unread = !notification.read;
+  const now = useNow();
   return (
     <Row>
       <Dot aria-hidden="true" $unread={unread} />
@@ -71,7 +73,7 @@ export function NotificationSummary({
         </Title>
         {notification.body ? <Body $lines={bodyLines}>{notification.body}</Body> : null}
         <When dateTime={notification.created_at} title={formatDate(notification.created_at)}>
-          {formatTimeAgo(notification.created_at)}
+          {formatTimeAgo(notification.created_at, new Date(now))}
         </When>
       </Text>
     </Row>
