@@ -5,16 +5,17 @@ import type { QueryMatch } from './job-search.server';
 
 /**
  * The order of one page of a job search (docs/decisions/023-text-search.md#orders):
- * - `relevance` (the default with `q`): the words' text score when the text index answers them,
- *   then newest; without a text score (no words, or words matched as "contains"), a logged-in
- *   seeker's skill match (how many of the job's skills are theirs), then newest; for anyone else
- *   simply newest;
+ * - `relevance` (the default with `q`): with words the text index answers, the text score —
+ *   for a logged-in seeker with skills mixed with the skill match into one key, text score ×
+ *   (1 + the share of the job's skills that are theirs) — then newest; without a text score (no
+ *   words, or words matched as "contains"), a seeker's skill match (how many of the job's skills
+ *   are theirs), then newest; for anyone else simply newest;
  * - `newest` (the default without `q`): newest first;
  * - `salary`: highest first by the range's high end (the low end when the range is open upwards,
  *   "20+ lakhs"), then the low end, then newest; jobs without a salary last.
  * Every order ends with `created_at` and `_id`, so pages never overlap.
  */
-export type JobOrder = 'text-score' | 'skill-match' | 'newest' | 'salary';
+export type JobOrder = 'text-score' | 'text-and-skills' | 'skill-match' | 'newest' | 'salary';
 
 export function jobOrderOf(
   query: Pick<JobSearchQuery, 'q' | 'sort'>,
@@ -24,7 +25,7 @@ export function jobOrderOf(
   const sort = query.sort ?? (query.q ? 'relevance' : 'newest');
   if (sort === 'newest') return 'newest';
   if (sort === 'salary') return 'salary';
-  if (query.q && match === 'text') return 'text-score';
+  if (query.q && match === 'text') return seekerSkills ? 'text-and-skills' : 'text-score';
   return seekerSkills ? 'skill-match' : 'newest';
 }
 
@@ -34,21 +35,56 @@ const NEWEST = { created_at: -1, _id: -1 } as const;
 const SALARY_RANK = '_salary_rank';
 const SKILL_HITS = '_skill_hits';
 const SALARY_LOW = '_salary_low';
+const RELEVANCE = '_relevance';
+
+/** The job's skills, trimmed and lower-cased, as the seeker's are (`viewerSkills`). */
+const jobSkills = {
+  $map: {
+    input: { $ifNull: ['$skills', []] },
+    as: 'skill',
+    in: { $toLower: { $trim: { input: '$$skill' } } },
+  },
+};
 
 /** How many of the job's skills (trimmed, lower-cased) are among the seeker's. */
 function skillHits(seekerSkills: Set<string>) {
+  return { $size: { $setIntersection: [jobSkills, { $literal: [...seekerSkills] }] } };
+}
+
+/**
+ * Relevance for a seeker (docs/decisions/023-text-search.md#orders): the text score × (1 + the
+ * share of the job's distinct skills that are the seeker's), so the skill match at most doubles a
+ * score: among equal text matches the better skill match leads, and a much better text match
+ * still beats a weak one with every skill. A job without skills keeps its text score.
+ */
+function textAndSkills(seekerSkills: Set<string>) {
   return {
-    $size: {
-      $setIntersection: [
-        {
-          $map: {
-            input: { $ifNull: ['$skills', []] },
-            as: 'skill',
-            in: { $toLower: { $trim: { input: '$$skill' } } },
+    $let: {
+      vars: { skills: { $setUnion: [jobSkills, []] } },
+      in: {
+        $multiply: [
+          { $meta: 'textScore' },
+          {
+            $add: [
+              1,
+              {
+                $cond: [
+                  { $gt: [{ $size: '$$skills' }, 0] },
+                  {
+                    $divide: [
+                      {
+                        $size: { $setIntersection: ['$$skills', { $literal: [...seekerSkills] }] },
+                      },
+                      { $size: '$$skills' },
+                    ],
+                  },
+                  0,
+                ],
+              },
+            ],
           },
-        },
-        { $literal: [...seekerSkills] },
-      ],
+        ],
+      },
     },
   };
 }
@@ -60,7 +96,8 @@ const salaryLow = { $cond: [{ $gt: ['$min_salary', 0] }, '$min_salary', null] };
 
 /**
  * The page's jobs (as `toJSON` gives them), in the order asked. The computed orders run as an
- * aggregation on the same filter (its `$text` stays in the leading `$match`, as mongod requires).
+ * aggregation on the same filter (its `$text` stays in the leading `$match`, as mongod requires;
+ * the text score is read after it as `{ $meta: 'textScore' }`).
  */
 export async function findJobsPage(
   filter: QueryFilter<JobFields>,
@@ -79,21 +116,26 @@ export async function findJobsPage(
       .limit(pageSize);
     return jobs.map((job) => job.toJSON());
   }
+  const skills = seekerSkills ?? new Set<string>();
   const rank: PipelineStage.AddFields['$addFields'] =
     order === 'salary'
       ? { [SALARY_RANK]: salaryRank, [SALARY_LOW]: salaryLow }
-      : { [SKILL_HITS]: skillHits(seekerSkills ?? new Set()) };
+      : order === 'text-and-skills'
+        ? { [RELEVANCE]: textAndSkills(skills) }
+        : { [SKILL_HITS]: skillHits(skills) };
   const sort: Record<string, 1 | -1> =
     order === 'salary'
       ? { [SALARY_RANK]: -1, [SALARY_LOW]: -1, ...NEWEST }
-      : { [SKILL_HITS]: -1, ...NEWEST };
+      : order === 'text-and-skills'
+        ? { [RELEVANCE]: -1, ...NEWEST }
+        : { [SKILL_HITS]: -1, ...NEWEST };
   const docs = await Job.aggregate<Record<string, unknown>>([
     { $match: filter as Record<string, unknown> },
     { $addFields: rank },
     { $sort: sort },
     { $skip: skip },
     { $limit: pageSize },
-    { $project: { [SALARY_RANK]: 0, [SALARY_LOW]: 0, [SKILL_HITS]: 0 } },
+    { $project: { [SALARY_RANK]: 0, [SALARY_LOW]: 0, [SKILL_HITS]: 0, [RELEVANCE]: 0 } },
   ]);
   return docs.map((doc) => Job.hydrate(doc).toJSON());
 }
