@@ -15,6 +15,7 @@ import { startBackgroundJobs } from './app/services/background-jobs.server';
 import { alertMailContext } from './app/services/job-alert-mail.server';
 import { jobAlertMails } from './app/services/job-alert-queue.server';
 import { stopJobQueue } from './app/services/job-queue.server';
+import { flushSearchTerms } from './app/services/search-terms.server';
 import { stopLiveEvents } from './app/services/live-events.server';
 import {
   configurePasswordHashing,
@@ -29,6 +30,7 @@ import {
 import { createMailer, mailSettingsFrom } from './app/services/mail.server';
 import {
   connectDatabase,
+  type DatabaseHandle,
   demoDataAllowed,
   isDatabaseConnected,
   resolveDatabase,
@@ -212,6 +214,8 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
       // Running jobs finish first (they mail through the mailer and read the database).
       await stopJobQueue();
       identity.mailer.close();
+      // Searches counted in this process but not written yet (ADR 021).
+      await flushSearchTerms();
       // The live events tail (its SSE listeners) ends before the connection it reads through.
       await stopLiveEvents();
       await mongoose.disconnect();
@@ -252,17 +256,28 @@ const apiErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
  * seeds an empty database with demo data where that is allowed (see `demoDataAllowed`), serves
  * on PORT (default 3000) and shuts everything down on SIGTERM/SIGINT.
  */
-export async function main(env: Env = process.env): Promise<Server> {
+export async function main(
+  env: Env = process.env,
+  /** The database as the production entry started it, before loading this module (launch.ts). */
+  started?: { database: Promise<DatabaseHandle> },
+): Promise<Server> {
   const dataDir = dataDirFrom(env);
-  // Refuse contradictory demo-data settings before anything starts.
-  const seedDemoData = demoDataAllowed(env, !env.MONGODB_URI);
-  // Without SMTP_URL e-mail goes to the embedded mail catcher (refused in a real deployment).
-  const catcherOptions = mailCatcherNeeded(env) ? mailCatcherOptionsFrom(env) : undefined;
+  let seedDemoData: boolean;
+  let catcherOptions: ReturnType<typeof mailCatcherOptionsFrom> | undefined;
+  try {
+    // Refuse contradictory demo-data settings before anything starts.
+    seedDemoData = demoDataAllowed(env, !env.MONGODB_URI);
+    // Without SMTP_URL e-mail goes to the embedded mail catcher (refused in a real deployment).
+    catcherOptions = mailCatcherNeeded(env) ? mailCatcherOptionsFrom(env) : undefined;
+  } catch (error) {
+    await started?.database.then((database) => database.stop()).catch(() => {});
+    throw error;
+  }
   // The database, the mail catcher and the routes' modules start side by side (ADR 016, "Cold
   // start"): each takes about a second on its own.
   const preloading = preloadRemix(modeFrom(env));
   const [databaseStart, catcherStart] = await Promise.allSettled([
-    resolveDatabase(env, dataDir),
+    started?.database ?? resolveDatabase(env, dataDir),
     catcherOptions ? startMailCatcher(catcherOptions) : Promise.resolve(undefined),
   ]);
   if (databaseStart.status === 'rejected' || catcherStart.status === 'rejected') {
