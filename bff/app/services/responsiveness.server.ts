@@ -105,6 +105,11 @@ const local = new Map<string, { within?: number; until: number }>();
 const refreshing = new Map<string, Promise<number | undefined>>();
 /** A job's creator → their account: a member never changes account (ADR 026). */
 const accountOfMember = new Map<string, string>();
+/**
+ * Creators with no user (a deleted account, imported or generated jobs) → until when that is
+ * trusted: a page of their jobs would otherwise look them up again on every request.
+ */
+const noAccountUntil = new Map<string, number>();
 
 function remember<Value>(map: Map<string, Value>, key: string, value: Value) {
   if (map.size >= MAX_LOCAL_ENTRIES) map.clear();
@@ -126,7 +131,10 @@ function refreshOnce(accountId: string, now: Date): Promise<number | undefined> 
 }
 
 async function accountsOf(creatorIds: readonly string[]): Promise<Map<string, string>> {
-  const unknown = creatorIds.filter((id) => !accountOfMember.has(id));
+  const now = Date.now();
+  const unknown = creatorIds.filter(
+    (id) => !accountOfMember.has(id) && !((noAccountUntil.get(id) ?? 0) > now),
+  );
   if (unknown.length > 0) {
     const users = await User.find(
       { _id: { $in: unknown.map((id) => new Types.ObjectId(id)) } },
@@ -134,6 +142,8 @@ async function accountsOf(creatorIds: readonly string[]): Promise<Map<string, st
     ).lean<Array<{ _id: Types.ObjectId; account_id?: Types.ObjectId | null }>>();
     for (const user of users)
       remember(accountOfMember, String(user._id), String(user.account_id ?? user._id));
+    for (const id of unknown)
+      if (!accountOfMember.has(id)) remember(noAccountUntil, id, now + LOCAL_TTL_MS);
   }
   return new Map(
     creatorIds.flatMap((id) => {
