@@ -23,7 +23,8 @@ let recruiter: Account;
 const streams: SseClient[] = [];
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // the daily retention job, every second here: old notifications go while the server runs
+  app = await startTestApp({ env: { NOTIFICATION_RETENTION_EVERY: '1 second' } });
   [seeker, recruiter] = await Promise.all([
     loggedIn(app, 'Job Seeker', 'Asha Rao'),
     loggedIn(app, 'Recruiter', 'Vikram Shah'),
@@ -156,6 +157,33 @@ describe('the notification centre API', () => {
     const after = await page(owner);
     expect(after.notifications.every((n) => n.read)).toBe(true);
     expect((await page(other)).unread).toBe(2);
+  });
+
+  it('forgets read notifications after 90 days and any after 180 (the background job)', async () => {
+    const account = await loggedIn(app, 'Job Seeker', 'Meera Iyer');
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    await Notification.insertMany(
+      [
+        ['read, 100 days', 100, true],
+        ['unread, 100 days', 100, false],
+        ['unread, 200 days', 200, false],
+        ['read, 80 days', 80, true],
+      ].map(([title, days, read]) => ({
+        user_id: account.id,
+        type: 'team_action',
+        title,
+        created_at: daysAgo(days as number),
+        read_at: read ? daysAgo((days as number) - 1) : null,
+      })),
+    );
+    const deadline = Date.now() + 10_000;
+    let listed = await page(account);
+    while (listed.notifications.length > 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      listed = await page(account);
+    }
+    expect(listed.notifications.map((n) => n.title)).toEqual(['read, 80 days', 'unread, 100 days']);
+    expect(listed.unread).toBe(1);
   });
 
   it('refuses a bad read body (400 with the API’s error)', async () => {

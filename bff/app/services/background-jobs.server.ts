@@ -8,16 +8,19 @@ import {
   type JobAlertQueueSettings,
 } from './job-alert-queue.server';
 import { startJobQueue } from './job-queue.server';
+import { notificationRetentionJobs, RETENTION_JOB } from './notification-retention.server';
 
 /*
  * The BFF's background jobs (docs/decisions/028-background-jobs.md), started with the server and
- * stopped with it: the job alerts' matching, digests and sweep. Settings from the environment:
+ * stopped with it: the job alerts' matching, digests and sweep, and the notifications' retention.
+ * Settings from the environment:
  * - JOB_QUEUE_PROCESS=0: this process only enqueues (another instance runs the jobs);
  * - JOB_QUEUE_POLL_MS: how often an idle instance looks for due jobs (default 1000);
  * - JOB_ALERT_LEASE_MS: how long a dead instance's deliveries wait before another takes them
  *   over (default 30 000; renewed every third while working);
  * - JOB_ALERT_SWEEP_EVERY, JOB_ALERT_DIGESTS_EVERY: Agenda intervals (defaults "30 seconds",
- *   "10 minutes").
+ *   "10 minutes");
+ * - NOTIFICATION_RETENTION_EVERY: how often old notifications are removed (default "1 day").
  */
 
 export interface BackgroundJobsOptions {
@@ -38,6 +41,7 @@ export function backgroundJobSettings(env: Record<string, string | undefined>) {
     leaseMs: positive(env.JOB_ALERT_LEASE_MS, 30_000),
     sweepEvery: env.JOB_ALERT_SWEEP_EVERY?.trim() || '30 seconds',
     digestsEvery: env.JOB_ALERT_DIGESTS_EVERY?.trim() || '10 minutes',
+    retentionEvery: env.NOTIFICATION_RETENTION_EVERY?.trim() || '1 day',
   };
 }
 
@@ -57,10 +61,12 @@ export async function startBackgroundJobs({ db, env, mails }: BackgroundJobsOpti
     definitions: [
       ...instantAlertJobs(alerts, (delivery) => deliverDigest(delivery, alerts)),
       ...digestJobs(alerts),
+      ...notificationRetentionJobs(),
     ],
     repeating: [
       { every: settings.sweepEvery, name: SWEEP_JOB },
       { every: settings.digestsEvery, name: DIGEST_JOB },
+      { every: settings.retentionEvery, name: RETENTION_JOB },
     ],
   });
 }
