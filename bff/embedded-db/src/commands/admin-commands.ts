@@ -275,6 +275,16 @@ const serverStatus: CommandHandler = (_command, context) => ({
   uptime: Math.floor(process.uptime()),
   localTime: new Date(),
   connections: { current: context.connectionId },
+  // mongod's per-command counters (failed ones included in total), e.g. for a benchmark to count
+  // what a request costs the database.
+  metrics: {
+    commands: Object.fromEntries(
+      [...context.engine.commandCounts].map(([name, { total, failed }]) => [
+        name,
+        { total: BSON.Long.fromNumber(total), failed: BSON.Long.fromNumber(failed) },
+      ]),
+    ),
+  },
   ok: 1,
 });
 

@@ -39,6 +39,18 @@ function commandName(command: Document): string {
   return '';
 }
 
+/** Counts a command under its name (`<UNKNOWN>` without a handler); its counter. */
+function countCommand(engine: DatabaseEngine, name: string) {
+  const key = Object.prototype.hasOwnProperty.call(HANDLERS, name) ? name : '<UNKNOWN>';
+  let counted = engine.commandCounts.get(key);
+  if (!counted) {
+    counted = { total: 0, failed: 0 };
+    engine.commandCounts.set(key, counted);
+  }
+  counted.total += 1;
+  return counted;
+}
+
 /**
  * Runs one command against the engine. Never throws: failures become mongod-shaped error
  * replies. Changes are applied in memory synchronously; their records are returned.
@@ -52,6 +64,7 @@ export function dispatchCommand(
 ): DispatchResult {
   const records: JournalRecord[] = [];
   const name = commandName(command);
+  const counted = countCommand(engine, name);
   try {
     if (command.txnNumber !== undefined || TRANSACTION_COMMANDS.has(name)) {
       throw new CommandError(
@@ -84,6 +97,7 @@ export function dispatchCommand(
     if (park) return { reply, records, park };
     return { reply, records };
   } catch (error) {
+    counted.failed += 1;
     if (error instanceof CommandError) return { reply: error.toReply(), records };
     const message = error instanceof Error ? error.message : String(error);
     return { reply: { ok: 0, errmsg: message, code: 1, codeName: 'InternalError' }, records };

@@ -22,6 +22,11 @@ export class DatabaseEngine {
   private readonly cappedWrites = new Set<string>();
   /** Set by the dispatcher while a command with `bypassDocumentValidation: true` runs. */
   validationBypassed = false;
+  /**
+   * Commands run since the start, by name, as mongod's `serverStatus` reports them under
+   * `metrics.commands` (a name without a handler counts as `<UNKNOWN>`).
+   */
+  readonly commandCounts = new Map<string, { total: number; failed: number }>();
 
   static fromSnapshot(snapshot: Snapshot): DatabaseEngine {
     const engine = new DatabaseEngine();

@@ -53,6 +53,28 @@ describe('find options', () => {
   });
 });
 
+describe('serverStatus', () => {
+  it('counts each command run under metrics.commands, failures included, as mongod does', async () => {
+    const counts = async () =>
+      (await t.db.admin().command({ serverStatus: 1 })).metrics.commands as Record<
+        string,
+        { total: unknown; failed: unknown }
+      >;
+    const figure = (value: unknown) => Number(value ?? 0);
+    const before = await counts();
+    const jobs = t.db.collection('jobs');
+    await jobs.insertOne({ title: 'Engineer' });
+    await jobs.find({}).toArray();
+    await jobs.find({ title: 'Engineer' }).toArray();
+    await expect(t.db.command({ find: 'jobs', filter: { $bogus: 1 } })).rejects.toThrow();
+    const after = await counts();
+    expect(figure(after.find?.total) - figure(before.find?.total)).toBe(3);
+    expect(figure(after.find?.failed) - figure(before.find?.failed)).toBe(1);
+    expect(figure(after.insert?.total) - figure(before.insert?.total)).toBe(1);
+    expect(after.serverStatus).toBeDefined();
+  });
+});
+
 describe('writes', () => {
   it('applies unacknowledged (w: 0, moreToCome) writes', async () => {
     const fireAndForget = t.db.collection('events');
