@@ -13,19 +13,12 @@
  * Clients and writer share this process's clock; the events on the second server went through
  * its own tail of the capped collection.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Community } from '../app/models/community.server';
 import { User } from '../app/models/user.server';
 import { createPost } from '../app/services/community-posts.server';
-import { spawnEmbeddedDb } from '../embedded-db/src/spawn';
-import { createApp } from '../server';
-import { startMailCatcher } from '../server/mail-catcher';
 import { startBffProcess } from '../test/support/bff-process';
 import { openEventStream, type SseClient } from '../test/support/sse-client';
+import { startBenchBff } from './support/bench-bff';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -56,31 +49,8 @@ async function everyClientHas(clients: SseClient[], count: number, timeoutMs = 3
 }
 
 async function main() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'rozgar-bench-events-'));
-  const emptyDist = join(dataDir, 'no-frontends');
-  await mkdir(emptyDist, { recursive: true });
-  const database = await spawnEmbeddedDb({ dbpath: join(dataDir, 'db') });
-  const catcher = await startMailCatcher({ webPort: 0, smtpPort: 0 });
-  const env = { SESSION_SECRET: 'bench-events-secret', SMTP_URL: catcher.smtpUrl };
-  const mongoUri = database.uri.replace('/?', '/rozgar?');
-  const rozgar = await createApp({
-    mongoUri,
-    mode: 'development',
-    watch: false,
-    dataDir,
-    frontendDirs: {
-      shell: emptyDist,
-      seeker: emptyDist,
-      recruiter: emptyDist,
-      community: emptyDist,
-    },
-    env,
-  });
-  const server = await new Promise<Server>((resolve) => {
-    const listening = rozgar.app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const firstUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const second = await startBffProcess(mongoUri, env);
+  const first = await startBenchBff('events');
+  const second = await startBffProcess(first.mongoUri, first.env);
   const clients: SseClient[] = [];
   try {
     const author = await User.create({
@@ -95,7 +65,7 @@ async function main() {
       member_count: 1,
     });
     const communityId = String(community._id);
-    const servers = [firstUrl, second.baseUrl];
+    const servers = [first.baseUrl, second.baseUrl];
     for (let index = 0; index < CLIENTS; index++) {
       const client = await openEventStream(
         `${servers[index % 2]}/api/communities/${communityId}/events`,
@@ -168,12 +138,7 @@ async function main() {
   } finally {
     for (const client of clients) client.close();
     await second.stop();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await rozgar.close();
-    await catcher.stop();
-    await database.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await first.stop();
   }
 }
 

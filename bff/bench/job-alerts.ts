@@ -13,11 +13,7 @@
  * stored, and to the alert mail being accepted by the SMTP server (the delivery's `sent_at`) —
  * p50/p95/max over every delivery, how many there were, and the load average. Target: p95 ≤ 60 s.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import {
   EXPERIENCE_BUCKETS,
   MAX_EXPERIENCE_OPTIONS,
@@ -40,10 +36,8 @@ import { alertMatchKeys } from '../app/services/job-alert-matching.server';
 import { MATCH_JOB } from '../app/services/job-alert-queue.server';
 import { AGENDA_COLLECTION } from '../app/services/job-queue.server';
 import { newUnsubscribeNonce } from '../app/services/job-alerts.server';
-import { spawnEmbeddedDb } from '../embedded-db/src/spawn';
-import { createApp } from '../server';
-import { startMailCatcher } from '../server/mail-catcher';
 import { CookieClient } from '../test/support/cookie-client';
+import { startBenchBff } from './support/bench-bff';
 
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 10_000);
 const POSTS = Number(process.env.BENCH_POSTS ?? 100);
@@ -315,29 +309,7 @@ async function queueIdle(timeoutMs = 15 * 60_000) {
 }
 
 async function main() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'rozgar-bench-alerts-'));
-  const emptyDist = join(dataDir, 'no-frontends');
-  await mkdir(emptyDist, { recursive: true });
-  const database = await spawnEmbeddedDb({ dbpath: join(dataDir, 'db') });
-  const catcher = await startMailCatcher({ webPort: 0, smtpPort: 0 });
-  const mongoUri = database.uri.replace('/?', '/rozgar?');
-  const rozgar = await createApp({
-    mongoUri,
-    mode: 'development',
-    watch: false,
-    dataDir,
-    frontendDirs: {
-      shell: emptyDist,
-      seeker: emptyDist,
-      recruiter: emptyDist,
-      community: emptyDist,
-    },
-    env: { SESSION_SECRET: 'bench-alerts-secret', SMTP_URL: catcher.smtpUrl },
-  });
-  const server = await new Promise<Server>((resolve) => {
-    const listening = rozgar.app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const bff = await startBenchBff('alerts');
   try {
     const recruiter = await User.create({
       email: 'bench.recruiter@example.com',
@@ -350,7 +322,7 @@ async function main() {
       { $set: { job_limit: 3 * POSTS + 10 } },
       { upsert: true },
     );
-    const client = new CookieClient(baseUrl);
+    const client = new CookieClient(bff.baseUrl);
     if ((await client.login(recruiter.email, PASSWORD)).status !== 200) throw new Error('login');
     await post(client, 5, 10_000); // warm-up: routes compiled, queue running
     console.log(`load average at start: ${load()}`);
@@ -427,12 +399,7 @@ async function main() {
         `${deliveries.length} deliveries but ${notificationLatency.length} notifications`,
       );
   } finally {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await rozgar.close();
-    await catcher.stop();
-    await database.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await bff.stop();
   }
 }
 

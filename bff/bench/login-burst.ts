@@ -9,44 +9,17 @@
  * and the health latencies. The limits are the server's defaults unless LOGIN_RATE_LIMIT and
  * friends are set in the environment.
  */
-import { mkdtemp, mkdir, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { User } from '../app/models/user.server';
 import { hashPassword } from '../app/services/auth.server';
-import { spawnEmbeddedDb } from '../embedded-db/src/spawn';
-import { createApp } from '../server';
-import { startMailCatcher } from '../server/mail-catcher';
+import { startBenchBff } from './support/bench-bff';
 
 const attempts = Number(process.argv[2] ?? 160);
 const seconds = Number(process.argv[3] ?? 10);
 const PASSWORD = 'Demo@12345';
 
-const dataDir = await mkdtemp(join(tmpdir(), 'rozgar-login-burst-'));
-const emptyDist = join(dataDir, 'no-frontends');
-await mkdir(emptyDist, { recursive: true });
-const db = await spawnEmbeddedDb({ dbpath: join(dataDir, 'db') });
-// createApp sends mail over SMTP only: a catcher of its own, on free ports.
-const catcher = await startMailCatcher({ webPort: 0, smtpPort: 0 });
-const rozgar = await createApp({
-  mongoUri: db.uri,
-  mode: 'development',
-  watch: false,
-  dataDir,
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    SESSION_SECRET: 'login-burst-secret',
-    SMTP_URL: catcher.smtpUrl,
-  },
-  frontendDirs: { shell: emptyDist, seeker: emptyDist, recruiter: emptyDist, community: emptyDist },
-});
-const server = await new Promise<Server>((resolve) => {
-  const listening = rozgar.app.listen(0, '127.0.0.1', () => resolve(listening));
-});
-const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+// the limits are the environment's (LOGIN_RATE_LIMIT and friends) or the server's defaults
+const bff = await startBenchBff('login-burst', { ...process.env, NODE_ENV: 'test' });
+const { baseUrl } = bff;
 
 await User.create({
   email: 'burst@example.com',
@@ -129,9 +102,4 @@ console.log(
   ),
 );
 
-server.closeAllConnections();
-await new Promise<void>((resolve) => server.close(() => resolve()));
-await rozgar.close();
-await catcher.stop();
-await db.stop();
-await rm(dataDir, { recursive: true, force: true });
+await bff.stop();
