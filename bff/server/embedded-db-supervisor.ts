@@ -23,7 +23,7 @@ export interface SupervisedEmbeddedDb {
 
 /**
  * The embedded database, restarted whenever its process dies without being asked to (a crash, an
- * out-of-memory kill, kill -9). Restarting is safe because every acknowledged write is in its
+ * out-of-memory kill, kill -9; not a clean exit on SIGTERM or SIGINT). Restarting is safe because every acknowledged write is in its
  * journal; it comes back on the same port and data directory, so the BFF's MongoDB driver
  * reconnects by itself and the portal heals without a restart of its own. Failed restarts are
  * retried with a doubling wait (250 ms up to 5 s by default) until one succeeds or `stop()`.
@@ -63,6 +63,13 @@ export async function superviseEmbeddedDb({
   const watch = (database: EmbeddedDb) => {
     void database.exited.then(({ code, signal }) => {
       if (stopping || database !== current) return;
+      // Exit code 0 is a shutdown it was asked for: SIGTERM or SIGINT, which reach it with the
+      // BFF's own when they go to the whole process group (Ctrl-C, `kill -- -pgid`) — the BFF is
+      // stopping too, and a database started again here would only delay that.
+      if (code === 0) {
+        log('[bff] embedded database stopped');
+        return;
+      }
       log(`[bff] embedded database exited (${signal ?? `code ${code}`}); restarting it`);
       restarting = restart().finally(() => {
         restarting = undefined;
