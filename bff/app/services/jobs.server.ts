@@ -6,6 +6,7 @@ import { Job } from '../models/job.server';
 import { withCompanyRatings } from './company-ratings.server';
 import { withResponsiveness } from './responsiveness.server';
 import { findJobsPage, jobOrderOf } from './job-order.server';
+import { openJobsInstant } from './open-jobs-instant.server';
 import { UserDetails } from '../models/user-details.server';
 import {
   isSingleWord,
@@ -82,8 +83,11 @@ export async function listOpenJobs(
   { now = new Date(), seekerSkills = null }: JobListOptions = {},
 ) {
   const { page, pageSize } = query;
+  // The same open jobs as at `now`, at an instant shared with other requests (one filter per
+  // search for the database to match once: open-jobs-instant.server.ts).
+  const openAt = await openJobsInstant(now);
   const pageOf = async (match: QueryMatch) => {
-    const filter = jobSearchFilter(query, now, match);
+    const filter = jobSearchFilter(query, openAt, match);
     const order = jobOrderOf(query, match, seekerSkills);
     return Promise.all([
       findJobsPage(filter, order, { page, pageSize, seekerSkills }),
