@@ -148,6 +148,36 @@ describe('daily and weekly digests', () => {
   });
 });
 
+describe('a digest with more than 20 jobs', () => {
+  it('lists the newest 20 and says how many more, linking to the search', async () => {
+    const weekly = await alertCreated({ q: 'Clojure' }, 'weekly', 8);
+    const posted = await postedJob(recruiter, {
+      job_title: 'Clojure Developer 1',
+      skills: 'Clojure',
+    });
+    // 22 more like it, stored directly (the mail is what is tested, not posting)
+    const { _id: _, ...job } = (await Job.findById(posted.id).lean())!;
+    await Job.insertMany(
+      Array.from({ length: 22 }, (_, i) => ({
+        ...job,
+        job_title: `Clojure Developer ${i + 2}`,
+        created_at: new Date(Date.now() + (i + 1) * 1000),
+      })),
+    );
+    await runDigests(settings, new Date(Date.now() + 60_000));
+    const [mail, ...more] = await mailbox.messagesTo(weekly.email);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe('23 new jobs for "My alert"');
+    expect(mail!.text).toContain('Clojure Developer 23');
+    expect(mail!.text).not.toContain('Clojure Developer 3\n');
+    expect(mail!.text).toContain(
+      '…and 3 more jobs — see all: http://localhost:3000/jobs?q=Clojure',
+    );
+    const [delivery] = await deliveriesOf(weekly.alertId);
+    expect(delivery!.job_ids).toHaveLength(20);
+  });
+});
+
 describe('reopened and reposted jobs in digests', () => {
   const setStatus = (jobId: string, status: 'active' | 'closed') =>
     recruiter.client.request(`/api/jobs/${jobId}`, { method: 'PATCH', json: { status } });

@@ -136,6 +136,35 @@ describe('alert mails', () => {
     expect(mail.text).toContain('You get this e-mail because of your job alert "Go jobs" (Daily).');
     for (const job of jobs) expect(mail.text).toContain(`${app.baseUrl}/job-details/${job.id}`);
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail.text).not.toContain('more jobs — see all');
+  });
+
+  it('lists the newest 20 of a longer digest and links the rest: "and N more jobs — see all"', async () => {
+    const seeker = await loggedIn(app);
+    const alert = await alertOf(seeker, {
+      name: 'Perl jobs',
+      frequency: 'weekly',
+      search: { q: 'Perl' },
+    });
+    const jobs = Array.from({ length: 20 }, (_, i) => ({
+      _id: `65a0000000000000000000${String(i).padStart(2, '0')}`,
+      job_title: `Perl Developer ${i + 1}`,
+      company: 'Camel Works',
+      location: 'Pune',
+    }));
+    expect(await sendDigestMail({ email: seeker.email }, alert, jobs, context, 23)).toBe(true);
+    const mail = await newestMailTo(seeker.email);
+    expect(mail.subject).toBe('23 new jobs for "Perl jobs"');
+    expect(mail.text).toContain('The newest 20 are below.');
+    const search = `${app.baseUrl}/jobs?q=Perl`;
+    expect(mail.text).toContain(`Perl Developer 20\n`);
+    expect(mail.text).toContain(`…and 3 more jobs — see all: ${search}`);
+    expect(mail.html).toContain(`…<a href="${search}">and 3 more jobs — see all</a>`);
+
+    await sendDigestMail({ email: seeker.email }, alert, jobs, context, 21);
+    expect((await newestMailTo(seeker.email)).text).toContain(
+      `…and 1 more job — see all: ${search}`,
+    );
   });
 });
 

@@ -11,6 +11,7 @@ import {
   alertsMatchingJob,
   jobMatchesAlert,
   jobsMatchingAlert,
+  jobsMatchingAlertCounted,
   type MatchableJob,
 } from '../app/services/job-alert-matching.server';
 import { jobPosting, postedJob } from './support/job-fixtures';
@@ -262,6 +263,10 @@ describe('jobsMatchingAlert', () => {
       (await jobsMatchingAlert({ search }, from, limit)).map((job) => String(job._id));
     expect(await ids(since, 10)).toEqual([newer.id, older.id]);
     expect(await ids(since, 1)).toEqual([newer.id]);
+    // how many match in all, for a digest's "and N more jobs"
+    const counted = await jobsMatchingAlertCounted({ search }, since, 1);
+    expect([counted.jobs.map((job) => String(job._id)), counted.total]).toEqual([[newer.id], 2]);
+    expect((await jobsMatchingAlertCounted({ search }, since, 5)).total).toBe(2);
     expect(await ids(new Date(), 10)).toEqual([]);
     // a prefix finds nothing in the text index: "contains", as the search does
     expect(

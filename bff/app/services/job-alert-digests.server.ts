@@ -9,7 +9,7 @@ import {
   whileLeased,
   type Delivery,
 } from './job-alert-deliveries.server';
-import { jobsMatchingAlert, type StoredJobAlert } from './job-alert-matching.server';
+import { jobsMatchingAlertCounted, type StoredJobAlert } from './job-alert-matching.server';
 import type { AlertedJob, JobAlertQueueSettings } from './job-alert-queue.server';
 import type { QueueJobDefinition } from './job-queue.server';
 
@@ -79,13 +79,8 @@ export async function deliverDigest(
     const since = alert.last_sent_at ?? alert.created_at;
     // a job reopened or reposted since is new again, unless this alert already told about it
     const told = await toldJobs(alert._id);
-    const jobs = (await jobsMatchingAlert(
-      alert,
-      since,
-      DIGEST_JOBS_MAX,
-      now,
-      told,
-    )) as AlertedJob[];
+    const found = await jobsMatchingAlertCounted(alert, since, DIGEST_JOBS_MAX, now, told);
+    const jobs = found.jobs as AlertedJob[];
     if (jobs.length === 0) return void (await finishDelivery(delivery, 'empty'));
     const user = await User.findById(alert.user_id, { email: 1, name: 1 }).lean<{
       _id: Types.ObjectId;
@@ -97,6 +92,7 @@ export async function deliverDigest(
       { _id: user._id, email: user.email, name: user.name ?? '' },
       alert,
       jobs,
+      found.total,
     );
     const job_ids = jobs.map((job) => job._id);
     // the next digest starts from the moment this one read the jobs

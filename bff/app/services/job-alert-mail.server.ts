@@ -117,7 +117,14 @@ function jobHtml(job: AlertMailJob, origin: string): string {
     .join(' · ')}</li>`;
 }
 
-/** The mail's two parts around the jobs: greeting, the jobs, the search and the unsubscribe. */
+/** "and 3 more jobs — see all" under a digest that left jobs out (a link to the alert's search). */
+export const moreJobsText = (left: number) =>
+  `and ${left} more ${left === 1 ? 'job' : 'jobs'} — see all`;
+
+/**
+ * The mail's two parts around the jobs: greeting, the jobs (and how many were left out), the
+ * search and the unsubscribe.
+ */
 function alertMail(
   user: AlertMailUser,
   alert: AlertMailAlert,
@@ -125,8 +132,10 @@ function alertMail(
   intro: string,
   jobs: readonly AlertMailJob[],
   context: AlertMailContext,
+  left = 0,
 ): OutgoingMail {
   const links = linksOf(context, alert);
+  const more = left > 0 ? moreJobsText(left) : '';
   const greeting = user.name ? `Hello ${user.name},` : 'Hello,';
   const why = `You get this e-mail because of your job alert "${alert.name}" (${JOB_ALERT_FREQUENCY_LABELS[alert.frequency]}).`;
   const text = [
@@ -135,6 +144,7 @@ function alertMail(
     intro,
     '',
     ...jobs.map((job) => `${jobText(job, context.origin)}\n`),
+    ...(more ? [`…${more}: ${links.search}`, ''] : []),
     'See every job matching your alert:',
     links.search,
     '',
@@ -151,7 +161,7 @@ function alertMail(
 <ul style="padding-left: 18px;">
 ${jobs.map((job) => jobHtml(job, context.origin)).join('\n')}
 </ul>
-<p><a href="${escapeHtml(links.search)}">See every job matching your alert</a></p>
+${more ? `<p>…<a href="${escapeHtml(links.search)}">${escapeHtml(more)}</a></p>\n` : ''}<p><a href="${escapeHtml(links.search)}">See every job matching your alert</a></p>
 <p>— Rozgar</p>
 <hr style="border: none; border-top: 1px solid #c4cdd5;">
 <p style="font-size: 13px; color: #52606d;">${escapeHtml(why)}<br>
@@ -186,23 +196,29 @@ export function instantAlertMail(
   );
 }
 
-/** The digest of new jobs matching a daily or weekly alert (the first 20, newest first). */
+/**
+ * The digest of new jobs matching a daily or weekly alert: the first 20, newest first, of `total`
+ * (the jobs given when not said); those left out are "and N more jobs — see all".
+ */
 export function digestMail(
   user: AlertMailUser,
   alert: AlertMailAlert,
   jobs: readonly AlertMailJob[],
   context: AlertMailContext,
+  total = jobs.length,
 ): OutgoingMail {
   const shown = jobs.slice(0, JOB_ALERT_DIGEST_MAX_JOBS);
-  const count = jobs.length === 1 ? '1 new job' : `${jobs.length} new jobs`;
-  const more = jobs.length > shown.length ? ` The newest ${shown.length} are below.` : '';
+  const all = Math.max(total, jobs.length);
+  const count = all === 1 ? '1 new job' : `${all} new jobs`;
+  const more = all > shown.length ? ` The newest ${shown.length} are below.` : '';
   return alertMail(
     user,
     alert,
     `${count} for "${alert.name}"`,
-    `${count} matching your job alert "${alert.name}" ${jobs.length === 1 ? 'was' : 'were'} posted since our last e-mail.${more}`,
+    `${count} matching your job alert "${alert.name}" ${all === 1 ? 'was' : 'were'} posted since our last e-mail.${more}`,
     shown,
     context,
+    all - shown.length,
   );
 }
 
@@ -216,14 +232,15 @@ export async function sendInstantAlertMail(
   await context.mailer.send(instantAlertMail(user, alert, job, context));
 }
 
-/** Sends a digest; no jobs, no mail (false). */
+/** Sends a digest (`total`: how many match in all, when more than given); no jobs, no mail (false). */
 export async function sendDigestMail(
   user: AlertMailUser,
   alert: AlertMailAlert,
   jobs: readonly AlertMailJob[],
   context: AlertMailContext,
+  total = jobs.length,
 ): Promise<boolean> {
   if (jobs.length === 0) return false;
-  await context.mailer.send(digestMail(user, alert, jobs, context));
+  await context.mailer.send(digestMail(user, alert, jobs, context, total));
   return true;
 }

@@ -295,8 +295,22 @@ export async function jobsMatchingAlert(
   now = new Date(),
   except: readonly Types.ObjectId[] = [],
 ) {
+  return (await jobsMatchingAlertCounted(alert, since, limit, now, except)).jobs;
+}
+
+/**
+ * jobsMatchingAlert() and how many jobs match in all (`total`: counted only when the limit was
+ * reached), so a digest can say how many it left out.
+ */
+export async function jobsMatchingAlertCounted(
+  alert: Pick<StoredJobAlert, 'search'>,
+  since: Date,
+  limit: number,
+  now = new Date(),
+  except: readonly Types.ObjectId[] = [],
+) {
   const search = alert.search as JobSearchFilters;
-  const find = (match: QueryMatch) => {
+  const find = async (match: QueryMatch) => {
     const filter = jobSearchFilter(search, now, match);
     const recent: QueryFilter<JobFields> = {
       $or: [{ created_at: { $gt: since } }, { opened_at: { $gt: since } }],
@@ -306,11 +320,13 @@ export async function jobsMatchingAlert(
       $and: [...(filter.$and ?? []), recent],
       ...(except.length > 0 ? { _id: { $nin: except } } : {}),
     };
-    return Job.find(query).sort({ created_at: -1, _id: -1 }).limit(limit).lean();
+    const jobs = await Job.find(query).sort({ created_at: -1, _id: -1 }).limit(limit).lean();
+    const total = jobs.length < limit ? jobs.length : await Job.countDocuments(query);
+    return { jobs, total };
   };
   const match: QueryMatch = search.q ? queryMatchOf(search.q) : 'contains';
-  const jobs = await find(match);
-  if (jobs.length === 0 && match === 'text' && search.q && isSingleWord(search.q))
+  const found = await find(match);
+  if (found.jobs.length === 0 && match === 'text' && search.q && isSingleWord(search.q))
     return find('contains');
-  return jobs;
+  return found;
 }

@@ -53,7 +53,13 @@ export type AlertedJob = MatchableJob & { _id: Types.ObjectId; created_at?: Date
 /** The alert mails (their texts, links and sending: job-alert-mail.server.ts). */
 export interface JobAlertMails {
   instant: (user: AlertRecipient, alert: StoredJobAlert, job: AlertedJob) => Promise<void>;
-  digest: (user: AlertRecipient, alert: StoredJobAlert, jobs: AlertedJob[]) => Promise<void>;
+  /** A digest of `jobs` (the newest; `total` match in all, when more). */
+  digest: (
+    user: AlertRecipient,
+    alert: StoredJobAlert,
+    jobs: AlertedJob[],
+    total?: number,
+  ) => Promise<void>;
 }
 
 export interface JobAlertQueueSettings {
@@ -77,8 +83,8 @@ export function jobAlertMails(context: AlertMailContext): JobAlertMails {
   });
   return {
     instant: (user, alert, job) => sendInstantAlertMail(user, alert, mailJob(job), context),
-    digest: async (user, alert, jobs) => {
-      await sendDigestMail(user, alert, jobs.map(mailJob), context);
+    digest: async (user, alert, jobs, total) => {
+      await sendDigestMail(user, alert, jobs.map(mailJob), context, total);
     },
   };
 }
