@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextField } from '@rozgar/design-system';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { JOB_SEARCH_TEXTS } from '@rozgar/contracts/vocabularies';
 import { z } from 'zod/mini';
@@ -76,9 +74,31 @@ const toValues = (search: TextSearch): SearchFormValues => ({
 
 const yearsOrNull = (value: string) => (value === '' ? null : Number(value));
 
+const FIELDS = ['q', 'minExp', 'maxExp', 'location'] as const;
+type Field = (typeof FIELDS)[number];
+type Errors = Partial<Record<Field, string>>;
+
+/** The form's fields as typed, validated: the values (trimmed) or each field's first error. */
+function validate(
+  form: HTMLFormElement,
+): { values: SearchFormValues; errors?: never } | { errors: Errors } {
+  const data = new FormData(form);
+  const raw = Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? '')]));
+  const result = searchFormSchema.safeParse(raw);
+  if (result.success) return { values: result.data };
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
 /**
  * The text, experience and location search of `/jobs`: it starts from the URL (the landing
- * page's `q`, `minExp`, `maxExp`, `location`) and follows it when the URL changes.
+ * page's `q`, `minExp`, `maxExp`, `location`) and follows it when the URL changes. Its four
+ * fields are read from the form when it is sent (no form library: /jobs' first visit stays
+ * light, issue 17); after a refused search each change checks the fields again.
  */
 export function JobSearchForm({
   search,
@@ -87,54 +107,90 @@ export function JobSearchForm({
   search: TextSearch;
   onSearch: (search: TextSearch) => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<SearchFormValues>({
-    resolver: zodResolver(searchFormSchema),
-    defaultValues: toValues(search),
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [refused, setRefused] = useState(false);
+  // The fields' first values; later URL changes are written into the fields by the effect.
+  const initial = toValues(search);
 
   const { q, minExp, maxExp, location } = search;
   useEffect(() => {
-    reset(toValues({ q, minExp, maxExp, location }));
-  }, [q, minExp, maxExp, location, reset]);
+    const form = formRef.current;
+    if (!form) return;
+    const values = toValues({ q, minExp, maxExp, location });
+    for (const field of FIELDS) {
+      const input = form.elements.namedItem(field);
+      if (input instanceof HTMLInputElement) input.value = values[field];
+    }
+    setErrors({});
+    setRefused(false);
+  }, [q, minExp, maxExp, location]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const result = validate(form);
+    if (result.errors) {
+      setErrors(result.errors);
+      setRefused(true);
+      const first = FIELDS.find((field) => result.errors[field]);
+      const input = first && form.elements.namedItem(first);
+      if (input instanceof HTMLInputElement) input.focus();
+      return;
+    }
+    setErrors({});
+    setRefused(false);
+    const { values } = result;
+    onSearch({
+      q: values.q,
+      minExp: yearsOrNull(values.minExp),
+      maxExp: yearsOrNull(values.maxExp),
+      location: values.location,
+    });
+  };
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (!refused) return;
+    const result = validate(event.currentTarget);
+    setErrors(result.errors ?? {});
+  };
 
   return (
     <Form
+      ref={formRef}
       role="search"
       aria-label="Search jobs"
       noValidate
-      onSubmit={handleSubmit((values) =>
-        onSearch({
-          q: values.q,
-          minExp: yearsOrNull(values.minExp),
-          maxExp: yearsOrNull(values.maxExp),
-          location: values.location,
-        }),
-      )}
+      onSubmit={onSubmit}
+      onChange={onChange}
     >
       <TextField
         label="Skills, designations or companies"
+        name="q"
         autoComplete="off"
-        error={errors.q?.message}
-        {...register('q')}
+        defaultValue={initial.q}
+        error={errors.q}
       />
       <TextField
         label="Min experience (years)"
+        name="minExp"
         inputMode="decimal"
-        error={errors.minExp?.message}
-        {...register('minExp')}
+        defaultValue={initial.minExp}
+        error={errors.minExp}
       />
       <TextField
         label="Max experience (years)"
+        name="maxExp"
         inputMode="decimal"
-        error={errors.maxExp?.message}
-        {...register('maxExp')}
+        defaultValue={initial.maxExp}
+        error={errors.maxExp}
       />
-      <TextField label="Location" error={errors.location?.message} {...register('location')} />
+      <TextField
+        label="Location"
+        name="location"
+        defaultValue={initial.location}
+        error={errors.location}
+      />
       <Button type="submit">Search</Button>
     </Form>
   );
