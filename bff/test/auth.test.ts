@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { loginPayloadSchema, mePayloadSchema } from '@rozgar/contracts/payloads/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../app/models/user.server';
 import { hashPassword } from '../app/services/auth.server';
@@ -48,7 +49,7 @@ describe('POST /api/login', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       role: 'Job Seeker',
-      user: { id: seekerId, email: 'seeker@example.com' },
+      user: { id: seekerId, email: 'seeker@example.com', role: 'Job Seeker', name: 'Aarav Sharma' },
       welcome: false,
     });
     const attributes = cookieAttributes(response, 'rozgar.sid');
@@ -64,6 +65,21 @@ describe('POST /api/login', () => {
     expect(await response.json()).toMatchObject({
       role: 'Recruiter',
       user: { email: 'recruiter@example.com' },
+    });
+  });
+
+  it('answers the same user as GET /api/me, a recruiter’s with accountAdmin', async () => {
+    for (const email of ['seeker@example.com', 'recruiter@example.com']) {
+      const client = app.client();
+      const login = loginPayloadSchema.parse(await (await client.login(email, PASSWORD)).json());
+      const me = mePayloadSchema.parse(await (await client.get('/api/me')).json());
+      expect(login.user).toEqual(me.user);
+      expect(login.role).toBe(me.user.role);
+    }
+    const recruiter = await app.client().login('recruiter@example.com', PASSWORD);
+    expect(await recruiter.json()).toMatchObject({
+      role: 'Recruiter',
+      user: { email: 'recruiter@example.com', name: 'Priya Nair', accountAdmin: true },
     });
   });
 

@@ -284,7 +284,7 @@ describe('POST /api/create-account', () => {
     expect(login.status).toBe(200);
     expect(await login.json()).toEqual({
       role: 'Job Seeker',
-      user: { id: String(user!._id), email },
+      user: { id: String(user!._id), email, role: 'Job Seeker', name: 'Ananya Iyer' },
       welcome: false,
     });
     expect(await (await client.get('/api/me')).json()).toEqual({

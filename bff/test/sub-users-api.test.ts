@@ -297,16 +297,17 @@ describe('signing up with an invitation', () => {
       SUB_USER_INVITE_GONE,
     ]);
     // the new sub-user signs in; managing sub-users is the admin's
-    expect((await client.login(email, 'Secret123')).status).toBe(200);
-    expect(await (await client.get('/api/me')).json()).toEqual({
-      user: {
-        id: String(user?._id),
-        email,
-        role: 'Recruiter',
-        name: 'Asha Rao',
-        accountAdmin: false,
-      },
-    });
+    const login = await client.login(email, 'Secret123');
+    expect(login.status).toBe(200);
+    const subUser = {
+      id: String(user?._id),
+      email,
+      role: 'Recruiter',
+      name: 'Asha Rao',
+      accountAdmin: false,
+    };
+    expect(await login.json()).toEqual({ role: 'Recruiter', user: subUser, welcome: false });
+    expect(await (await client.get('/api/me')).json()).toEqual({ user: subUser });
     expect(await (await admin.client.get('/api/me')).json()).toMatchObject({
       user: { id: admin.id, accountAdmin: true },
     });

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { Role } from '@rozgar/contracts';
+import type { SessionUserPayload } from '@rozgar/contracts/payloads/identity';
 import type { SessionUser } from './load-context.server';
 import { jsonError } from './http.server';
 
@@ -11,6 +12,16 @@ export function requireUser(context: AppLoadContext, role?: Role): SessionUser {
   if (!user) throw jsonError(401, NOT_LOGGED_IN);
   if (role && user.role !== role) throw jsonError(403, `Only a ${role} can do this`);
   return user;
+}
+
+/**
+ * The signed-in user as the API tells the frontends: GET /api/me and POST /api/login answer the
+ * same (contracts/src/payloads/identity.ts); a recruiter's says whether they are the account's
+ * admin (ADR 026).
+ */
+export function sessionUserPayload(user: SessionUser): SessionUserPayload {
+  const { id, email, role, name, accountAdmin } = user;
+  return { id, email, role, name, ...(role === 'Recruiter' ? { accountAdmin } : {}) };
 }
 
 export const ONLY_SEEKERS = 'Only job seekers can do this';

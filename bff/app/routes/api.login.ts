@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
+import type { LoginPayload } from '@rozgar/contracts/payloads/identity';
 import { z } from 'zod';
+import { sessionUserPayload } from '../lib/auth.server';
 import { apiHandler, jsonError, parseJsonBody } from '../lib/http.server';
 import { inputText } from '../lib/validation.server';
 import {
@@ -19,9 +21,10 @@ const loginBodySchema = z.object({
 });
 
 /**
- * POST /api/login { email, password } → { role, user: { id, email }, welcome } and a fresh session
- * cookie; `welcome` is true for the first login of a recruiter who registered the account, which
- * opens /welcome (docs/product/identity-and-accounts.md).
+ * POST /api/login { email, password } → { role, user, welcome } and a fresh session cookie; `user`
+ * is what GET /api/me answers (contracts/src/payloads/identity.ts); `welcome` is true for the
+ * first login of a recruiter who registered the account, which opens /welcome
+ * (docs/product/identity-and-accounts.md).
  * Every attempt has already been counted per IP (middleware in server.ts); here an address that
  * has failed too often in a row from this IP gets 429 without its password being checked, a
  * server busy with other password checks answers 503, and a sub-user whose admin deactivated them
@@ -44,7 +47,8 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
   if (!user) return jsonError(401, 'Invalid email or password');
   await recordLogin(user.id);
   const welcome = user.role === 'Recruiter' && (await takeWelcome(user.id));
-  return Response.json({ role: user.role, user: { id: user.id, email: user.email }, welcome });
+  const payload: LoginPayload = { role: user.role, user: sessionUserPayload(user), welcome };
+  return Response.json(payload);
 });
 
 export const loader = () => jsonError(405, 'Method not allowed', { headers: { Allow: 'POST' } });
