@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageScriptsFromBuilds } from './page-scripts';
+import { pageScriptsFromBuilds, shellStartupScriptsFromBuild } from './page-scripts';
 
 /** Builds as webpack leaves them (mf-manifest.json, page-assets.json), cut to what is read. */
 const manifest = (entry: string | null, shared: Record<string, string[]>) => ({
@@ -42,7 +42,9 @@ beforeAll(() => {
       zustand: ['880.z.js'],
     }),
   );
-  write(dirs.shell, 'page-assets.json', { startup: { shared: ['react'] } });
+  write(dirs.shell, 'page-assets.json', {
+    startup: { shared: ['react'], js: ['105.s.js', '696.a.js'] },
+  });
   write(dirs.seeker, 'mf-manifest.json', manifest('remoteEntry.js', { react: ['1.c.js'] }));
   write(dirs.seeker, 'page-assets.json', {
     routes: { js: ['__federation_expose_routes.d.js'], shared: ['react'] },
@@ -122,5 +124,18 @@ describe('pageScriptsFromBuilds', () => {
       '/mfe/seeker/__federation_expose_routes.d.js',
       '/mfe/seeker/473.new.js',
     ]);
+  });
+});
+
+describe('shellStartupScriptsFromBuild', () => {
+  it("lists the shell's start-up scripts from its page-assets.json, as served from /", () => {
+    expect(shellStartupScriptsFromBuild(dirs.shell)()).toEqual(['/105.s.js', '/696.a.js']);
+  });
+
+  it('gives nothing for a build without them (older page-assets.json, or none)', () => {
+    const older = join(root, 'older-shell');
+    write(older, 'page-assets.json', { startup: { shared: ['react'] } });
+    expect(shellStartupScriptsFromBuild(older)()).toEqual([]);
+    expect(shellStartupScriptsFromBuild(join(root, 'no-shell'))()).toEqual([]);
   });
 });

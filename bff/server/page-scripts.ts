@@ -37,7 +37,9 @@ const assetsSchema = z.object({ js: z.array(z.string()), shared: z.array(z.strin
 const pageAssetsSchema = z.object({
   routes: assetsSchema.optional(),
   pages: z.record(z.string(), assetsSchema).optional(),
-  startup: z.object({ shared: z.array(z.string()) }).optional(),
+  startup: z
+    .object({ shared: z.array(z.string()), js: z.array(z.string()).default([]) })
+    .optional(),
 });
 
 type Manifest = z.infer<typeof manifestSchema>;
@@ -103,4 +105,15 @@ export function pageScriptsFromBuilds(dirs: FrontendDirs): PageScripts {
     }
     return [...hrefs];
   };
+}
+
+/**
+ * The shell's start-up scripts but `main.js` (its `./bootstrap` chunks and its copies of the shared
+ * libraries they use), as its build lists them in `page-assets.json`: `main.js` asks for them only
+ * once it has run, one round trip and one download after the document; preloaded from index.html
+ * they download beside `main.js` (ADR 025, "Later: the shell's start-up"). Empty when unreadable.
+ */
+export function shellStartupScriptsFromBuild(shellDir: string): () => string[] {
+  const assets = jsonReader(join(shellDir, 'page-assets.json'), pageAssetsSchema);
+  return () => (assets()?.startup?.js ?? []).map((file) => `/${file}`);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RemotesDocument } from './remotes';
-import { injectIntoShellHtml, matchPath, preloadHintsFor } from './shell-html';
+import { injectIntoShellHtml, mainScriptOf, matchPath, preloadHintsFor } from './shell-html';
 
 const REMOTES: RemotesDocument = {
   remotes: [
@@ -121,6 +121,49 @@ describe('preloadHintsFor with the page scripts', () => {
   });
 });
 
+describe("preloadHintsFor with the shell's start-up scripts", () => {
+  it("preloads them on every page, after the fetches and before the remote page's prefetches", () => {
+    const shell = ['/main.js?abc', '/105.a.js', '/355.b.js'];
+    const scripts = () => ['/mfe/seeker/remoteEntry.js'];
+    expect(
+      preloadHintsFor({ pathname: '/jobs', search: '', session: false }, REMOTES, scripts, shell),
+    ).toEqual([
+      { href: '/mfe/seeker/mf-manifest.json', as: 'fetch' },
+      { href: '/api/jobs?page=1&pageSize=20', as: 'fetch' },
+      { href: '/api/jobs/filters', as: 'fetch' },
+      { href: '/main.js?abc', as: 'script', shell: true },
+      { href: '/105.a.js', as: 'script', shell: true },
+      { href: '/355.b.js', as: 'script', shell: true },
+      { href: '/mfe/seeker/remoteEntry.js', as: 'script' },
+    ]);
+    expect(
+      preloadHintsFor(
+        { pathname: '/no-such-page', search: '?x', session: false },
+        null,
+        scripts,
+        shell,
+      ),
+    ).toEqual(shell.map((href) => ({ href, as: 'script', shell: true })));
+  });
+});
+
+describe('mainScriptOf', () => {
+  it("reads the src of index.html's first script, as webpack writes it", () => {
+    expect(
+      mainScriptOf(
+        '<head><title>R</title><script defer="defer" src="/main.js?3505411a8d0b7f5ae993"></script></head>',
+      ),
+    ).toBe('/main.js?3505411a8d0b7f5ae993');
+    expect(mainScriptOf('<script src="/main.js?a=1&amp;b=2"></script>')).toBe('/main.js?a=1&b=2');
+    expect(
+      mainScriptOf(
+        '<script type="application/json" id="x">{}</script><script src="/m.js"></script>',
+      ),
+    ).toBe('/m.js');
+    expect(mainScriptOf('<head></head>')).toBeNull();
+  });
+});
+
 describe('matchPath', () => {
   it('matches whole segments and reads parameters', () => {
     expect(matchPath('/job-details/:jobId', '/job-details/42')).toEqual({ jobId: '42' });
@@ -164,6 +207,20 @@ describe('injectIntoShellHtml', () => {
     });
     expect(html).toContain(
       '<head><link rel="preload" href="/mfe/seeker/mf-manifest.json" as="fetch" crossorigin>' +
+        '<link rel="prefetch" href="/mfe/seeker/remoteEntry.js" as="script"><meta',
+    );
+  });
+
+  it("preloads the shell's own scripts without crossorigin (webpack's <script> tags have none)", () => {
+    const html = injectIntoShellHtml(HTML, {
+      hints: [
+        { href: '/main.js?abc', as: 'script', shell: true },
+        { href: '/mfe/seeker/remoteEntry.js', as: 'script' },
+      ],
+      remotes: null,
+    });
+    expect(html).toContain(
+      '<head><link rel="preload" href="/main.js?abc" as="script">' +
         '<link rel="prefetch" href="/mfe/seeker/remoteEntry.js" as="script"><meta',
     );
   });

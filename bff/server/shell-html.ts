@@ -18,7 +18,14 @@ import type { RemotesDocument } from './remotes';
  * scripts are prefetched instead (`as: 'script'`, page-scripts.ts): a failed script preload is
  * reused by the shell's Retry, which then fails too; a failed prefetch is only a cache miss (ADR 025).
  */
-export type PreloadHint = { href: string; as: 'fetch' } | { href: string; as: 'script' };
+export type PreloadHint =
+  | { href: string; as: 'fetch' }
+  | { href: string; as: 'script' }
+  /**
+   * One of the shell's own start-up scripts: preloaded, since every page needs it and a page whose
+   * shell cannot load has nothing to retry with (ADR 025, "Later: the shell's start-up").
+   */
+  | { href: string; as: 'script'; shell: true };
 
 /** `GET` requests a page makes first (apiFetch: same-origin credentials, `Accept: application/json`). */
 interface FirstRequests {
@@ -87,13 +94,15 @@ export interface HintsRequest {
 }
 
 /**
- * Everything the page at `pathname` will ask for first, most needed first: the fetches, then the
- * scripts of the owning remote's page when `scripts` can tell them.
+ * Everything the page at `pathname` will ask for first, most needed first: the fetches, the shell's
+ * start-up scripts (`shellScripts`), then the scripts of the owning remote's page when `scripts`
+ * can tell them.
  */
 export function preloadHintsFor(
   { pathname, search, session }: HintsRequest,
   remotes: RemotesDocument | null,
   scripts?: PageScripts,
+  shellScripts: string[] = [],
 ): PreloadHint[] {
   const hints: PreloadHint[] = [];
   if (session) hints.push({ href: '/api/me', as: 'fetch' });
@@ -110,9 +119,21 @@ export function preloadHintsFor(
     if (first.session && !session) continue;
     for (const href of first.requests(params)) hints.push({ href, as: 'fetch' });
   }
+  for (const href of shellScripts) hints.push({ href, as: 'script', shell: true });
   if (owner && ownerRoute && scripts)
     for (const href of scripts(owner, ownerRoute)) hints.push({ href, as: 'script' });
   return hints;
+}
+
+/**
+ * The `src` of index.html's first script, `main.js?<hash>` as webpack names it: preloaded first of
+ * the shell's start-up scripts. A `defer` script is fetched at low priority, behind the chunks
+ * preloaded at high priority that it will ask for, and it must run first (ADR 025, "Later: the
+ * shell's start-up"). `null` without one.
+ */
+export function mainScriptOf(html: string): string | null {
+  const src = /<script\b[^>]*?\ssrc="([^"]+)"/i.exec(html)?.[1];
+  return src ? src.replace(/&amp;/g, '&') : null;
 }
 
 const escapeAttribute = (value: string) =>
@@ -131,17 +152,18 @@ export const INLINE_REMOTES_ID = 'rozgar-remotes';
 /**
  * index.html with the hints and the inlined remotes document at the top of `<head>`. `crossorigin`
  * on fetch preloads: the page's fetch() is a CORS-mode request with same-origin credentials, and a
- * preload is only reused by a request of the same mode and credentials. Scripts are prefetched
- * (into the HTTP cache, where the federation runtime's `<script>` finds them).
+ * preload is only reused by a request of the same mode and credentials. A remote's scripts are
+ * prefetched (into the HTTP cache, where the federation runtime's `<script>` finds them); the
+ * shell's are preloaded without `crossorigin`, as webpack's `<script>` tags ask for them.
  */
 export function injectIntoShellHtml(
   html: string,
   { hints, remotes }: { hints: PreloadHint[]; remotes: RemotesDocument | null },
 ): string {
-  const tags = hints.map(({ href, as }) =>
-    as === 'script'
-      ? `<link rel="prefetch" href="${escapeAttribute(href)}" as="script">`
-      : `<link rel="preload" href="${escapeAttribute(href)}" as="${as}" crossorigin>`,
+  const tags = hints.map((hint) =>
+    hint.as === 'fetch'
+      ? `<link rel="preload" href="${escapeAttribute(hint.href)}" as="fetch" crossorigin>`
+      : `<link rel="${'shell' in hint ? 'preload' : 'prefetch'}" href="${escapeAttribute(hint.href)}" as="script">`,
   );
   if (remotes)
     tags.push(

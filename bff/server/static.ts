@@ -1,11 +1,13 @@
 import { basename, join } from 'node:path';
 import express, { type Express, type Response } from 'express';
 import type { FrontendDirs } from './paths';
-import { pageScriptsFromBuilds } from './page-scripts';
+import { pageScriptsFromBuilds, shellStartupScriptsFromBuild } from './page-scripts';
 import { servePrecompressed } from './precompressed';
 import type { RemotesCatalog } from './remotes';
 import { SESSION_COOKIE } from './session';
-import { injectIntoShellHtml, preloadHintsFor, shellIndexReader } from './shell-html';
+import { injectIntoShellHtml, mainScriptOf, preloadHintsFor, shellIndexReader } from './shell-html';
+
+const isString = (value: string | null): value is string => value !== null;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -42,6 +44,7 @@ export function serveFrontends(
   {
     remotes,
     scriptHints = process.env.SHELL_SCRIPT_PREFETCH !== 'off',
+    startupPreloads = process.env.SHELL_STARTUP_PRELOAD !== 'off',
   }: {
     remotes?: RemotesCatalog;
     /**
@@ -49,6 +52,11 @@ export function serveFrontends(
      * SHELL_SCRIPT_PREFETCH=off (how `web-vitals.ts --ab` measures them).
      */
     scriptHints?: boolean;
+    /**
+     * Preloads of the shell's start-up scripts (ADR 025, "Later: the shell's start-up"); on unless
+     * SHELL_STARTUP_PRELOAD=off.
+     */
+    startupPreloads?: boolean;
   } = {},
 ) {
   app.use('/mfe/seeker', serveDir(dirs.seeker));
@@ -61,6 +69,7 @@ export function serveFrontends(
 
   const shellIndex = shellIndexReader(join(dirs.shell, 'index.html'));
   const pageScripts = scriptHints ? pageScriptsFromBuilds(dirs) : undefined;
+  const startupScripts = shellStartupScriptsFromBuild(dirs.shell);
   const sessionCookie = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE.replace('.', '\\.')}=`);
   app.get('*', (req, res, next) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
@@ -81,6 +90,7 @@ export function serveFrontends(
           { pathname: req.path, search, session: sessionCookie.test(req.get('cookie') ?? '') },
           remotesDocument,
           pageScripts,
+          startupPreloads ? [mainScriptOf(html), ...startupScripts()].filter(isString) : [],
         );
         res.setHeader('Cache-Control', REVALIDATE);
         res.type('html').send(injectIntoShellHtml(html, { hints, remotes: remotesDocument }));

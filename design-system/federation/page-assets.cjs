@@ -6,8 +6,9 @@
 // - A remote: the chunks of its `./routes` module and the shared libraries (by share key) their code
 //   consumes; for each path whose page it imports lazily
 //   (`'/jobs': lazyPage(() => import('./pages/…'))`), the page's own chunks and shared libraries.
-// - The host (the shell): the shared libraries its start-up consumes (entry and `./bootstrap`),
-//   which the portal loads anyway: a remote page's hints leave them out.
+// - The host (the shell): the shared libraries its start-up loads (entry, `./bootstrap` and the
+//   libraries those consume), which the portal loads anyway: a remote page's hints leave them out;
+//   and the scripts of that start-up but `main.js`, which the BFF preloads on every page.
 'use strict';
 
 const fs = require('node:fs');
@@ -86,11 +87,35 @@ class PublishPageAssetsPlugin {
     });
   }
 
-  /** The shared libraries the shell's start-up consumes: its entry and what the entry imports. */
+  /**
+   * The shell's start-up: `shared`, the shared libraries it loads (those its entry and what the
+   * entry imports consume, and those their own chunks consume), and `js`, every script it loads
+   * before it can render but `main.js` (which index.html names): the chunks of `./bootstrap` and
+   * the shell's own copy of each of those libraries (the chunks its `register()` loads; the shell
+   * registers first, so its copies are the ones used). The BFF preloads them from index.html
+   * (ADR 025, "Later: the shell's start-up").
+   */
   hostDocument(compilation) {
     const entry = compilation.entrypoints.get('main');
     const imported = [...groupsImportedBy(compilation, this.entryModule).values()].flat();
-    return { startup: { shared: assetsOf(compilation, [entry, ...imported]).shared } };
+    const own = assetsOf(compilation, [entry, ...imported]);
+    const providerOf = new Map();
+    for (const module of compilation.modules)
+      if (module.type === 'provide-module' && module.blocks[0])
+        providerOf.set(module._name, compilation.chunkGraph.getBlockChunkGroup(module.blocks[0]));
+    // A library's own chunk consumes others (react-dom/client → react-dom): to a fixed point.
+    const keys = new Set(own.shared);
+    let groups = [];
+    for (let size = -1; size !== keys.size;) {
+      size = keys.size;
+      groups = [...keys].map((key) => providerOf.get(key)).filter(Boolean);
+      for (const key of assetsOf(compilation, groups).shared) keys.add(key);
+    }
+    const entryFiles = new Set(entry.getFiles());
+    const js = assetsOf(compilation, [...imported, ...groups]).js.filter(
+      (file) => !entryFiles.has(file),
+    );
+    return { startup: { shared: [...keys].sort(), js } };
   }
 
   /**
