@@ -21,7 +21,7 @@
  * size received, what asked for it): where the time of a page goes.
  * `--ab NAME=VALUE` starts a second portal with that environment variable and measures each page
  * on both in turn (rows "A" and "B"): before/after figures in one run on the same busy machine,
- * e.g. `--ab SHELL_MODULE_PRELOADS=off` (docs/decisions/025-first-data-in-parallel.md).
+ * e.g. `--ab SHELL_STARTUP_PRELOAD=off` (docs/decisions/025-first-data-in-parallel.md).
  *
  * `--portal DIR` serves another copy of the built portal (DIR/bff/build, DIR/shell/dist,
  * DIR/mfe-*\/dist, node_modules linked): how before/after figures are compared side by side.
@@ -110,6 +110,8 @@ interface Sample {
   lcpMs: number | null;
   cls: number;
   contentMs: number | null;
+  /** The LCP element (tag#id, text or image URL): `--waterfall` prints it. */
+  lcpWhat: string | null;
   /** Each layout shift counted: when, how much, and what moved (`--shifts` prints them). */
   shifts: Array<{ t: number; v: number; what: string }>;
   /** Each request (`--waterfall` prints them). */
@@ -151,6 +153,7 @@ declare global {
   interface Window {
     __vitals?: {
       lcp: number | null;
+      lcpWhat: string | null;
       shifts: Array<{ t: number; v: number; what: string }>;
       content: number | null;
     };
@@ -163,10 +166,17 @@ declare global {
  */
 const OBSERVE = `(() => {
   const contentSelector = __SELECTOR__;
-  const vitals = { lcp: null, shifts: [], content: null };
+  const vitals = { lcp: null, lcpWhat: null, shifts: [], content: null };
   window.__vitals = vitals;
+  const describe = (node) =>
+    !node ? '?' : node.nodeName.toLowerCase() + (node.id ? '#' + node.id : '') +
+      (node.className && typeof node.className === 'string' ? '.' + node.className.trim().split(/\\s+/).join('.') : '');
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      vitals.lcp = entry.startTime;
+      vitals.lcpWhat = describe(entry.element) + ' "' +
+        (entry.url || ((entry.element && entry.element.textContent) || '').trim().slice(0, 50)) + '"';
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -278,6 +288,7 @@ async function measure(
     const vitals = await page.evaluate(() => window.__vitals!);
     return {
       lcpMs: vitals.lcp,
+      lcpWhat: vitals.lcpWhat,
       cls: sessionWindowCls(vitals.shifts),
       contentMs: vitals.content,
       shifts: vitals.shifts,
@@ -415,9 +426,9 @@ async function main() {
               for (const { t, v, what } of shifts)
                 console.log(`${name} run ${run + 1}: ${seconds(t)} ${v.toFixed(3)} ${what}`);
           if (SHOW_WATERFALL)
-            for (const [run, { requests, lcpMs, contentMs }] of runs.entries())
+            for (const [run, { requests, lcpMs, lcpWhat, contentMs }] of runs.entries())
               printWaterfall(
-                `${name} run ${run + 1} (LCP ${seconds(lcpMs)}, content ${seconds(contentMs)}):`,
+                `${name} run ${run + 1} (LCP ${seconds(lcpMs)} ${lcpWhat ?? '–'}, content ${seconds(contentMs)}):`,
                 requests,
               );
           const lcp = median(runs.map((s) => s.lcpMs));
