@@ -1,4 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
 import { expect, latestMail, mailInboxURL, test, type CaughtMail } from '../fixtures';
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** axe-core's violations on the whole page (evaluated over DevTools: the CSP allows no script). */
+async function violations(page: Page) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: () => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> };
+    };
+    const results = await axe.run();
+    return results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+    );
+  });
+}
 
 /**
  * An instant job alert delivered (docs/product/notifications-and-alerts.md#job-alerts, ADR 028): a
@@ -117,10 +139,14 @@ test('an instant alert for React in Pune: bell and mail for a matching job, none
 
   // A logged-out browser follows the link (on this portal's origin).
   const { pathname, search } = new URL(link!);
-  const visitor = await browser.newContext({ baseURL });
+  // On a phone: the page fits 360 px, passes axe, and the button is reached by keyboard.
+  const visitor = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
   const inbox = await visitor.newPage();
-  await inbox.goto(`${pathname}${search}`);
+  const opened = await inbox.goto(`${pathname}${search}`);
+  expect(opened?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(inbox.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
+  expect(await inbox.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await violations(inbox)).toEqual([]);
   // Opening the link only asks (mail scanners open every link): the alert is still there.
   const confirm = inbox.getByRole('form', {
     name: 'Unsubscribe from the job alert "React in Pune"?',
@@ -130,7 +156,10 @@ test('an instant alert for React in Pune: bell and mail for a matching job, none
     alerts: { name: string }[];
   };
   expect(kept.alerts.map((a) => a.name)).toEqual(['React in Pune']);
-  await confirm.getByRole('button', { name: 'Unsubscribe' }).click();
+  const button = confirm.getByRole('button', { name: 'Unsubscribe' });
+  await inbox.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  await button.click();
   await expect(inbox.getByRole('heading', { name: 'Unsubscribed' })).toBeVisible();
   await expect(inbox.getByRole('status')).toHaveText(
     'Unsubscribed from the job alert "React in Pune". You will no longer get this job alert.',
