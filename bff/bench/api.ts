@@ -2,7 +2,8 @@
  * The job search's API under load, through the BUILT BFF and as bare database queries, side by
  * side (issue 18; docs/decisions/027-facet-counts.md):
  *   npm run build -w bff && npm run bench:api [-- --jobs 2000,20000,100000] [--duration 10]
- *       [--connections 32]
+ *       [--connections 32] [--only listing,:id] [--servers before=/other/bff/build/node/server.js,after=…]
+ *       [--cpu-prof]
  * Starts the embedded database in a temporary folder, seeds it with open jobs (20 000 unless
  * `--jobs` lists several sizes: each size adds jobs to the previous ones, so the growth shows),
  * starts `bff/build/node/server.js` (NODE_ENV=production) on it, and for each endpoint runs
@@ -10,15 +11,20 @@
  * `Accept-Encoding`), then the same number of bare queries in flight for as long — the database
  * reads the service runs, through mongoose from this process. Prints requests/s, p50/p95/p99
  * latency, and per request the CPU of the BFF process and of the database process (utime + stime
- * from /proc/<pid>/stat, every thread), with the load average: the machine may be shared, and
- * the figures are only comparable within a run.
+ * from /proc/<pid>/stat, every thread), and the database commands per request through the BFF
+ * (the database's `serverStatus` counters, less the driver's heartbeats), with the load average:
+ * the machine may be shared, and the figures are only comparable within a run.
+ * `--servers` runs several BFF builds on the same database, each endpoint through each in turn
+ * (a before/after side by side in one run); `--only` keeps the endpoints whose name contains one
+ * of the words; `--cpu-prof` writes each BFF's CPU profile (node --cpu-prof) into a folder it
+ * prints, to read with `bench/profile-top.ts`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { jobSearchQuerySchema, type JobSearchQuery } from '@rozgar/contracts';
 import autocannon from 'autocannon';
@@ -37,6 +43,9 @@ const { values } = parseArgs({
     jobs: { type: 'string', default: '20000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
+    servers: { type: 'string', default: '' },
+    only: { type: 'string', default: '' },
+    'cpu-prof': { type: 'boolean', default: false },
   },
 });
 const SIZES = values.jobs.split(',').map((size) => Number(size.trim()));
@@ -48,6 +57,19 @@ const DATABASE = 'rozgar_bench_api';
 const INSERT_CHUNK = 5_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SERVER_JS = join(bffRoot, 'build', 'node', 'server.js');
+/** The BFF builds to run: `name=path/to/server.js`, or this checkout's build. */
+const SERVERS = values.servers
+  ? values.servers.split(',').map((entry) => {
+      const [name, path] = entry.includes('=') ? entry.split('=') : [entry, entry];
+      return { name: name!.trim(), serverJs: path!.trim() };
+    })
+  : [{ name: 'BFF', serverJs: SERVER_JS }];
+const ONLY = values.only
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+/** The driver's own traffic (server monitoring, sessions), not a request's. */
+const DRIVER_COMMANDS = new Set(['hello', 'isMaster', 'ismaster', 'ping', 'endSessions']);
 /** Clock ticks per second of /proc/<pid>/stat's times (Linux: 100). */
 const TICKS_PER_S = 100;
 
@@ -85,10 +107,12 @@ function newestSource(dir: string): number {
   return newest;
 }
 
-async function startBff(mongoUri: string, dataDir: string) {
+async function startBff(mongoUri: string, dataDir: string, serverJs: string, profileDir?: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_JS], {
-    cwd: bffRoot,
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, serverJs], {
+    // the bff folder of that build (build/node/server.js)
+    cwd: dirname(dirname(dirname(serverJs))),
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -134,7 +158,33 @@ interface Side {
   /** CPU per request, ms, of the BFF (undefined for the bare queries) and of the database. */
   bffCpu?: number;
   dbCpu?: number;
+  /** Database commands per request through the BFF, by name, most first (`find 1.00, …`). */
+  commands?: string;
   errors: number;
+}
+
+/** The database's command counters (`serverStatus` `metrics.commands`), by name. */
+async function commandTotals(): Promise<Map<string, number>> {
+  const status = await mongoose.connection.db!.admin().command({ serverStatus: 1 });
+  const commands = (status.metrics?.commands ?? {}) as Record<string, { total?: unknown }>;
+  return new Map(Object.entries(commands).map(([name, counted]) => [name, Number(counted.total)]));
+}
+
+/** The commands between two readings per request, less the driver's and the readings' own. */
+function commandsPerRequest(
+  before: Map<string, number>,
+  after: Map<string, number>,
+  requests: number,
+) {
+  const rows = [...after]
+    .map(
+      ([name, total]) =>
+        [name, total - (before.get(name) ?? 0) - (name === 'serverStatus' ? 1 : 0)] as const,
+    )
+    .filter(([name, count]) => count > 0 && !DRIVER_COMMANDS.has(name))
+    .sort((a, b) => b[1] - a[1]);
+  const sum = rows.reduce((total, [, count]) => total + count, 0);
+  return `${(sum / requests).toFixed(2)}: ${rows.map(([name, count]) => `${name} ${(count / requests).toFixed(2)}`).join(', ')}`;
 }
 
 /** CPU per request between two readings, ms. */
@@ -150,6 +200,7 @@ async function throughBff(
   const latencies: number[] = [];
   let next = 0;
   const cpu = async () => [await processCpuMs(pids.bff), await processCpuMs(pids.db)];
+  const commandsBefore = await commandTotals();
   const [bffBefore, dbBefore] = await cpu();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -171,6 +222,7 @@ async function throughBff(
     );
   });
   const [bffAfter, dbAfter] = await cpu();
+  const commandsAfter = await commandTotals();
   const requests = result.requests.total;
   return {
     requests,
@@ -180,6 +232,7 @@ async function throughBff(
     p99: percentile(latencies, 99),
     bffCpu: perRequest(bffBefore, bffAfter, requests),
     dbCpu: perRequest(dbBefore, dbAfter, requests),
+    commands: commandsPerRequest(commandsBefore, commandsAfter, requests),
     errors: result.non2xx + result.errors + result.timeouts,
   };
 }
@@ -300,6 +353,7 @@ function printRows(rows: string[][]) {
     'p99',
     'BFF CPU/req',
     'DB CPU/req',
+    'DB commands/req',
     'errors',
   ];
   const widths = header.map((_, column) =>
@@ -313,11 +367,16 @@ function printRows(rows: string[][]) {
 }
 
 async function main() {
+  for (const { serverJs } of SERVERS)
+    if (!statSync(serverJs, { throwIfNoEntry: false }))
+      throw new Error(`no BFF build at ${serverJs}: run \`npm run build -w bff\` first`);
   const built = statSync(SERVER_JS, { throwIfNoEntry: false });
-  if (!built) throw new Error('no BFF build: run `npm run build -w bff` first');
   const sources = Math.max(newestSource(bffRoot), newestSource(join(repoRoot, 'contracts')));
-  if (sources > built.mtimeMs)
+  if (built && SERVERS.some(({ serverJs }) => serverJs === SERVER_JS) && sources > built.mtimeMs)
     console.warn('warning: BFF sources are newer than its build (npm run build -w bff)');
+  const profileDir = values['cpu-prof']
+    ? await mkdtemp(join(tmpdir(), 'rozgar-bench-api-profiles-'))
+    : undefined;
   console.log(
     `machine: ${availableParallelism()} cores, load average ${load()} (1 / 5 / 15 min) at the start; ` +
       `${CONNECTIONS} connections, ${DURATION_S} s per endpoint and side`,
@@ -326,7 +385,11 @@ async function main() {
   const database = await spawnEmbeddedDb({ dbpath });
   const uri = new URL(database.uri);
   uri.pathname = `/${DATABASE}`;
-  let bff: { child: ChildProcess; url: string } | undefined;
+  let bffs: Array<{ name: string; child: ChildProcess; url: string }> = [];
+  const stopAll = async () => {
+    await Promise.all(bffs.map((bff) => stop(bff.child)));
+    bffs = [];
+  };
   const rows: string[][] = [];
   try {
     await connectDatabase(uri.toString());
@@ -347,17 +410,31 @@ async function main() {
         `\n${inserted} open jobs (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
       );
       // A fresh BFF per size, started after the seed (its caches start empty).
-      if (bff) await stop(bff.child);
-      bff = await startBff(uri.toString(), join(dbpath, 'bff-data'));
+      await stopAll();
+      for (const [index, { name, serverJs }] of SERVERS.entries()) {
+        const started = await startBff(
+          uri.toString(),
+          join(dbpath, `bff-data-${index}`),
+          serverJs,
+          profileDir && join(profileDir, name),
+        );
+        bffs.push({ name, ...started });
+      }
       const ids = (await Job.find({}, { _id: 1 }).limit(50).lean()).map((job) =>
         String(job._id as Types.ObjectId),
       );
-      for (const endpoint of endpoints(ids)) {
-        // warm-up: the JIT and the database's caches, as in a server that has been up a while
-        await throughBffWarm(bff.url, endpoint.paths);
+      const chosen = endpoints(ids).filter(
+        (endpoint) => ONLY.length === 0 || ONLY.some((word) => endpoint.name.includes(word)),
+      );
+      for (const endpoint of chosen) {
+        const through: Array<[name: string, figures: Side]> = [];
+        for (const bff of bffs) {
+          // warm-up: the JIT and the database's caches, as in a server that has been up a while
+          await throughBffWarm(bff.url, endpoint.paths);
+          const pids = { bff: bff.child.pid!, db: database.pid };
+          through.push([bff.name, await throughBff(bff.url, endpoint.paths, pids)]);
+        }
         for (let i = 0; i < 20; i++) await endpoint.bare();
-        const pids = { bff: bff.child.pid!, db: database.pid };
-        const through = await throughBff(bff.url, endpoint.paths, pids);
         const direct = await bare(endpoint.bare, database.pid);
         const row = (side: string, figures: Side) => [
           String(size),
@@ -369,21 +446,28 @@ async function main() {
           ms(figures.p99),
           ms(figures.bffCpu, 2),
           ms(figures.dbCpu, 2),
+          figures.commands ?? '',
           String(figures.errors),
         ];
-        rows.push(row('through the BFF', through), row(`bare: ${endpoint.bareName}`, direct));
+        const side = (name: string) => (SERVERS.length > 1 ? `through ${name}` : 'through the BFF');
+        rows.push(
+          ...through.map(([name, figures]) => row(side(name), figures)),
+          row(`bare: ${endpoint.bareName}`, direct),
+        );
         const brief = (figures: Side) =>
           `${figures.perSecond.toFixed(0)} req/s, p50/p95/p99 ${ms(figures.p50)} / ${ms(figures.p95)} / ${ms(figures.p99)}, ` +
-          `CPU/req BFF ${ms(figures.bffCpu, 2)} DB ${ms(figures.dbCpu, 2)}, errors ${figures.errors}`;
+          `CPU/req BFF ${ms(figures.bffCpu, 2)} DB ${ms(figures.dbCpu, 2)}, errors ${figures.errors}` +
+          (figures.commands ? `\n    DB commands/req ${figures.commands}` : '');
         console.log(
-          `${endpoint.name}\n  through the BFF: ${brief(through)}\n  bare (${endpoint.bareName}): ${brief(direct)}\n  load ${load()}`,
+          `${endpoint.name}\n${through.map(([name, figures]) => `  ${side(name)}: ${brief(figures)}\n`).join('')}  bare (${endpoint.bareName}): ${brief(direct)}\n  load ${load()}`,
         );
       }
     }
     printRows(rows);
     console.log(`\nload average ${load()} (1 / 5 / 15 min) at the end`);
   } finally {
-    if (bff) await stop(bff.child);
+    await stopAll();
+    if (profileDir) console.log(`CPU profiles (one per BFF process): ${profileDir}`);
     await mongoose.disconnect();
     await database.stop();
     await rm(dbpath, { recursive: true, force: true });
