@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /*
  * One shared clock per interval for everything on the page that shows a relative time ("5
- * minutes ago": the bell, /notifications), so such texts move on while the page stays open
+ * minutes ago": the bell, /notifications, the community board's posts and comments), so such
+ * texts move on while the page stays open
  * (docs/product/notifications-and-alerts.md#the-bell-and-notifications). However many rows use
  * it, there is one timer per interval, started with the first user and stopped with the last;
  * while the tab is hidden it is stopped too, and showing the tab again ticks at once.

@@ -4,6 +4,7 @@ import {
   QueryState,
   Skeleton,
   TextField,
+  useNow,
   VisuallyHidden,
   type SessionStatus,
 } from '@rozgar/design-system';
@@ -16,7 +17,6 @@ import type { Comment } from '../communitiesApi';
 import { LinkifiedText } from '../LinkifiedText';
 import { commentBlockedReason } from '../postingRules';
 import { useCommentActions } from '../useBoardActions';
-import { useMinuteClock } from '../useMinuteClock';
 
 const List = styled.ul`
   list-style: none;
@@ -83,7 +83,7 @@ export interface CommentsProps {
  */
 export function Comments({ communityId, postId, viewerId, session, isMember }: CommentsProps) {
   const comments = useQuery(postCommentsQuery(postId));
-  useMinuteClock(); // "12 minutes ago" stays true while the page is open
+  const now = useNow(); // "12 minutes ago" moves on while the page stays open
   const { add, remove } = useCommentActions(communityId, postId);
   const [text, setText] = useState('');
   const reasonId = useId();
@@ -121,7 +121,7 @@ export function Comments({ communityId, postId, viewerId, session, isMember }: C
                   <Meta>
                     <strong>{mine ? COMMUNITY_TEXTS.you : comment.author_name}</strong>
                     <time dateTime={comment.created_at} title={formatDate(comment.created_at)}>
-                      {formatTimeAgo(comment.created_at)}
+                      {formatTimeAgo(comment.created_at, new Date(now))}
                     </time>
                     {mine && (
                       <Button

@@ -1,5 +1,5 @@
 import { mswServer, renderPage } from '@rozgar/design-system/remote-kit/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boardPosts, boardViewer, FRONTEND } from '../../mocks/boardFixtures';
@@ -32,6 +32,25 @@ describe('PostCard', () => {
     renderPage('/', card(mine));
     expect(screen.getByRole('heading', { name: 'You' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('moves "how long ago" on while the page stays open, on one shared timer', () => {
+    vi.useFakeTimers({ now: Date.now(), toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      renderPage(
+        '/',
+        <>
+          {card(others)}
+          {card(mine)}
+        </>,
+      );
+      expect(screen.getByRole('link', { name: '12 minutes ago' })).toBeInTheDocument();
+      expect(vi.getTimerCount()).toBe(1);
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(screen.getByRole('link', { name: '13 minutes ago' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shares through the device’s share sheet where there is one', async () => {

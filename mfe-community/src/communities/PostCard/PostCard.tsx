@@ -5,6 +5,7 @@ import {
   Card,
   ConfirmDialog,
   Skeleton,
+  useNow,
   useToast,
   type SessionStatus,
 } from '@rozgar/design-system';
@@ -17,7 +18,6 @@ import type { Post } from '../communitiesApi';
 import { LinkifiedText } from '../LinkifiedText';
 import { postPath, sharePermalink } from '../permalink';
 import { usePostActions } from '../useBoardActions';
-import { useMinuteClock } from '../useMinuteClock';
 
 const Header = styled.header`
   display: flex;
@@ -88,7 +88,7 @@ export function PostCard({
   onDeleted,
 }: PostCardProps) {
   const { like, remove } = usePostActions(post.community_id, post.id);
-  useMinuteClock(); // "12 minutes ago" stays true while the page is open
+  const now = useNow(); // "12 minutes ago" moves on while the page stays open
   const { toast } = useToast();
   const [showComments, setShowComments] = useState(commentsOpen);
   const [confirming, setConfirming] = useState(false);
@@ -120,7 +120,7 @@ export function PostCard({
           </Badge>
         )}
         <Link to={path} title={formatDate(post.created_at)}>
-          <time dateTime={post.created_at}>{formatTimeAgo(post.created_at)}</time>
+          <time dateTime={post.created_at}>{formatTimeAgo(post.created_at, new Date(now))}</time>
         </Link>
       </Header>
       <LinkifiedText text={post.content} />
