@@ -41,6 +41,11 @@ export const SEED = 20_261_121;
 export const DEMO_PASSWORD = 'Demo@12345';
 export const DEMO_SEEKER = { email: 'seeker@example.com', name: 'Aarav Sharma' } as const;
 export const DEMO_RECRUITER = { email: 'recruiter@example.com', name: 'Priya Nair' } as const;
+/**
+ * A sub-user of the demo recruiter's account (ADR 026), so that the account's team pages show a
+ * member on a fresh install; signs in with DEMO_PASSWORD.
+ */
+export const DEMO_SUB_USER = { email: 'subuser@example.com', name: 'Kavya Menon' } as const;
 
 export const COUNTS = { recruiters: 14, seekers: 220, jobs: 360 } as const;
 
@@ -69,6 +74,8 @@ export interface SeedUser {
   name: string;
   created_at: Date;
   password: PasswordKind;
+  /** A recruiter sub-user's account: its admin's id (unset for everyone else). */
+  account_id?: Types.ObjectId;
 }
 
 /** A document ready for insertMany, with its fixed id. */
@@ -473,8 +480,18 @@ export function generateSeedData(referenceDate: Date): SeedData {
     referenceDate,
     seedId,
   );
+  // Made without faker, after everything else: the rest of the data set stays as it was.
+  const demoSubUser: SeedUser = {
+    _id: seedId('user', DEMO_SUB_USER.email),
+    email: DEMO_SUB_USER.email,
+    role: 'Recruiter',
+    name: DEMO_SUB_USER.name,
+    created_at: new Date(recruiters[0]!.created_at.getTime() + 7 * DAY_MS),
+    password: 'demo',
+    account_id: recruiters[0]!._id,
+  };
   return {
-    users: [...recruiters, ...seekers],
+    users: [...recruiters, ...seekers, demoSubUser],
     userDetails,
     userPlans,
     companies: [...companies, ...directory.companies],

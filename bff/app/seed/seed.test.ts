@@ -31,6 +31,7 @@ import { jobAnalytics } from '../services/job-analytics.server';
 import { listReviews } from '../services/reviews.server';
 import { voteOnReview } from '../services/review-votes.server';
 import { listSavedCandidates } from '../services/saved-candidates.server';
+import { listSubUsers } from '../services/sub-users.server';
 import { reviewListQuerySchema } from '@rozgar/contracts';
 import { COMPANIES } from './catalog.server';
 import { DIRECTORY_COMPANY_COUNT } from './directory-companies.server';
@@ -123,8 +124,9 @@ describe('the demo data set', () => {
     const seekers = await User.countDocuments({ role: 'Job Seeker' });
     expect(seekers).toBeGreaterThanOrEqual(200);
     expect(await UserDetails.countDocuments()).toBe(seekers);
-    const recruiters = await User.countDocuments({ role: 'Recruiter' });
-    expect(await UserPlan.countDocuments()).toBe(recruiters);
+    // a plan per account: the demo sub-user works under the demo recruiter's
+    const admins = await User.countDocuments({ role: 'Recruiter', account_id: { $exists: false } });
+    expect(await UserPlan.countDocuments()).toBe(admins);
     expect(await Community.countDocuments()).toBeGreaterThanOrEqual(5);
     expect(await CommunityPost.countDocuments()).toBeGreaterThanOrEqual(30);
     // Three of the demo recruiter's open jobs have pre-screening questions and criteria.
@@ -145,6 +147,22 @@ describe('the demo data set', () => {
     const profile = await UserDetails.findOne({ email: 'seeker@example.com' });
     expect(profile?.skills.length).toBeGreaterThan(0);
     expect(profile?.languages[0]).toMatchObject({ language: 'English' });
+  });
+
+  it('has a demo sub-user in the demo recruiter’s account, listed on its team page', async () => {
+    const recruiter = await verifyCredentials('recruiter@example.com', 'Demo@12345');
+    const subUser = await verifyCredentials('subuser@example.com', 'Demo@12345');
+    expect(subUser).toMatchObject({
+      role: 'Recruiter',
+      name: 'Kavya Menon',
+      accountId: recruiter!.id,
+      accountAdmin: false,
+    });
+    const team = await listSubUsers(recruiter!);
+    expect(team.members).toEqual([
+      expect.objectContaining({ id: subUser!.id, email: 'subuser@example.com', status: 'active' }),
+    ]);
+    expect(team.seats).toMatchObject({ used: 1 });
   });
 
   it('lists the demo recruiter’s seeded companies as their own, newest first', async () => {
