@@ -1,8 +1,9 @@
 import { Button, TextField } from '@rozgar/design-system';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { JOB_SEARCH_TEXTS } from '@rozgar/contracts/vocabularies';
 import { z } from 'zod/mini';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 import { MAX_EXPERIENCE_YEARS, TEXT_LIMIT } from '../../jobs/jobSearch';
 
 const Form = styled.form`
@@ -74,31 +75,11 @@ const toValues = (search: TextSearch): SearchFormValues => ({
 
 const yearsOrNull = (value: string) => (value === '' ? null : Number(value));
 
-const FIELDS = ['q', 'minExp', 'maxExp', 'location'] as const;
-type Field = (typeof FIELDS)[number];
-type Errors = Partial<Record<Field, string>>;
-
-/** The form's fields as typed, validated: the values (trimmed) or each field's first error. */
-function validate(
-  form: HTMLFormElement,
-): { values: SearchFormValues; errors?: never } | { errors: Errors } {
-  const data = new FormData(form);
-  const raw = Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? '')]));
-  const result = searchFormSchema.safeParse(raw);
-  if (result.success) return { values: result.data };
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
-  }
-  return { errors };
-}
-
 /**
  * The text, experience and location search of `/jobs`: it starts from the URL (the landing
  * page's `q`, `minExp`, `maxExp`, `location`) and follows it when the URL changes. Its four
- * fields are read from the form when it is sent (no form library: /jobs' first visit stays
- * light, issue 17); after a refused search each change checks the fields again.
+ * fields are checked when it is sent (useSchemaForm, no form library: /jobs' first visit stays
+ * light, issue 17); after a refused search each change checks them again.
  */
 export function JobSearchForm({
   search,
@@ -107,62 +88,31 @@ export function JobSearchForm({
   search: TextSearch;
   onSearch: (search: TextSearch) => void;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [refused, setRefused] = useState(false);
   // The fields' first values; later URL changes are written into the fields by the effect.
   const initial = toValues(search);
+  const form = useSchemaForm(searchFormSchema);
+  const { errors, reset } = form;
 
   const { q, minExp, maxExp, location } = search;
   useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const values = toValues({ q, minExp, maxExp, location });
-    for (const field of FIELDS) {
-      const input = form.elements.namedItem(field);
-      if (input instanceof HTMLInputElement) input.value = values[field];
-    }
-    setErrors({});
-    setRefused(false);
-  }, [q, minExp, maxExp, location]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const result = validate(form);
-    if (result.errors) {
-      setErrors(result.errors);
-      setRefused(true);
-      const first = FIELDS.find((field) => result.errors[field]);
-      const input = first && form.elements.namedItem(first);
-      if (input instanceof HTMLInputElement) input.focus();
-      return;
-    }
-    setErrors({});
-    setRefused(false);
-    const { values } = result;
-    onSearch({
-      q: values.q,
-      minExp: yearsOrNull(values.minExp),
-      maxExp: yearsOrNull(values.maxExp),
-      location: values.location,
-    });
-  };
-
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (!refused) return;
-    const result = validate(event.currentTarget);
-    setErrors(result.errors ?? {});
-  };
+    reset(toValues({ q, minExp, maxExp, location }));
+  }, [q, minExp, maxExp, location, reset]);
 
   return (
     <Form
-      ref={formRef}
+      ref={form.ref}
       role="search"
       aria-label="Search jobs"
       noValidate
-      onSubmit={onSubmit}
-      onChange={onChange}
+      onSubmit={form.handleSubmit((values) =>
+        onSearch({
+          q: values.q,
+          minExp: yearsOrNull(values.minExp),
+          maxExp: yearsOrNull(values.maxExp),
+          location: values.location,
+        }),
+      )}
+      onChange={form.onChange}
     >
       <TextField
         label="Skills, designations or companies"

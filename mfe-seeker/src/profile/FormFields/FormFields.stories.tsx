@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import type { FieldErrors } from '../../forms/useSchemaForm';
 import {
   educationSpec,
   headerFields,
@@ -17,14 +17,12 @@ interface DemoProps {
   columns?: number;
 }
 
-/** The fields on a form of their own, registered with react-hook-form as the profile's forms do. */
+/** The fields on a form of their own, as the profile's forms show them. */
 function FormFieldsDemo({ fields, defaultValues, errors = {}, columns }: DemoProps) {
-  const { register } = useForm<FormValues>({ defaultValues });
   return (
     <form aria-label="Profile details" noValidate>
       <FormFields
         fields={fields}
-        register={register}
         errors={errors}
         idPrefix="story"
         defaultValues={defaultValues}
@@ -67,8 +65,8 @@ export const WithErrors: Story = {
   args: {
     defaultValues: { full_name: '', email: 'ananya.krishnan@', pin_code: '5600' },
     errors: {
-      full_name: { type: 'too_small', message: 'Enter your name' },
-      email: { type: 'invalid_format', message: 'Enter a valid email address' },
+      full_name: 'Enter your name',
+      email: 'Enter a valid email address',
     },
   },
 };

@@ -1,6 +1,6 @@
 import { Select, TextArea, TextField } from '@rozgar/design-system';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
+import type { FieldErrors } from '../../forms/useSchemaForm';
 import type { FieldSpec, FormValues } from '../profileForms';
 
 const Grid = styled.div<{ $columns: number }>`
@@ -14,17 +14,15 @@ const Grid = styled.div<{ $columns: number }>`
   }
 `;
 
-/** The labelled inputs of a profile form, registered with react-hook-form. */
+/** The labelled inputs of a profile form, named for useSchemaForm, with their errors. */
 export function FormFields({
   fields,
-  register,
   errors,
   idPrefix,
   defaultValues,
   columns = 1,
 }: {
   fields: readonly FieldSpec[];
-  register: UseFormRegister<FormValues>;
   errors: FieldErrors<FormValues>;
   /** Keeps ids unique when two forms show the same field names. */
   idPrefix: string;
@@ -39,10 +37,10 @@ export function FormFields({
           id: `${idPrefix}-${field.name}`,
           label: field.label,
           hint: field.hint,
-          error: errors[field.name]?.message,
+          name: field.name,
+          error: errors[field.name],
           required: field.required,
           defaultValue: defaultValues[field.name] ?? '',
-          ...register(field.name),
         };
         if (field.kind === 'textarea')
           return <TextArea key={field.name} className="wide" {...common} />;

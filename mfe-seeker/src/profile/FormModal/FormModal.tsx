@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal, useToast } from '@rozgar/design-system';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import styled from 'styled-components';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 import { FormFields } from '../FormFields/FormFields';
 import type { FieldSpec, FormValues } from '../profileForms';
 
@@ -41,13 +40,9 @@ function FormBody({
 }) {
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues });
+  const form = useSchemaForm(schema, defaultValues);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     onBusy(true);
     setFailure(null);
     try {
@@ -62,11 +57,10 @@ function FormBody({
   });
 
   return (
-    <form id={formId} noValidate onSubmit={submit}>
+    <form id={formId} ref={form.ref} noValidate onSubmit={submit} onChange={form.onChange}>
       <FormFields
         fields={fields}
-        register={register}
-        errors={errors}
+        errors={form.errors}
         idPrefix={formId}
         defaultValues={defaultValues}
       />

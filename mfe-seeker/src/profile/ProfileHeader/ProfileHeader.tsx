@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, ProgressRing, Spinner, useToast } from '@rozgar/design-system';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 import { Avatar } from '../Avatar/Avatar';
 import { completionView } from '../completion';
 import { FormFields } from '../FormFields/FormFields';
@@ -16,13 +15,7 @@ import {
   type Profile,
   type ProfileAnswer,
 } from '../profileApi';
-import {
-  headerFields,
-  headerPatch,
-  headerSchema,
-  headerValues,
-  type FormValues,
-} from '../profileForms';
+import { headerFields, headerPatch, headerSchema, headerValues } from '../profileForms';
 
 const Layout = styled(Card)`
   display: grid;
@@ -184,19 +177,13 @@ function HeaderForm({
 }) {
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
-    resolver: zodResolver(headerSchema),
-    defaultValues: headerValues(profile),
-  });
+  const defaultValues = headerValues(profile);
+  const form = useSchemaForm(headerSchema, defaultValues);
+  const { focus, submitting: isSubmitting } = form;
 
-  useEffect(() => setFocus('full_name'), [setFocus]);
+  useEffect(() => focus('full_name'), [focus]);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       onSaved(await updateProfile(headerPatch(values)));
@@ -209,13 +196,18 @@ function HeaderForm({
   });
 
   return (
-    <form aria-label="Edit your details" noValidate onSubmit={submit}>
+    <form
+      aria-label="Edit your details"
+      ref={form.ref}
+      noValidate
+      onSubmit={submit}
+      onChange={form.onChange}
+    >
       <FormFields
         fields={headerFields}
-        register={register}
-        errors={errors}
+        errors={form.errors}
         idPrefix="header"
-        defaultValues={headerValues(profile)}
+        defaultValues={defaultValues}
         columns={2}
       />
       {failure ? <FormFailure>{failure}</FormFailure> : null}

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Modal, TagList, TextField, useToast } from '@rozgar/design-system';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod/mini';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 import { KeywordSuggestionsModal } from '../KeywordSuggestionsModal/KeywordSuggestionsModal';
 import { NO_SKILLS, SAVE_DATA_FAILED } from '../messages';
 import { updateProfile, type ProfileAnswer } from '../profileApi';
@@ -54,42 +53,33 @@ function SkillsEditor({
   onChange: (skills: string[]) => void;
 }) {
   const [skills, setSkills] = useState(initial);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<{ skill: string }>({
-    resolver: zodResolver(addSkillSchema),
-    defaultValues: { skill: '' },
-  });
+  const form = useSchemaForm(addSkillSchema);
+  const { reset, setError, focus } = form;
 
   const update = (next: string[]) => {
     setSkills(next);
     onChange(next);
   };
 
-  const add = handleSubmit(({ skill }) => {
+  const add = form.handleSubmit(({ skill }) => {
     const next = withSkill(skills, skill);
     if (next.length === skills.length) {
-      setError('skill', { message: `${skill} is already in your skills` });
+      setError('skill', `${skill} is already in your skills`);
       return;
     }
     if (next.length > MAX_SKILLS) {
-      setError('skill', { message: TOO_MANY_SKILLS });
+      setError('skill', TOO_MANY_SKILLS);
       return;
     }
     update(next);
     reset({ skill: '' });
-    setFocus('skill');
+    focus('skill');
   });
 
   return (
     <>
-      <AddRow id={formId} noValidate onSubmit={add}>
-        <TextField label="Add a skill" error={errors.skill?.message} {...register('skill')} />
+      <AddRow id={formId} ref={form.ref} noValidate onSubmit={add} onChange={form.onChange}>
+        <TextField label="Add a skill" name="skill" defaultValue="" error={form.errors.skill} />
         <Button type="submit" variant="secondary">
           Add
         </Button>
