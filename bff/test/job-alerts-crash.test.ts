@@ -11,13 +11,12 @@ import { jobAlertMails } from '../app/services/job-alert-queue.server';
 import { stopJobQueue } from '../app/services/job-queue.server';
 import { unsubscribeKeyFrom } from '../app/services/job-alert-unsubscribe.server';
 import { createMailer } from '../app/services/mail.server';
-import { startMailCatcher, type MailCatcher } from '../server/mail-catcher';
-import { startBffProcess, type BffProcess } from './support/bff-process';
-import { startTestApp, type TestApp } from './support/harness';
+import type { BffProcess } from './support/bff-process';
 import { allowOpenJobs, seekerWithAlert, until } from './support/job-alert-fixtures';
 import { jobPosting } from './support/job-fixtures';
-import { mailboxAt, type Mailbox } from './support/mailbox';
+import type { Mailbox } from './support/mailbox';
 import { PASSWORD } from './support/profile-fixtures';
+import { startTwoInstances, type TwoInstances } from './support/two-instances';
 
 type Seeker = Awaited<ReturnType<typeof seekerWithAlert>>;
 
@@ -38,38 +37,35 @@ const ENV = {
 const POSTS = 10;
 const SEEKERS = 4;
 
-let catcher: MailCatcher;
+let instances: TwoInstances;
 let mailbox: Mailbox;
-let survivor: TestApp;
 let doomed: BffProcess;
 /** An SMTP server that accepts connections and never says a word. */
 let silentSmtp: Server;
 const sockets = new Set<Socket>();
 
 beforeAll(async () => {
-  catcher = await startMailCatcher({ webPort: 0, smtpPort: 0 });
-  mailbox = mailboxAt(catcher.inboxUrl);
   silentSmtp = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => silentSmtp.listen(0, '127.0.0.1', resolve));
   const silentPort = (silentSmtp.address() as AddressInfo).port;
-  survivor = await startTestApp({ env: { ...ENV, SMTP_URL: catcher.smtpUrl } });
-  // the survivor takes no jobs until the doomed instance has taken them all
-  await stopJobQueue();
-  doomed = await startBffProcess(survivor.database.uri, {
-    ...ENV,
-    SMTP_URL: `smtp://127.0.0.1:${silentPort}`,
+  // the survivor (first) mails through the catcher; the doomed instance (second) to the silence
+  instances = await startTwoInstances({
+    env: ENV,
+    secondEnv: { SMTP_URL: `smtp://127.0.0.1:${silentPort}` },
+    // the survivor takes no jobs until the doomed instance has taken them all
+    beforeSecond: () => stopJobQueue(),
   });
+  ({ mailbox, second: doomed } = instances);
 });
 
 afterAll(async () => {
   await doomed?.kill();
-  await survivor?.close();
+  await instances?.close();
   for (const socket of sockets) socket.destroy();
   await new Promise((resolve) => silentSmtp?.close(resolve));
-  await catcher?.stop();
 });
 
 describe('an instance killed while delivering job alerts', () => {
@@ -106,9 +102,9 @@ describe('an instance killed while delivering job alerts', () => {
       expect(await JobAlertDelivery.countDocuments({ status: 'sent' })).toBe(0);
 
       // the survivor starts its worker again, as any live instance runs one
-      const env = { ...ENV, SMTP_URL: catcher.smtpUrl };
+      const env = { ...ENV, SMTP_URL: instances.smtpUrl };
       const mailer = createMailer({
-        smtpUrl: catcher.smtpUrl,
+        smtpUrl: instances.smtpUrl,
         from: 'Rozgar <no-reply@rozgar.test>',
       });
       try {

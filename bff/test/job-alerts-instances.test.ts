@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobAlertDelivery } from '../app/models/job-alert-delivery.server';
 import { Notification } from '../app/models/notification.server';
-import { startMailCatcher, type MailCatcher } from '../server/mail-catcher';
-import { startBffProcess, type BffProcess } from './support/bff-process';
+import type { BffProcess } from './support/bff-process';
 import { CookieClient } from './support/cookie-client';
-import { startTestApp, type TestApp } from './support/harness';
+import type { TestApp } from './support/harness';
 import { allowOpenJobs, seekerWithAlert, until } from './support/job-alert-fixtures';
 import { jobPosting } from './support/job-fixtures';
-import { mailboxAt, type Mailbox } from './support/mailbox';
+import type { Mailbox } from './support/mailbox';
 import { loggedIn, type Account } from './support/profile-fixtures';
+import { startTwoInstances, type TwoInstances } from './support/two-instances';
 
 type Seeker = Awaited<ReturnType<typeof seekerWithAlert>>;
 
@@ -28,24 +28,17 @@ const ENV = {
 const POSTS = 50;
 const RECRUITERS = 5;
 
-let catcher: MailCatcher;
+let instances: TwoInstances;
 let mailbox: Mailbox;
 let first: TestApp;
 let second: BffProcess;
 
 beforeAll(async () => {
-  catcher = await startMailCatcher({ webPort: 0, smtpPort: 0 });
-  mailbox = mailboxAt(catcher.inboxUrl);
-  const env = { ...ENV, SMTP_URL: catcher.smtpUrl };
-  first = await startTestApp({ env });
-  second = await startBffProcess(first.database.uri, env);
+  instances = await startTwoInstances({ env: ENV });
+  ({ mailbox, first, second } = instances);
 });
 
-afterAll(async () => {
-  await second?.stop();
-  await first?.close();
-  await catcher?.stop();
-});
+afterAll(() => instances?.close());
 
 /** A client of the second server carrying the recruiter's session (kept in the database). */
 function onSecond(account: Account): CookieClient {

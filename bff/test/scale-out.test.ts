@@ -2,20 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Job } from '../app/models/job.server';
 import { User } from '../app/models/user.server';
 import { hashPassword } from '../app/services/auth.server';
-import { startMailCatcher, type MailCatcher } from '../server/mail-catcher';
-import { startBffProcess, type BffProcess } from './support/bff-process';
 import { CookieClient } from './support/cookie-client';
-import { startTestApp, type TestApp } from './support/harness';
 import { png, upload } from './support/profile-fixtures';
+import { startTwoInstances, type TwoInstances } from './support/two-instances';
 
-// Two BFF servers on one database, as behind a load balancer: `first` runs in this process (the
-// test reads and writes the database through it), `second` in a child process of its own, so the
-// two share nothing but the database. Every request below alternates between them.
+// Two BFF servers on one database, as behind a load balancer (support/two-instances.ts). Every
+// request below alternates between them.
 
 const PASSWORD = 'Demo@12345';
-let catcher: MailCatcher;
-let first: TestApp;
-let second: BffProcess;
+let instances: TwoInstances;
 let servers: [string, string];
 
 let nextAddress = 1;
@@ -45,10 +40,8 @@ async function account(email: string) {
 }
 
 beforeAll(async () => {
-  catcher = await startMailCatcher({ webPort: 0, smtpPort: 0 });
   const env = {
     SESSION_SECRET: 'scale-out-secret',
-    SMTP_URL: catcher.smtpUrl,
     TRUST_PROXY: 'loopback',
     LOGIN_RATE_LIMIT: '8',
     LOGIN_FAILURE_LIMIT: '3',
@@ -56,16 +49,11 @@ beforeAll(async () => {
     PUBLIC_FORM_RATE_LIMIT: '2',
     UPLOAD_RATE_LIMIT: '2',
   };
-  first = await startTestApp({ env });
-  second = await startBffProcess(first.database.uri, env);
-  servers = [first.baseUrl, second.baseUrl];
+  instances = await startTwoInstances({ env });
+  servers = [instances.first.baseUrl, instances.second.baseUrl];
 });
 
-afterAll(async () => {
-  await second?.stop();
-  await first?.close();
-  await catcher?.stop();
-});
+afterAll(() => instances?.close());
 
 describe('two BFF servers on one database', () => {
   it('count the login attempts of one address together', async () => {
