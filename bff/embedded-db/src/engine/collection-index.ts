@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { collationEqualityKey, parseCollation } from './collation.js';
 import { CommandError, ErrorCodes } from './command-error.js';
 import { formatDocumentForMessage, valueKey, valuesAtPath } from './bson-values.js';
+import { ExpiryQueue } from './expiry-queue.js';
 import { compileFilter, type Predicate } from './filter-compiler.js';
 
 export interface IndexSpec extends Document {
@@ -80,9 +81,15 @@ export class CollectionIndex {
   private readonly partial: Predicate | undefined;
   /** With a collation, strings equal by it share one key (a case-insensitive unique index). */
   private readonly stringKey: ((value: string) => string) | undefined;
+  /** A TTL index (one field, `expireAfterSeconds`): the documents it holds, by earliest date. */
+  private readonly expiry: ExpiryQueue | undefined;
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
+    this.expiry =
+      spec.expireAfterSeconds !== undefined && this.fields.length === 1
+        ? new ExpiryQueue()
+        : undefined;
     this.stringKey = collationEqualityKey(spec.collation);
     this.partial = spec.partialFilterExpression
       ? compileFilter(spec.partialFilterExpression)
@@ -169,16 +176,44 @@ export class CollectionIndex {
   add(document: Document, idKey: string): void {
     const { keys, values } = this.entriesFor(document);
     for (const key of keys) addHolder(this.entries, key, idKey);
+    if (this.expiry) {
+      const at = earliestDate(values);
+      if (at !== undefined) this.expiry.set(idKey, at);
+    }
     if (this.fields.length > 1)
       for (const combo of values) addHolder(this.prefixEntries, this.keyOf(combo[0]), idKey);
   }
 
   remove(document: Document, idKey: string): void {
+    this.expiry?.delete(idKey);
     const { keys, values } = this.entriesFor(document);
     for (const key of keys) removeHolder(this.entries, key, idKey);
     if (this.fields.length > 1)
       for (const combo of values) removeHolder(this.prefixEntries, this.keyOf(combo[0]), idKey);
   }
+
+  /**
+   * `_id` keys of the documents this TTL index expires at `now`, each once, taken out of its
+   * queue (the caller deletes them). Only documents the index holds (for a partial index, those
+   * matching its filter) whose field is a date, or an array holding one, expire:
+   * `expireAfterSeconds` after the earliest date, as in mongod. Costs the due documents, not the
+   * collection; empty for an index without TTL.
+   */
+  takeExpired(now: Date): string[] {
+    const seconds = this.spec.expireAfterSeconds;
+    if (!this.expiry || seconds === undefined || !Number.isFinite(seconds)) return [];
+    return this.expiry.takeDue(now.getTime() - seconds * 1000);
+  }
+}
+
+function earliestDate(values: unknown[][]): number | undefined {
+  let earliest: number | undefined;
+  for (const [value] of values) {
+    if (!(value instanceof Date)) continue;
+    const time = value.getTime();
+    if (Number.isFinite(time) && (earliest === undefined || time < earliest)) earliest = time;
+  }
+  return earliest;
 }
 
 function addHolder(map: Map<string, Set<string>>, key: string, idKey: string): void {

@@ -209,26 +209,19 @@ export class DatabaseEngine {
     });
   }
 
-  /** Deletes documents whose TTL index date has expired; returns the journal records. */
+  /**
+   * Deletes the documents whose TTL index date has expired (each TTL index hands over only its
+   * due documents: see CollectionIndex.takeExpired); returns the journal records.
+   */
   sweepExpired(now: Date = new Date()): JournalRecord[] {
     const records: JournalRecord[] = [];
     for (const collections of this.databases.values()) {
       for (const collection of collections.values()) {
         for (const index of collection.indexes.values()) {
-          const seconds = index.spec.expireAfterSeconds;
-          if (seconds === undefined || index.fields.length !== 1) continue;
-          const field = index.fields[0] as string;
-          const cutoff = now.getTime() - seconds * 1000;
-          const expired: Document[] = [];
-          for (const document of collection.documents.values()) {
-            const value = document[field];
-            const dates = (Array.isArray(value) ? value : [value]).filter(
-              (item): item is Date => item instanceof Date,
-            );
-            if (dates.length > 0 && Math.min(...dates.map((date) => date.getTime())) <= cutoff)
-              expired.push(document);
+          for (const idKey of index.takeExpired(now)) {
+            const document = collection.documents.get(idKey);
+            if (document) this.deleteDocument(collection, document, records);
           }
-          for (const document of expired) this.deleteDocument(collection, document, records);
         }
       }
     }

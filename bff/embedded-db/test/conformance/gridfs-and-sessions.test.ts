@@ -80,7 +80,7 @@ describe('connect-mongo session store', () => {
     expect(await call((cb) => store.get('sid-1', cb))).toBeFalsy();
 
     const shortLived = {
-      cookie: { originalMaxAge: 200, expires: new Date(Date.now() + 200) },
+      cookie: { originalMaxAge: 1_000, expires: new Date(Date.now() + 1_000) },
       user: 'ravi',
     } as unknown as SessionData;
     await call((cb) => store.set('sid-2', shortLived, cb));
@@ -93,7 +93,7 @@ describe('connect-mongo session store', () => {
     ).toBe(true);
     await expect
       .poll(() => sessions.countDocuments({ _id: 'sid-2' as never }), {
-        timeout: 3000,
+        timeout: 5000,
         interval: 50,
       })
       .toBe(0);

@@ -206,4 +206,26 @@ describe('indexes', () => {
       .toBe(0);
     expect(await sessions.countDocuments()).toBe(2);
   });
+
+  it('expires only the documents a partial TTL index holds (mongod manual, Expire Data from Collections: "Expire Documents with Filter Conditions")', async () => {
+    const notes = t.db.collection('notes');
+    await notes.createIndex(
+      { created_at: 1 },
+      { expireAfterSeconds: 0, partialFilterExpression: { read_at: { $type: 'date' } } },
+    );
+    const past = new Date(Date.now() - 1000);
+    await notes.insertMany([
+      { note: 'read', created_at: past, read_at: past },
+      { note: 'unread', created_at: past, read_at: null },
+      { note: 'read later', created_at: past, read_at: null },
+    ]);
+    await notes.updateOne({ note: 'read later' }, { $set: { read_at: new Date() } });
+    await expect
+      .poll(async () => notes.countDocuments({ read_at: { $type: 'date' } }), {
+        timeout: 3000,
+        interval: 50,
+      })
+      .toBe(0);
+    expect(await notes.distinct('note')).toEqual(['unread']);
+  });
 });
