@@ -4,6 +4,7 @@
 // Playwright journeys in Debian's chromium — and ends with one line `N passed, N failed`.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -37,6 +38,18 @@ function check(suite, cmd, args, env) {
   rows.push({ suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
 }
 
+/** A TCP port nothing listens on now (the budget's portal must not meet another's). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -52,6 +65,13 @@ buildAll();
 // Static checks: each counts as one test.
 check('typecheck', 'npm', ['run', 'typecheck']);
 check('lint', 'npm', ['run', 'lint']);
+// The JavaScript a first visit downloads, per page, against issue 17's budget (e2e/budget/
+// page-weight.ts): the built bundles served brotli, so the same build gives the same bytes.
+// The timing budgets (web vitals) stay out: on a shared machine they measure the machine.
+check('budget: js weight', 'node', ['--import', 'tsx', 'e2e/budget/page-weight.ts'], {
+  BUDGET_PORT: String(await freePort()),
+  CHROMIUM_PATH: chromium,
+});
 check(
   'storybook build',
   'npx',

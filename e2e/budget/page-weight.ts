@@ -5,18 +5,24 @@
  * page below in Debian's chromium and prints the JavaScript it downloads: files, bytes on the
  * wire (in the Content-Encoding the server actually answered, recorded per response: brotli for
  * a browser that offers it) and bytes after decoding, against a budget. Logged-in pages use the
- * demo seeker or recruiter from the seed. It prints figures; it is not a test. Exit code 1 when
- * a page is over its budget. `-- --files` also lists every script a page downloads, largest first.
+ * demo seeker or recruiter from the seed. Exit code 1 when a page is over its budget (✗ in the
+ * table). The same build gives the same bytes, so `npm test` runs it as the suite row
+ * `budget: js weight` (.ci/test-all.mjs, on a free BUDGET_PORT). `-- --files` also lists every
+ * script a page downloads, largest first; `-- --portal DIR` serves another copy of the built
+ * portal (DIR/bff/build, DIR/shell/dist, DIR/mfe-*\/dist), as web-vitals.ts does.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.BUDGET_PORT ?? 3390);
+/** `--portal DIR`: serve another copy of the built portal (DIR/bff/build, DIR/shell/dist, …). */
+const portalIndex = process.argv.indexOf('--portal');
+const PORTAL = resolve(portalIndex >= 0 ? process.argv[portalIndex + 1]! : repoRoot);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** The demo accounts of the seed (bff/app/seed). */
@@ -159,7 +165,7 @@ async function newestJobId(): Promise<string> {
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'rozgar-budget-'));
   const server = spawn('node', ['build/node/server.js'], {
-    cwd: join(repoRoot, 'bff'),
+    cwd: join(PORTAL, 'bff'),
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -209,7 +215,7 @@ async function main() {
       const within = weight.wireBytes <= budgetKiB * 1024;
       if (!within) over += 1;
       rows.push(
-        `| ${path.padEnd(22)} | ${String(weight.list.length).padStart(5)} | ${kib(weight.wireBytes).padStart(10)} | ${encodingsText(weight.encodings).padEnd(11)} | ${kib(weight.decodedBytes).padStart(10)} | ${`${budgetKiB} KiB`.padStart(8)} | ${within ? 'within' : 'OVER'.padEnd(6)} |`,
+        `| ${path.padEnd(22)} | ${String(weight.list.length).padStart(5)} | ${kib(weight.wireBytes).padStart(10)} | ${encodingsText(weight.encodings).padEnd(11)} | ${kib(weight.decodedBytes).padStart(10)} | ${`${budgetKiB} KiB`.padStart(8)} | ${within ? '✓ within' : '✗ OVER  '} |`,
       );
     }
     const [one, five] = loadavg();
@@ -217,12 +223,17 @@ async function main() {
       `JavaScript a first visit downloads, on the wire as served (scripts by Content-Encoding: ${encodingCounts(allEncodings)}; files under 1 KiB are sent as is; load average ${one!.toFixed(1)} / ${five!.toFixed(1)})\n`,
     );
     console.log(
-      '| page                   | files |    on wire | encoding    |    decoded | budget   |        |',
+      '| page                   | files |    on wire | encoding    |    decoded | budget   |          |',
     );
     console.log(
-      '|------------------------|-------|------------|-------------|------------|----------|--------|',
+      '|------------------------|-------|------------|-------------|------------|----------|----------|',
     );
     for (const row of rows) console.log(row);
+    console.log(
+      over > 0
+        ? `\n✗ ${over} page${over > 1 ? 's' : ''} over the JavaScript budget`
+        : '\n✓ every page within the JavaScript budget',
+    );
     if (process.argv.includes('--files')) console.log(`\n${details.join('\n\n')}`);
   } finally {
     await browser.close();
