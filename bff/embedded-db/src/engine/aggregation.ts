@@ -20,10 +20,12 @@ import {
   carryingMetadata,
   checkPipelineMetadata,
   type DocumentMetadata,
+  metadataOf,
   sortByMetadata,
   sortsByMetadata,
   withDocumentMetadata,
 } from './document-metadata.js';
+import { runComputedSort } from './computed-sort.js';
 import { compileGroupStage } from './group-stage.js';
 import { compileFilter } from './filter-compiler.js';
 import { bindFilterVariables } from './let-variables.js';
@@ -271,17 +273,14 @@ function runStages(
     const text = setMetadata && filter ? splitTextFilter(filter) : undefined;
     let grouped: Document[] | undefined;
     if (setMetadata && text) {
-      // Later stages read the text score: the matches (copies) carry it as metadata.
+      // Later stages read the text score: the matches carry it as metadata (of this run only).
       const found = collection.findText(
         { filter, sort, limit, collation: options.collation },
         text,
       );
-      source = found.documents.map((stored) => {
-        const document = cloneDocument(stored);
-        setMetadata(document, { textScore: found.scores.get(stored) ?? 0 });
-        return document;
-      });
-      fresh = true;
+      source = found.documents;
+      for (const stored of source)
+        setMetadata(stored, { textScore: found.scores.get(stored) ?? 0 });
     } else if (native && !sort) {
       // The matches themselves, shared with the collection's match cache: read, never written.
       const set = collection.matchSet(filter);
@@ -300,6 +299,24 @@ function runStages(
       fresh = true;
     }
   }
+  if (stages.length >= 2 && !options.collation) {
+    // `$addFields` + `$sort` (+ `$skip`/`$limit`): natively, sorting keys, not copies.
+    const computed = runComputedSort({
+      stages,
+      documents: source,
+      textScore: (document) => metadataOf(document)?.textScore,
+      carry: setMetadata
+        ? (from, to) => {
+            const metadata = metadataOf(from);
+            if (metadata) setMetadata(to, metadata);
+          }
+        : undefined,
+    });
+    if (computed) {
+      source = computed.documents;
+      stages = stages.slice(computed.consumed);
+    }
+  }
   if (stages.length === 0) return source;
   try {
     const aggregator = new Aggregator(stages, {
@@ -312,7 +329,15 @@ function runStages(
     // may write into the documents they are given.
     const readOnly =
       fresh || stages.every((stage) => READ_ONLY_STAGES.has(Object.keys(stage)[0] ?? ''));
-    return aggregator.run(readOnly ? source : source.map(cloneDocument)) as Document[];
+    if (readOnly) return aggregator.run(source) as Document[];
+    return aggregator.run(
+      source.map((document) => {
+        const copy = cloneDocument(document);
+        const metadata = setMetadata && metadataOf(document);
+        if (metadata) setMetadata?.(copy, metadata);
+        return copy;
+      }),
+    ) as Document[];
   } catch (error) {
     if (error instanceof CommandError) throw error;
     throw new CommandError(

@@ -42,7 +42,8 @@ export function withDocumentMetadata<T>(
   }
 }
 
-function metadataOf(document: unknown): DocumentMetadata | undefined {
+/** The metadata of a document of the running pipeline, if it has any. */
+export function metadataOf(document: unknown): DocumentMetadata | undefined {
   return active && typeof document === 'object' && document !== null
     ? active.get(document)
     : undefined;
