@@ -273,6 +273,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  // Text indexes restored from disk are built when first used; the ones nothing used yet are
+  // built once the server listens, while its client is still starting (ADR 016, "Cold start").
+  const buildingTextIndexes = setImmediate(() => {
+    for (const database of Object.keys(storage.recovered.databases))
+      for (const collection of engine.listCollections(database)) collection.textIndex?.build();
+  });
 
   return {
     port,
@@ -280,12 +286,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (closing) return;
       closing = true;
       clearInterval(ttlTimer);
+      clearImmediate(buildingTextIndexes);
       for (const waiting of [...parked.values()]) for (const entry of [...waiting]) entry.cancel();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
       await closed;
       await compacting;
-      await storage.close();
+      // The next start then loads one snapshot and replays no journal (ADR 016, "Cold start").
+      await storage.close(() => engine.toSnapshot());
     },
   };
 }

@@ -202,7 +202,11 @@ export class Collection {
         )}, existing index: ${JSON.stringify(this.indexes.get(spec.name)?.spec)}`,
       );
     const index = new TextIndex(spec);
-    for (const [idKey, document] of this.documents) index.add(document, idKey);
+    // What could refuse the index (a document's unsupported language) is checked now; the terms
+    // are read from the documents when the index is first used (docs/decisions/
+    // 016-bff-runs-built-javascript.md, "Cold start"): a start restoring it answers sooner.
+    for (const document of this.documents.values()) index.check(document);
+    index.buildLater(() => this.documents);
     this.indexes.set(spec.name, index);
     this.matchCache.clear();
     this.textCache.clear();

@@ -133,8 +133,15 @@ function scoreText(
 }
 
 export class TextIndex extends CollectionIndex {
-  /** term → (`_id` key → the term's score in that document). */
-  readonly postings = new Map<string, Map<string, number>>();
+  /** term → (`_id` key → the term's score in that document); read through `postings`. */
+  private readonly terms = new Map<string, Map<string, number>>();
+  /**
+   * The collection's documents while the index is not built yet: it is built from them when its
+   * postings are first read (a `$text` query, explain, stats) or by `build()`, whichever comes
+   * first (docs/decisions/016-bff-runs-built-javascript.md, "Cold start"). Until then writes
+   * leave it alone: the build reads the documents as they are then.
+   */
+  private unbuilt: (() => Iterable<[string, Document]>) | undefined;
   readonly weights: ReadonlyMap<string, number>;
   readonly defaultLanguage: TextLanguage;
   readonly languageOverride: string;
@@ -146,6 +153,25 @@ export class TextIndex extends CollectionIndex {
     this.wildcard = this.weights.has('$**');
     this.defaultLanguage = textLanguage(spec.default_language) ?? 'english';
     this.languageOverride = String(spec.language_override ?? 'language');
+  }
+
+  /** term → (`_id` key → the term's score in that document), built first if it is not yet. */
+  get postings(): ReadonlyMap<string, ReadonlyMap<string, number>> {
+    this.build();
+    return this.terms;
+  }
+
+  /** Builds the index from `documents` when it is first needed instead of now. */
+  buildLater(documents: () => Iterable<[string, Document]>): void {
+    this.unbuilt = documents;
+  }
+
+  /** Builds the index if it was left for later; a no-op once built. */
+  build(): void {
+    const documents = this.unbuilt;
+    if (!documents) return;
+    this.unbuilt = undefined;
+    for (const [idKey, document] of documents()) this.add(document, idKey);
   }
 
   /** Never used to find documents by equality, never unique. */
@@ -207,22 +233,24 @@ export class TextIndex extends CollectionIndex {
   }
 
   override add(document: Document, idKey: string): void {
+    if (this.unbuilt) return;
     for (const [term, score] of this.scoresOf(document)) {
-      let holders = this.postings.get(term);
+      let holders = this.terms.get(term);
       if (!holders) {
         holders = new Map();
-        this.postings.set(term, holders);
+        this.terms.set(term, holders);
       }
       holders.set(idKey, score);
     }
   }
 
   override remove(document: Document, idKey: string): void {
+    if (this.unbuilt) return;
     for (const term of this.scoresOf(document).keys()) {
-      const holders = this.postings.get(term);
+      const holders = this.terms.get(term);
       if (!holders) continue;
       holders.delete(idKey);
-      if (holders.size === 0) this.postings.delete(term);
+      if (holders.size === 0) this.terms.delete(term);
     }
   }
 }

@@ -188,11 +188,17 @@ class DiskStorage implements Storage {
     }
   }
 
-  close(): Promise<void> {
+  close(takeSnapshot?: () => Snapshot): Promise<void> {
     this.closing ??= (async () => {
       try {
         await this.compaction?.catch(() => undefined);
         await this.committer.settled();
+        // Appends are refused from here on: the snapshot holds every acknowledged write.
+        // Should that fail, the journals are all still there, replayed at the next start.
+        if (takeSnapshot && this.journalBytes > 0)
+          await this.compact(takeSnapshot).catch((error: unknown) => {
+            process.stderr.write(`[embedded-db] no snapshot at shutdown: ${String(error)}\n`);
+          });
         await this.journal.close();
       } finally {
         await this.releaseLock();

@@ -36,6 +36,10 @@ export interface Storage {
    * writes the snapshot atomically, then starts a fresh journal. Resolves when done.
    */
   compactIfNeeded(takeSnapshot: () => Snapshot): Promise<void>;
-  /** Waits for pending writes, then releases the lock file. */
-  close(): Promise<void>;
+  /**
+   * Waits for pending writes, then releases the lock file. With `takeSnapshot`, a journal holding
+   * anything is first compacted into a snapshot, so that the next start loads it and replays
+   * nothing (a clean shutdown; a crash still leaves a journal to replay).
+   */
+  close(takeSnapshot?: () => Snapshot): Promise<void>;
 }

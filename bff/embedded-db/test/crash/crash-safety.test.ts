@@ -120,7 +120,9 @@ describe('crash safety', () => {
     for (let n = 1; n <= 10; n += 1)
       await jobs.insertOne({ _id: n, job_title: `Backend Engineer ${n}` });
     await client.close();
-    await first.stop();
+    // A crash: a clean stop would fold the journal into a snapshot (ADR 016, "Cold start").
+    process.kill(first.pid, 'SIGKILL');
+    await first.exited;
 
     const journals = (await readdir(dbpath)).filter((name) => name.startsWith('journal-')).sort();
     const journal = join(dbpath, journals.at(-1)!);

@@ -117,6 +117,32 @@ describe('compaction', () => {
     await reopened.close();
   });
 
+  it('at a clean close given the state, folds the journal into the snapshot: the next start replays nothing', async () => {
+    const dbpath = await tempDirectory();
+    const storage = await openStorage(dbpath, silent);
+    const database = new InMemoryDatabase(storage);
+    for (let n = 0; n < 20; n += 1) await database.write([insert(n)]);
+    await database.write([{ op: 'delete', db: 'rozgar', coll: 'jobs', id: 3 }]);
+    await storage.close(database.snapshot);
+    const journals = await journalFiles(dbpath);
+    expect(journals).toHaveLength(1);
+    expect((await stat(join(dbpath, journals[0]!))).size).toBe(0);
+    expect((await stat(join(dbpath, 'snapshot.bson'))).size).toBeGreaterThan(19 * 200);
+
+    const reopened = await openStorage(dbpath, silent);
+    expect(docsOf(reopened.recovered, 'rozgar', 'jobs')).toEqual(
+      database.snapshot().databases.rozgar!.jobs!.docs,
+    );
+    // Nothing written since: no snapshot is taken again.
+    let taken = 0;
+    await reopened.close(() => {
+      taken += 1;
+      return database.snapshot();
+    });
+    expect(taken).toBe(0);
+    expect(await journalFiles(dbpath)).toEqual(journals);
+  });
+
   it('a crash before the snapshot is renamed replays both journals', async () => {
     const dbpath = await tempDirectory();
     const first = await openStorage(dbpath, silent);
