@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import express, { type Express, type Response } from 'express';
 import type { FrontendDirs } from './paths';
@@ -17,11 +19,41 @@ const HASHED_FILE =
 /** Files that name the current build: they must always be revalidated. */
 const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
 
+/** A remote's entry, named by its manifest with its content's version (`remoteEntry.js?v=…`). */
+const VERSIONED_ENTRY = 'remoteEntry.js';
+
+/**
+ * The version a remote's manifest gives its `remoteEntry.js` (`?v=`, design-system/federation/
+ * shared.cjs): the first 16 hex digits of the file's SHA-256, recomputed when the file changes.
+ */
+const entryVersion = (() => {
+  const cache = new Map<string, { mtimeMs: number; version: string }>();
+  return (file: string): string | null => {
+    try {
+      const { mtimeMs } = statSync(file);
+      let cached = cache.get(file);
+      if (cached?.mtimeMs !== mtimeMs) {
+        const version = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
+        cache.set(file, (cached = { mtimeMs, version }));
+      }
+      return cached.version;
+    } catch {
+      return null;
+    }
+  };
+})();
+
 function cacheHeaders(res: Response, path: string) {
   const name = basename(path);
+  // `remoteEntry.js?v=<its version>` names one content for good, like a hashed file: the copy
+  // index.html prefetched is used without a round trip (ADR 025, "Later: the shell's start-up").
+  // Any other version (an older manifest's) is revalidated.
+  const version = res.req?.query.v;
+  const versioned =
+    name === VERSIONED_ENTRY && typeof version === 'string' && version === entryVersion(path);
   res.setHeader(
     'Cache-Control',
-    !ENTRY_FILES.has(name) && HASHED_FILE.test(name) ? IMMUTABLE : REVALIDATE,
+    versioned || (!ENTRY_FILES.has(name) && HASHED_FILE.test(name)) ? IMMUTABLE : REVALIDATE,
   );
 }
 

@@ -15,6 +15,7 @@
 'use strict';
 
 const path = require('node:path');
+const { createHash } = require('node:crypto');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -136,6 +137,47 @@ class PrecompressPlugin {
               new sources.RawSource(zlib.brotliCompressSync(buffer)),
             );
           }
+        },
+      );
+    });
+  }
+}
+
+/** The query a remote's `mf-manifest.json` adds to its `remoteEntry.js` (bff/server/static.ts reads it). */
+const REMOTE_ENTRY_VERSION_QUERY = 'v';
+
+/**
+ * Remote only (issue 17): the manifest names `remoteEntry.js?v=<sha-256 of the file, 16 hex>`
+ * instead of `remoteEntry.js`. The file keeps its fixed name (module-federation/core#5077), but the
+ * portal now asks for it under a URL that changes with its content, which the BFF serves as
+ * immutable: the copy the BFF's index.html prefetched is used as it is, instead of being
+ * revalidated (one round trip, 150 ms on a phone, between the shell's start and the page's
+ * chunks; ADR 025, "Later: the shell's start-up"). Runs in the stage the manifest is written in,
+ * after it and before PrecompressPlugin compresses it.
+ */
+class VersionedRemoteEntryPlugin {
+  apply(compiler) {
+    const name = 'VersionedRemoteEntryPlugin';
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        () => {
+          const manifest = compilation.getAsset('mf-manifest.json');
+          const entry = manifest && JSON.parse(manifest.source.source().toString());
+          const remoteEntry = entry?.metaData?.remoteEntry;
+          const file =
+            remoteEntry && compilation.getAsset(`${remoteEntry.path}${remoteEntry.name}`);
+          if (!file || remoteEntry.name.includes('?')) return;
+          const version = createHash('sha256')
+            .update(file.source.buffer())
+            .digest('hex')
+            .slice(0, 16);
+          remoteEntry.name = `${remoteEntry.name}?${REMOTE_ENTRY_VERSION_QUERY}=${version}`;
+          compilation.updateAsset(
+            'mf-manifest.json',
+            new sources.RawSource(JSON.stringify(entry, null, 2)),
+          );
         },
       );
     });
@@ -303,6 +345,7 @@ function createFrontendConfig({
         : [
             new PublishRoutePathsPlugin({ name, source: path.join(packageDir, routePaths) }),
             new HarnessRuntimeCorePlugin(),
+            ...(production ? [new VersionedRemoteEntryPlugin()] : []),
           ]),
       // The scripts each page needs first, for the BFF's prefetch hints (ADR 025, "Later").
       new PublishPageAssetsPlugin({
