@@ -1,7 +1,9 @@
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Job } from '../app/models/job.server';
+import { Review } from '../app/models/review.server';
 import { startTestApp, type TestApp } from './support/harness';
+import { insertReviews, reviewedCompany, reviewOf } from './support/review-fixtures';
 
 /*
  * What one GET /api/jobs asks the database (issue 18; docs/decisions/016-bff-runs-built-javascript.md,
@@ -54,18 +56,30 @@ async function operationsOf(path: string) {
 }
 
 describe('GET /api/jobs, what it asks the database', () => {
-  it('an anonymous search costs at most four reads once the process has seen its jobs', async () => {
+  it('an anonymous search costs three reads once the process has seen its jobs and companies', async () => {
     const path = '/api/jobs?q=engineer&location=Pune';
     await operationsOf(path);
     const names = (await operationsOf(path)).map((operation) => operation.name);
     expect(names.sort()).toEqual(
-      [
-        'collection_versions.findOne',
-        'jobs.countDocuments',
-        'jobs.find',
-        'reviews.aggregate',
-      ].sort(),
+      ['collection_versions.findOne', 'jobs.countDocuments', 'jobs.find'].sort(),
     );
+  });
+
+  it("shows a company's new review at once, though its ratings are kept", async () => {
+    const ratingOf = async () => {
+      const response = await app.client().get('/api/jobs?q=engineer&pageSize=50');
+      const { jobs } = (await response.json()) as {
+        jobs: Array<{ company: string; rating?: number; reviews?: number }>;
+      };
+      const job = jobs.find((listed) => listed.company === 'Company 3')!;
+      return { rating: job.rating, reviews: job.reviews };
+    };
+    expect(await ratingOf()).toEqual({ rating: undefined, reviews: undefined });
+    const company = await reviewedCompany('Company 3');
+    await insertReviews([reviewOf(company, 4), reviewOf(company, 5)]);
+    expect(await ratingOf()).toEqual({ rating: 4.5, reviews: 2 });
+    await Review.updateMany({ company_id: company._id, rating: 5 }, { status: 'hidden' });
+    expect(await ratingOf()).toEqual({ rating: 4, reviews: 1 });
   });
 
   it('sends the same filter for the same search until the jobs change', async () => {

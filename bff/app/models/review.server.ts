@@ -9,6 +9,7 @@ import {
 } from '@rozgar/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { jsonOutput } from './to-json.server';
+import { signalWrites } from './write-signal.server';
 
 const starRating = { type: Number, min: STAR_RATING.min, max: STAR_RATING.max } as const;
 const counter = { type: Number, required: true, default: 0, min: 0 } as const;
@@ -70,6 +71,12 @@ reviewSchema.index({ company_key: 1, status: 1 });
 reviewSchema.index({ company_id: 1, user_id: 1 }, { unique: true });
 
 export type ReviewFields = InferSchemaType<typeof reviewSchema>;
+
+// the job cards' ratings kept per process are forgotten on a review write (ADR 018)
+signalWrites(reviewSchema, 'reviews', {
+  ofDocument: (doc) => doc.company_id,
+  filterField: 'company_id',
+});
 
 const compileReview = () => mongoose.model('Review', reviewSchema);
 /** Compiled once per process, even when Vite's dev loader evaluates this module a second time. */
