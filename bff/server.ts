@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import mongoose from 'mongoose';
@@ -166,7 +167,19 @@ export async function createApp(options: CreateAppOptions): Promise<RozgarApp> {
     );
   app.use(securityHeaders(remoteOrigins(remotes)));
   app.use(rejectMalformedPaths);
-  app.use(compression());
+  // Brotli at the middleware's own quality (4) with a 256 KB window instead of 4 MB: answers are
+  // far smaller, and every response's encoder allocates its window (ADR 016, "Later: the
+  // listing's CPU").
+  app.use(
+    compression({
+      brotli: {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+          [zlibConstants.BROTLI_PARAM_LGWIN]: 18,
+        },
+      },
+    }),
+  );
 
   const remotesCatalog = createRemotesCatalog({
     remotes,
