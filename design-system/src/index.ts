@@ -16,6 +16,7 @@ export * from './components/Modal';
 export * from './components/NavLink';
 export * from './components/NavMenu';
 export * from './components/ProgressRing';
+export * from './components/RadioGroup';
 export * from './components/Select';
 export * from './components/SelectWithApply';
 export * from './components/Skeleton';

@@ -1,4 +1,4 @@
-import { Button, Modal, TextArea } from '@rozgar/design-system';
+import { Button, Modal, RadioGroup, TextArea } from '@rozgar/design-system';
 import {
   checkAnswers,
   PRESCREENING_LIMITS,
@@ -11,43 +11,6 @@ import type { ApplyAnswers } from '../../jobs/seekerJobsApi';
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Question = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-`;
-
-const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    min-height: 32px;
-    cursor: pointer;
-  }
-  input {
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-  input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const Mark = styled.span`
@@ -166,31 +129,23 @@ export function ApplyDialog({ open, jobTitle, questions, onApply, onClose }: App
               onChange={(event) => set(question.id, event.target.value)}
             />
           ) : (
-            <Question
+            <RadioGroup
               key={question.id}
               role="radiogroup"
               aria-labelledby={`question-${question.id}`}
               aria-required={question.required || undefined}
-            >
-              <legend id={`question-${question.id}`}>
-                {question.text}
-                {question.required ? <Mark aria-hidden="true"> *</Mark> : null}
-              </legend>
-              <Choices>
-                {choicesOf(question).map((choice) => (
-                  <label key={choice.value}>
-                    <input
-                      type="radio"
-                      name={`answer-${question.id}`}
-                      value={choice.value}
-                      checked={values[question.id] === choice.value}
-                      onChange={() => set(question.id, choice.value)}
-                    />
-                    {choice.label}
-                  </label>
-                ))}
-              </Choices>
-            </Question>
+              legendId={`question-${question.id}`}
+              legend={
+                <>
+                  {question.text}
+                  {question.required ? <Mark aria-hidden="true"> *</Mark> : null}
+                </>
+              }
+              name={`answer-${question.id}`}
+              options={choicesOf(question)}
+              value={values[question.id]}
+              onChange={(value) => set(question.id, value)}
+            />
           ),
         )}
       </Form>

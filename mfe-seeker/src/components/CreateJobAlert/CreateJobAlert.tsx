@@ -9,6 +9,7 @@ import {
   Button,
   httpStatus,
   Modal,
+  RadioGroup,
   serverErrorText,
   TextField,
   useSession,
@@ -37,42 +38,6 @@ const CREATE_ALERT_TEXTS = {
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Frequencies = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    min-height: 32px;
-    cursor: pointer;
-  }
-  input {
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-  input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const Summary = styled.div`
@@ -210,24 +175,18 @@ export function CreateJobAlert({ search }: CreateJobAlertProps) {
               if (nameError) setNameError(null);
             }}
           />
-          <Frequencies>
-            <legend>{JOB_ALERT_TEXTS.frequency}</legend>
-            <div>
-              {JOB_ALERT_FREQUENCIES.map((value) => (
-                <label key={value}>
-                  <input
-                    type="radio"
-                    name={`${formId}-frequency`}
-                    value={value}
-                    checked={frequency === value}
-                    onChange={() => setFrequency(value)}
-                  />
-                  {JOB_ALERT_FREQUENCY_LABELS[value]}
-                </label>
-              ))}
-            </div>
+          <RadioGroup
+            legend={JOB_ALERT_TEXTS.frequency}
+            name={`${formId}-frequency`}
+            options={JOB_ALERT_FREQUENCIES.map((value) => ({
+              value,
+              label: JOB_ALERT_FREQUENCY_LABELS[value],
+            }))}
+            value={frequency}
+            onChange={setFrequency}
+          >
             <p>{FREQUENCY_HINTS[frequency]}</p>
-          </Frequencies>
+          </RadioGroup>
           <Summary>
             <h3>{CREATE_ALERT_TEXTS.matches}</h3>
             <p>{describeJobSearch(search)}</p>
