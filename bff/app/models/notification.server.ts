@@ -26,6 +26,12 @@ const notificationSchema = new Schema(
 notificationSchema.index({ user_id: 1, _id: -1 });
 /** The unread count (`read_at: null`) and "mark all as read". */
 notificationSchema.index({ user_id: 1, read_at: 1 });
+/**
+ * The daily retention delete (services/notification-retention.server.ts): every clause of its
+ * filter bounds `created_at`, so on mongod it reads only the old rows instead of the collection
+ * (docs/decisions/028-background-jobs.md "Later"). The embedded database answers ranges by a scan.
+ */
+notificationSchema.index({ created_at: 1 });
 /** notify() is idempotent per key: only notifications with a key are in this index. */
 notificationSchema.index(
   { user_id: 1, key: 1 },
