@@ -1,7 +1,8 @@
 /**
  * The BFF's server build (ADR 016), run by `npm run build -w bff` after `remix vite:build`:
  *
- *   build/node/server.js              server.ts: Express, sessions, database, seeding
+ *   build/node/server.js              server/launch.ts: starts the database, then loads app.js
+ *   build/node/app.js                 server.ts: Express, sessions, database, seeding
  *   build/node/embedded-db.js         the embedded database's process (embedded-db/src/cli.ts)
  *   build/node/resume-text.worker.js  the resume text extraction process
  *   build/node/seed.js                the seed command (app/seed/cli.server.ts)
@@ -87,7 +88,8 @@ const started = Date.now();
 const bundling = build({
   absWorkingDir: bffRoot,
   entryPoints: {
-    server: 'server.ts',
+    server: 'server/launch.ts',
+    app: 'server.ts',
     'embedded-db': 'embedded-db/src/cli.ts',
     'resume-text.worker': 'app/services/resume-text.worker.ts',
     seed: 'app/seed/cli.server.ts',

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { MongoClient } from 'mongodb';
 
 export interface SpawnEmbeddedDbOptions {
   dbpath: string;
@@ -144,6 +143,9 @@ export async function spawnEmbeddedDb(options: SpawnEmbeddedDbOptions): Promise<
     // Keep draining stdout so the child never blocks on a full pipe.
     child.stdout!.resume();
     const uri = `mongodb://127.0.0.1:${port}/?directConnection=true`;
+    // The driver is loaded once the process runs: the BFF starts the database before it loads its
+    // own modules (bff/server/launch.ts), and the database starts meanwhile.
+    const { MongoClient } = await import('mongodb');
     const client = new MongoClient(uri, {
       serverSelectionTimeoutMS: options.startTimeoutMs ?? 30_000,
     });
