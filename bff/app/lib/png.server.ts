@@ -20,6 +20,14 @@ export function encodePng(
   height: number,
   pixel: (x: number, y: number) => readonly [number, number, number],
 ): Buffer {
+  const rgb = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) rgb.set(pixel(x, y), (y * width + x) * 3);
+  return encodeRgbPng(width, height, rgb);
+}
+
+/** A PNG of `width` × `height` pixels given as rows of [r, g, b] bytes (`width * height * 3`). */
+export function encodeRgbPng(width: number, height: number, rgb: Uint8Array): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -27,7 +35,7 @@ export function encodePng(
   const rowLength = 1 + width * 3;
   const pixels = Buffer.alloc(rowLength * height);
   for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) pixels.set(pixel(x, y), y * rowLength + 1 + x * 3);
+    pixels.set(rgb.subarray(y * width * 3, (y + 1) * width * 3), y * rowLength + 1);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
@@ -61,6 +62,22 @@ describe('seeded office photos', () => {
       expect(image.length).toBeLessThan(64 * 1024);
     }
     expect(drawOffice('workspace', 10).equals(drawOffice('workspace', 200))).toBe(false);
+  });
+
+  it('keep the bytes they had when drawn pixel by pixel (a database seeded before holds those)', () => {
+    const sha = (image: Buffer) => createHash('sha256').update(image).digest('hex').slice(0, 16);
+    expect(
+      (['workspace', 'cafeteria', 'meeting'] as const).flatMap((scene) =>
+        [0, 200].map((hue) => `${scene} ${hue} ${sha(drawOffice(scene, hue))}`),
+      ),
+    ).toEqual([
+      'workspace 0 3fb441abfc2a0dec',
+      'workspace 200 18488c7296d74311',
+      'cafeteria 0 e0ef08cdbf3e08de',
+      'cafeteria 200 e95b0a7c17bdba22',
+      'meeting 0 0eae8e18809a235c',
+      'meeting 200 dab572f272769917',
+    ]);
   });
 
   it('belong to catalog companies, uploaded by seekers, some without a caption', () => {
