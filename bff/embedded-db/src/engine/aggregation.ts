@@ -19,8 +19,8 @@ import {
   $meta,
   carryingMetadata,
   checkPipelineMetadata,
-  type DocumentMetadata,
-  metadataOf,
+  type MetadataWriter,
+  textScoreOf,
   sortByMetadata,
   sortsByMetadata,
   withDocumentMetadata,
@@ -226,8 +226,8 @@ export function runPipeline(
       ? splitTextFilter(first.$match as Document)
       : undefined;
   const usesMetadata = checkPipelineMetadata(pipeline, leadingText !== undefined);
-  return withDocumentMetadata((setMetadata) =>
-    runStages(collection, pipeline, options, usesMetadata ? setMetadata : undefined, (name) => {
+  return withDocumentMetadata(usesMetadata, (metadata) =>
+    runStages(collection, pipeline, options, metadata, (name) => {
       const other = engine.getCollection(database, name);
       if (isView(other)) return runPipeline(engine, database, name, [], options).map(cloneDocument);
       return other ? [...other.documents.values()].map(cloneDocument) : [];
@@ -237,13 +237,13 @@ export function runPipeline(
 
 /**
  * The pipeline on the collection: its leading stages on the engine, the rest on mingo.
- * `setMetadata`, when later stages read `$meta`, gives each text match its score.
+ * `metadata`, when later stages read `$meta`, gives each text match its score.
  */
 function runStages(
   collection: ReturnType<DatabaseEngine['getCollection']>,
   pipeline: Document[],
   options: PipelineOptions,
-  setMetadata: ((document: object, metadata: DocumentMetadata) => void) | undefined,
+  metadata: MetadataWriter | undefined,
   resolver: (name: string) => Document[],
 ): Document[] {
   let stages = pipeline;
@@ -269,18 +269,17 @@ function runStages(
     // A `$group` or `$sortByCount` next runs natively when its shape allows (group-stage.ts),
     // over the matches' columns when the collection has them.
     const native =
-      stages[0] && !options.collation && !setMetadata ? compileGroupStage(stages[0]) : undefined;
-    const text = setMetadata && filter ? splitTextFilter(filter) : undefined;
+      stages[0] && !options.collation && !metadata ? compileGroupStage(stages[0]) : undefined;
+    const text = metadata && filter ? splitTextFilter(filter) : undefined;
     let grouped: Document[] | undefined;
-    if (setMetadata && text) {
+    if (metadata && text) {
       // Later stages read the text score: the matches carry it as metadata (of this run only).
       const found = collection.findText(
         { filter, sort, limit, collation: options.collation },
         text,
       );
       source = found.documents;
-      for (const stored of source)
-        setMetadata(stored, { textScore: found.scores.get(stored) ?? 0 });
+      metadata.setTextScores(found.scores);
     } else if (native && !sort) {
       // The matches themselves, shared with the collection's match cache: read, never written.
       const set = collection.matchSet(filter);
@@ -304,13 +303,8 @@ function runStages(
     const computed = runComputedSort({
       stages,
       documents: source,
-      textScore: (document) => metadataOf(document)?.textScore,
-      carry: setMetadata
-        ? (from, to) => {
-            const metadata = metadataOf(from);
-            if (metadata) setMetadata(to, metadata);
-          }
-        : undefined,
+      textScore: textScoreOf,
+      carry: metadata?.carry,
     });
     if (computed) {
       source = computed.documents;
@@ -333,8 +327,7 @@ function runStages(
     return aggregator.run(
       source.map((document) => {
         const copy = cloneDocument(document);
-        const metadata = setMetadata && metadataOf(document);
-        if (metadata) setMetadata?.(copy, metadata);
+        metadata?.carry(document, copy);
         return copy;
       }),
     ) as Document[];

@@ -21,32 +21,66 @@ export interface DocumentMetadata {
   textScore?: number;
 }
 
-/** The metadata of the documents of the pipeline that is running (pipelines run synchronously). */
-let active: WeakMap<object, DocumentMetadata> | undefined;
+/**
+ * The metadata of the documents of the pipeline that is running (pipelines run synchronously):
+ * the text matches' scores as the search found them, and what stages made from them.
+ */
+interface RunMetadata {
+  scores: Map<object, number> | undefined;
+  documents: WeakMap<object, DocumentMetadata>;
+}
+
+let active: RunMetadata | undefined;
+
+/** What a pipeline that reads metadata gives its documents. */
+export interface MetadataWriter {
+  /** The text matches' scores (kept as the search returned them: no copy per match). */
+  setTextScores(scores: Map<object, number>): void;
+  /** `to`, made from `from`, has its metadata. */
+  carry(from: object, to: object): void;
+}
 
 /**
- * Runs one pipeline with its own metadata: documents are keyed by identity, and the same stored
- * document has another score in another search. A pipeline run inside it (a view read by
- * `$lookup`) gets its own and gives the outer one back.
+ * Runs one pipeline with its own metadata when it reads any (`enabled`): documents are keyed by
+ * identity, and the same stored document has another score in another search. A pipeline run
+ * inside it (a view read by `$lookup`) gets its own and gives the outer one back.
  */
 export function withDocumentMetadata<T>(
-  run: (set: (document: object, metadata: DocumentMetadata) => void) => T,
+  enabled: boolean,
+  run: (writer: MetadataWriter | undefined) => T,
 ): T {
   const outer = active;
-  const store = new WeakMap<object, DocumentMetadata>();
+  const store: RunMetadata | undefined = enabled
+    ? { scores: undefined, documents: new WeakMap() }
+    : undefined;
   active = store;
   try {
-    return run((document, metadata) => store.set(document, metadata));
+    return run(
+      store && {
+        setTextScores: (scores) => {
+          store.scores = scores;
+        },
+        carry: (from, to) => {
+          const metadata = metadataOf(from);
+          if (metadata) store.documents.set(to, metadata);
+        },
+      },
+    );
   } finally {
     active = outer;
   }
 }
 
+/** The text score of a document of the running pipeline, if it has one. */
+export function textScoreOf(document: unknown): number | undefined {
+  if (!active || typeof document !== 'object' || document === null) return undefined;
+  return active.scores?.get(document) ?? active.documents.get(document)?.textScore;
+}
+
 /** The metadata of a document of the running pipeline, if it has any. */
 export function metadataOf(document: unknown): DocumentMetadata | undefined {
-  return active && typeof document === 'object' && document !== null
-    ? active.get(document)
-    : undefined;
+  const textScore = textScoreOf(document);
+  return textScore === undefined ? undefined : { textScore };
 }
 
 /** Every `$meta` keyword mongod knows; the embedded database has only `textScore`. */
@@ -107,7 +141,7 @@ export function checkPipelineMetadata(stages: Document[], hasTextScore: boolean)
 export function $meta(document: unknown, keyword: unknown, options: Options): unknown {
   if (keyword !== 'textScore') return undefined;
   const root = (options as { local?: { root?: unknown } }).local?.root;
-  return (metadataOf(document) ?? metadataOf(root))?.textScore;
+  return textScoreOf(document) ?? textScoreOf(root);
 }
 
 type PipelineOperator = (collection: Iterator, spec: unknown, options: Options) => Iterator;
@@ -121,15 +155,16 @@ export function carryingMetadata(stage: PipelineOperator): PipelineOperator {
   return (collection, spec, options) => {
     const store = active;
     if (!store) return stage(collection, spec, options);
+    const carried = store.documents;
     let current: object | undefined;
     const read = collection.map((document) => {
       current = document as object;
       return document;
     });
     return stage(read, spec, options).map((output) => {
-      const metadata = current && store.get(current);
+      const metadata = current && metadataOf(current);
       if (metadata && output !== current && typeof output === 'object' && output !== null)
-        store.set(output, metadata);
+        carried.set(output, metadata);
       return output;
     });
   };
@@ -149,7 +184,7 @@ export function sortByMetadata(
   const { match, compare } = textSort(spec, strings);
   return collection.transform((documents: unknown[]) => {
     const matches = (documents as Document[]).map((document, position) =>
-      match(document, metadataOf(document)?.textScore ?? -Number.MAX_VALUE, position),
+      match(document, textScoreOf(document) ?? -Number.MAX_VALUE, position),
     );
     return Lazy(matches.sort(compare).map((item) => item.document));
   });
