@@ -8,30 +8,41 @@ import { MAX_EXPERIENCE_YEARS, TEXT_LIMIT } from '../../jobs/jobSearch';
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[2]};
   align-items: start;
-  padding: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
-  /* On a phone the two experience fields share a row, so the first job stays in the first
-     screen (docs/product/jobs-search-and-details.md). */
+  /* On a phone the two experience fields share a row, and Location shares one with Search, so
+     the first job stays in the first screen down to 320 px (docs/product/jobs-search-and-details.md). */
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   > * {
     grid-column: 1 / -1;
   }
   > :nth-child(2),
-  > :nth-child(3) {
+  > :nth-child(3),
+  > :nth-child(4) {
     grid-column: auto;
+  }
+  > button {
+    grid-column: auto;
+    align-self: end;
+  }
+  ${({ theme }) => theme.media.sm} {
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[4]};
   }
   ${({ theme }) => theme.media.md} {
     grid-template-columns: 2fr 1fr 1fr 1.5fr auto;
     > *,
     > :nth-child(2),
-    > :nth-child(3) {
+    > :nth-child(3),
+    > :nth-child(4) {
       grid-column: auto;
     }
     > button {
+      align-self: start;
       margin-top: 26px;
     }
   }

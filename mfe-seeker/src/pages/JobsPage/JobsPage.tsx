@@ -44,12 +44,18 @@ import {
 const JOBS_PAGE_SIZE = 20;
 const NO_JOBS_TEXT = 'No jobs match your current filter criteria. Try adjusting your filters.';
 
+/* 16 px around and 12 px between on a phone (24 and 16 from 576 px), so at 320 px the first job
+   is in the first screen (docs/product/jobs-search-and-details.md). */
 const Page = styled.section`
   max-width: 1200px;
   margin: 0 auto;
-  padding: 24px;
+  padding: 16px;
   display: grid;
-  gap: 16px;
+  gap: 12px;
+  ${({ theme }) => theme.media.sm} {
+    padding: 24px;
+    gap: 16px;
+  }
   h1 {
     margin: 0;
   }
@@ -95,6 +101,18 @@ const ResultsBar = styled.div`
   align-items: end;
   justify-content: space-between;
   gap: 12px;
+`;
+
+/* On a phone "Filters (n)" and "Create job alert" are small buttons (the design system's sm
+   size: 32 px high, 14 px text), so both fit one row at 320 px. */
+const PhoneResultsBar = styled(ResultsBar)`
+  gap: 8px 12px;
+  justify-content: start;
+  > button {
+    min-height: 32px;
+    padding: 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 const Total = styled.h2`
@@ -244,7 +262,7 @@ export function JobsPage() {
           {narrow ? (
             // On a phone "Filters (n)" and "Create job alert" share a row, Sort under them, so
             // the first job stays in the first screen (docs/product/jobs-search-and-details.md).
-            <ResultsBar>
+            <PhoneResultsBar>
               <FiltersButton
                 variant="secondary"
                 aria-haspopup="dialog"
@@ -254,7 +272,7 @@ export function JobsPage() {
               </FiltersButton>
               <CreateJobAlert search={search} />
               {sort}
-            </ResultsBar>
+            </PhoneResultsBar>
           ) : (
             <ResultsBar>
               {sort}
