@@ -104,7 +104,8 @@ const ResultsBar = styled.div`
 `;
 
 /* On a phone "Filters (n)" and "Create job alert" are small buttons (the design system's sm
-   size: 32 px high, 14 px text), so both fit one row at 320 px. */
+   size: 32 px high, 14 px text), so both fit one row at 320 px, and "Sort by" is beside its
+   select (the bar's one field). */
 const PhoneResultsBar = styled(ResultsBar)`
   gap: 8px 12px;
   justify-content: start;
@@ -112,6 +113,12 @@ const PhoneResultsBar = styled(ResultsBar)`
     min-height: 32px;
     padding: 0 ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  > div {
+    flex-direction: row;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    white-space: nowrap;
   }
 `;
 
