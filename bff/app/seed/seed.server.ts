@@ -264,7 +264,10 @@ async function rowsForFreePairs<Row extends PerUserRow>(
  * a user may have uploaded their own since, and the unique `user_id` index keeps one per user. A
  * file left by an interrupted run is reused, not stored twice.
  */
-async function insertResumes(resumes: SeedResume[]): Promise<number> {
+async function insertResumes(
+  resumes: SeedResume[],
+  texts: Promise<Array<string | null>>,
+): Promise<number> {
   const userIds = resumes.map((resume) => resume.user_id);
   const [users, existing] = await Promise.all([
     User.find({ _id: { $in: userIds } }, { _id: 1 }).lean<Array<{ _id: Types.ObjectId }>>(),
@@ -277,8 +280,10 @@ async function insertResumes(resumes: SeedResume[]): Promise<number> {
   const missing = resumes.filter(
     (resume) => present.has(String(resume.user_id)) && !withResume.has(String(resume.user_id)),
   );
-  for (const { content, ...resume } of missing) {
-    const text = await extractResumeText('pdf', content);
+  const extracted = await texts;
+  for (const seeded of missing) {
+    const { content, ...resume } = seeded;
+    const text = extracted[resumes.indexOf(seeded)] ?? null;
     if (!(await findFile('resumes', resume.file_id)))
       await storeFileWithId('resumes', resume.file_id, resume.filename, content, {
         user_id: resume.user_id,
@@ -442,8 +447,24 @@ async function usersToInsert(users: SeedUser[]) {
  * Fills the database with the demo data set. Idempotent: every document has a fixed id, and only
  * documents that are missing are inserted, so a second run changes nothing.
  */
+/**
+ * The resumes' text, as extracted at upload, one after another in the extraction process, started
+ * before the rows ahead of the resumes are inserted so that it runs meanwhile (a fresh `npm start`
+ * waited for that process to start, ADR 016 "Cold start").
+ */
+function resumeTexts(resumes: SeedResume[]): Promise<Array<string | null>> {
+  const texts = (async () => {
+    const out: Array<string | null> = [];
+    for (const { content } of resumes) out.push(await extractResumeText('pdf', content));
+    return out;
+  })();
+  texts.catch(() => {}); // awaited by insertResumes, unless the seed failed before it
+  return texts;
+}
+
 export async function seedDemoData(referenceDate = new Date()): Promise<SeedReport> {
   const data = await demoSeedData(referenceDate);
+  const texts = resumeTexts(data.resumes);
   const users = await usersToInsert(data.users);
   return {
     users: await insertMissing(User, users),
@@ -474,7 +495,7 @@ export async function seedDemoData(referenceDate = new Date()): Promise<SeedRepo
       generateSalaryContributions(data.users, referenceDate),
     ),
     office_photos: await insertOfficePhotos(generateOfficePhotos(data.users, referenceDate)),
-    resumes: await insertResumes(data.resumes),
+    resumes: await insertResumes(data.resumes, texts),
     candidates: await insertMissing(
       Candidates,
       await rowsOfExistingRecruiters(data.candidates, true),
