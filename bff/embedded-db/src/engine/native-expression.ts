@@ -128,7 +128,10 @@ function comparison(test: (order: number) => boolean): Compiler {
   };
 }
 
-function setOperator(combine: (sets: Array<Set<unknown>>) => Set<unknown>): Compiler {
+function setOperator(
+  combine: (sets: Array<Set<unknown>>) => Set<unknown>,
+  intersection = false,
+): Compiler {
   return (operand) => {
     const args = compileArgs(operand);
     if (!args) return undefined;
@@ -140,7 +143,7 @@ function setOperator(combine: (sets: Array<Set<unknown>>) => Set<unknown>): Comp
       if (error instanceof UnsupportedValue) return undefined;
       throw error;
     }
-    const asSetOf = (scope: Scope): Set<unknown> | null => {
+    const setsOf = (scope: Scope): Set<unknown> | null => {
       const sets: Array<Set<unknown>> = [];
       for (let i = 0; i < args.length; i += 1) {
         const known = constants[i];
@@ -150,6 +153,26 @@ function setOperator(combine: (sets: Array<Set<unknown>>) => Set<unknown>): Comp
       }
       return combine(sets);
     };
+    const fixed = constants.findIndex((set) => set);
+    const other = args[1 - fixed];
+    const asSetOf =
+      intersection && args.length === 2 && fixed >= 0 && other && !other.constant
+        ? // one side a literal (a seeker's skills): keep the other side's members found in it
+          (scope: Scope): Set<unknown> | null => {
+            const known = constants[fixed] as Set<unknown>;
+            const value = other(scope);
+            if (isNullish(value)) return null;
+            if (!Array.isArray(value)) return unsupported();
+            const out = new Set<unknown>();
+            for (const item of value) {
+              const type = typeof item;
+              if (type !== 'string' && type !== 'number' && type !== 'boolean' && item !== null)
+                return unsupported();
+              if (known.has(item)) out.add(item);
+            }
+            return out;
+          }
+        : setsOf;
     const evaluate: Evaluate = (scope) => {
       const set = asSetOf(scope);
       return set === null ? null : [...set];
@@ -271,7 +294,7 @@ const OPERATORS: Record<string, Compiler> = {
     const out = new Set<unknown>();
     for (const value of first ?? []) if (others.every((set) => set.has(value))) out.add(value);
     return out;
-  }),
+  }, true),
   $setUnion: setOperator((sets) => {
     if (sets.length === 1) return sets[0] as Set<unknown>;
     const out = new Set<unknown>();
