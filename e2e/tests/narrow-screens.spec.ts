@@ -71,3 +71,20 @@ test('/jobs on a phone: the first job is in the first screen, the filters in a "
   await expect(dialog).toBeHidden();
   await expectNoSidewaysScroll(page, '/jobs');
 });
+
+test('/jobs at 320 px: the search, one row of "Filters (n)" and "Create job alert", and the first job in the first screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/jobs');
+  const firstJob = page.getByRole('article').first();
+  await expect(firstJob).toBeVisible();
+  // The card's top and its title are above the fold of a 320×640 phone (567 and 587 px down).
+  expect((await firstJob.boundingBox())!.y).toBeLessThan(600);
+  expect((await firstJob.getByRole('heading').first().boundingBox())!.y).toBeLessThan(640 - 24);
+  const filters = (await page.getByRole('button', { name: 'Filters (0)' }).boundingBox())!;
+  const alert = (await page.getByRole('button', { name: 'Create job alert' }).boundingBox())!;
+  expect(Math.abs(alert.y - filters.y)).toBeLessThan(2);
+  await expect(page.getByRole('search', { name: 'Search jobs' })).toBeVisible();
+  await expectNoSidewaysScroll(page, '/jobs at 320 px');
+});
