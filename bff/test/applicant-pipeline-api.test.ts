@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Application } from '../app/models/application.server';
 import { UserDetails } from '../app/models/user-details.server';
 import { startTestApp, type TestApp } from './support/harness';
+import { jobPosting } from './support/job-fixtures';
 import { payload } from './support/payload';
 import { loggedIn, pdf, upload, type Account } from './support/profile-fixtures';
 
@@ -31,24 +32,11 @@ let rohan: Account;
 let jobId: string;
 let otherJobId: string;
 
-const posting = (title: string, skills: string) => ({
-  job_title: title,
-  employment_type: 'Full Time, Permanent',
-  work_mode: 'Hybrid',
-  job_description: 'Build payment services.',
-  skills,
-  min_experience: 2,
-  max_experience: 7,
-  min_salary: 5,
-  max_salary: 15,
-  location: 'Pune',
-  company: 'Sahyadri Softech',
-  industry: 'IT/ITES',
-  qualification: 'Any Graduate',
-});
-
 async function postJob(recruiter: Account, title: string, skills: string): Promise<string> {
-  const response = await recruiter.client.post('/api/jobs', posting(title, skills));
+  const response = await recruiter.client.post(
+    '/api/jobs',
+    jobPosting({ job_title: title, skills }),
+  );
   expect(response.status).toBe(201);
   return (await response.json()).job.id;
 }

@@ -1,6 +1,7 @@
 import { applicantResumeTextSchema } from '@rozgar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/harness';
+import { jobPosting } from './support/job-fixtures';
 import { payload } from './support/payload';
 import { docx, loggedIn, pdf, upload, type Account } from './support/profile-fixtures';
 
@@ -25,21 +26,10 @@ let ashaPdf: Buffer;
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 async function postJob(recruiter: Account, title: string, skills: string): Promise<string> {
-  const response = await recruiter.client.post('/api/jobs', {
-    job_title: title,
-    employment_type: 'Full Time, Permanent',
-    work_mode: 'Remote',
-    job_description: 'Build payment services.',
-    skills,
-    min_experience: 2,
-    max_experience: 7,
-    min_salary: 5,
-    max_salary: 15,
-    location: 'Pune',
-    company: 'Sahyadri Softech',
-    industry: 'IT/ITES',
-    qualification: 'Any Graduate',
-  });
+  const response = await recruiter.client.post(
+    '/api/jobs',
+    jobPosting({ job_title: title, skills, work_mode: 'Remote' }),
+  );
   expect(response.status).toBe(201);
   return (await response.json()).job.id;
 }

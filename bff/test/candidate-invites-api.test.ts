@@ -14,6 +14,7 @@ import { User } from '../app/models/user.server';
 import { UserDetails } from '../app/models/user-details.server';
 import { UserPlan } from '../app/models/user-plan.server';
 import { startTestApp, type TestApp } from './support/harness';
+import { jobPosting } from './support/job-fixtures';
 import { payload } from './support/payload';
 import { loggedIn, type Account } from './support/profile-fixtures';
 
@@ -68,21 +69,10 @@ async function recruiterWithInvites(invites: number, name = 'Priya Nair'): Promi
 }
 
 async function postJob(recruiter: Account, title = 'Payments engineer'): Promise<string> {
-  const posted = await recruiter.client.post('/api/jobs', {
-    job_title: title,
-    employment_type: 'Full Time, Permanent',
-    work_mode: 'Remote',
-    job_description: 'Build payment services.',
-    skills: 'Node.js',
-    min_experience: 2,
-    max_experience: 7,
-    min_salary: 5,
-    max_salary: 15,
-    location: 'Pune',
-    company: 'Sahyadri Softech',
-    industry: 'IT/ITES',
-    qualification: 'Any Graduate',
-  });
+  const posted = await recruiter.client.post(
+    '/api/jobs',
+    jobPosting({ job_title: title, skills: 'Node.js', work_mode: 'Remote' }),
+  );
   expect(posted.status).toBe(201);
   return (await posted.json()).job.id;
 }

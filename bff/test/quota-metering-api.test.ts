@@ -7,6 +7,7 @@ import { User } from '../app/models/user.server';
 import { UserDetails } from '../app/models/user-details.server';
 import { UserPlan } from '../app/models/user-plan.server';
 import { startTestApp, type TestApp } from './support/harness';
+import { jobPosting } from './support/job-fixtures';
 import { payload } from './support/payload';
 import { loggedIn, pdf, upload, type Account } from './support/profile-fixtures';
 
@@ -140,21 +141,10 @@ describe('resume views from Resdex', () => {
       (await upload(applicant.client, '/api/resume', 'resume', file, 'v.pdf', 'application/pdf'))
         .status,
     ).toBe(201);
-    const posted = await recruiter.client.post('/api/jobs', {
-      job_title: 'Payments engineer',
-      employment_type: 'Full Time, Permanent',
-      work_mode: 'Remote',
-      job_description: 'Build payment services.',
-      skills: 'Node.js',
-      min_experience: 2,
-      max_experience: 7,
-      min_salary: 5,
-      max_salary: 15,
-      location: 'Pune',
-      company: 'Sahyadri Softech',
-      industry: 'IT/ITES',
-      qualification: 'Any Graduate',
-    });
+    const posted = await recruiter.client.post(
+      '/api/jobs',
+      jobPosting({ job_title: 'Payments engineer', skills: 'Node.js', work_mode: 'Remote' }),
+    );
     expect(posted.status).toBe(201);
     const jobId = (await posted.json()).job.id;
     expect((await applicant.client.post('/api/apply-job', { job_id: jobId })).status).toBe(201);

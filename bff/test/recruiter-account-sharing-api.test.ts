@@ -16,6 +16,7 @@ import { UserDetails } from '../app/models/user-details.server';
 import { UserPlan } from '../app/models/user-plan.server';
 import { ACCOUNT_DEACTIVATED, hashPassword } from '../app/services/auth.server';
 import { startTestApp, type TestApp } from './support/harness';
+import { jobPosting } from './support/job-fixtures';
 import { payload } from './support/payload';
 import { loggedIn, PASSWORD, pdf, upload, type Account } from './support/profile-fixtures';
 
@@ -63,25 +64,8 @@ async function account() {
   return { admin, sub, stranger };
 }
 
-const posting = (extra: Record<string, unknown> = {}) => ({
-  job_title: 'Java Developer',
-  employment_type: 'Full Time, Permanent',
-  work_mode: 'Hybrid',
-  job_description: 'Build payment services.',
-  skills: 'Java, Spring',
-  min_experience: 2,
-  max_experience: 7,
-  min_salary: 5,
-  max_salary: 15,
-  location: 'Pune',
-  company: 'Sahyadri Softech',
-  industry: 'IT/ITES',
-  qualification: 'Any Graduate',
-  ...extra,
-});
-
 async function postJob(recruiter: Account, extra: Record<string, unknown> = {}): Promise<string> {
-  const response = await recruiter.client.post('/api/jobs', posting(extra));
+  const response = await recruiter.client.post('/api/jobs', jobPosting(extra));
   expect(response.status).toBe(201);
   return ((await response.json()) as { job: { id: string } }).job.id;
 }
@@ -188,7 +172,7 @@ describe('a sub-user shares the account', () => {
     expect(jobId).toMatch(/^[0-9a-f]{24}$/);
     const refused = await stranger.client.post(
       '/api/jobs',
-      posting({ company_id: String(company._id) }),
+      jobPosting({ company_id: String(company._id) }),
     );
     expect(refused.status).toBe(403);
     const strangers = (await (await stranger.client.get('/api/companies/mine')).json()) as {
@@ -224,7 +208,7 @@ describe('a sub-user shares the account', () => {
     const { admin, sub } = await account();
     await UserPlan.create({ user_id: admin.id, job_limit: 1 });
     await postJob(admin);
-    const refused = await sub.client.post('/api/jobs', posting());
+    const refused = await sub.client.post('/api/jobs', jobPosting());
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
       error: 'You have reached your job posting limit (1 open jobs)',

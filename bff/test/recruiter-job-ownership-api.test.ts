@@ -5,6 +5,7 @@ import { Application } from '../app/models/application.server';
 import { ApplicantAnnotation } from '../app/models/applicant-annotation.server';
 import { Job } from '../app/models/job.server';
 import { startTestApp, type TestApp } from './support/harness';
+import { jobPosting } from './support/job-fixtures';
 import { payload } from './support/payload';
 import { loggedIn, pdf, upload, type Account } from './support/profile-fixtures';
 
@@ -23,22 +24,6 @@ let noteId: string;
 const VIEW = 'You can only view your own jobs';
 const CHANGE = 'You can only change your own jobs';
 const APPLICANTS = 'You can only manage the applicants of your own jobs';
-
-const posting = {
-  job_title: 'Java Developer',
-  employment_type: 'Full Time, Permanent',
-  work_mode: 'Hybrid',
-  job_description: 'Build payment services.',
-  skills: 'Java, Spring',
-  min_experience: 2,
-  max_experience: 7,
-  min_salary: 5,
-  max_salary: 15,
-  location: 'Pune',
-  company: 'Sahyadri Softech',
-  industry: 'IT/ITES',
-  qualification: 'Any Graduate',
-};
 
 interface Route {
   /** How the route is named in the test titles. */
@@ -148,7 +133,7 @@ beforeAll(async () => {
   owner = await loggedIn(app, 'Recruiter', 'Priya Nair');
   otherRecruiter = await loggedIn(app, 'Recruiter', 'Arjun Shah');
   seeker = await loggedIn(app, 'Job Seeker', 'Asha Rao');
-  const posted = await owner.client.post('/api/jobs', posting);
+  const posted = await owner.client.post('/api/jobs', jobPosting());
   expect(posted.status).toBe(201);
   jobId = (await posted.json()).job.id;
   const resume = await upload(
