@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { INLINE_REMOTES_ID, takeInlineRemotesConfig } from './remotesConfig';
+import { INLINE_REMOTES_ID, sessionHinted, takeInlineRemotesConfig } from './remotesConfig';
 
 const DOCUMENT = {
   remotes: [{ name: 'mfe_seeker', entry: '/mfe/seeker/mf-manifest.json', routes: ['/jobs'] }],
@@ -32,5 +32,17 @@ describe('takeInlineRemotesConfig', () => {
     expect(takeInlineRemotesConfig()).toBeNull();
     inline('not json');
     expect(takeInlineRemotesConfig()).toBeNull();
+  });
+});
+
+describe('sessionHinted', () => {
+  it('is true when index.html preloads /api/me (the BFF saw a session cookie)', () => {
+    const doc = document.implementation.createHTMLDocument('');
+    expect(sessionHinted(doc)).toBe(false);
+    doc.head.innerHTML =
+      '<link rel="preload" href="/api/jobs/filters" as="fetch" crossorigin><link rel="prefetch" href="/api/me">';
+    expect(sessionHinted(doc)).toBe(false);
+    doc.head.innerHTML += '<link rel="preload" href="/api/me" as="fetch" crossorigin>';
+    expect(sessionHinted(doc)).toBe(true);
   });
 });

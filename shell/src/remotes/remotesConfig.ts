@@ -33,3 +33,11 @@ export function takeInlineRemotesConfig(doc: Document = document): RemotesConfig
     return null;
   }
 }
+
+/**
+ * Whether the BFF saw a session cookie on this page's request: it then preloads `/api/me` from
+ * index.html (bff/server/shell-html.ts, ADR 025). The cookie itself is not readable (httpOnly).
+ */
+export function sessionHinted(doc: Document = document): boolean {
+  return doc.querySelector('link[rel="preload"][href="/api/me"]') !== null;
+}

@@ -108,4 +108,10 @@ describe('remoteToStartFor', () => {
     expect(remoteToStartFor(config, '/jobseeker')).toBeNull();
     expect(remoteToStartFor(config, '/saved-jobs')).toBeNull();
   });
+
+  it("a login-gated page's remote when the request carried a session cookie", () => {
+    expect(remoteToStartFor(config, '/saved-jobs', { session: true })).toBe('mfe_seeker');
+    expect(remoteToStartFor(config, '/jobs', { session: true })).toBe('mfe_seeker');
+    expect(remoteToStartFor(config, '/', { session: true })).toBeNull();
+  });
 });

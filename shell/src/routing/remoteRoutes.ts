@@ -76,15 +76,21 @@ export function buildRemoteRoutes(
 /**
  * The remote whose page is at `pathname`, when the shell should start loading it at once, before
  * its first render (issue 17: on a phone the remote's scripts then download and run while React
- * renders the frame): not for a login-gated path (an anonymous visitor is sent elsewhere).
+ * renders the frame): a login-gated path's only with `session` (the request carried a session
+ * cookie; an anonymous visitor is sent elsewhere), instead of after `/api/me` has answered and the
+ * gate has rendered again (ADR 025, "Later: the shell's start-up").
  */
-export function remoteToStartFor(config: RemotesConfig, pathname: string): string | null {
+export function remoteToStartFor(
+  config: RemotesConfig,
+  pathname: string,
+  { session = false }: { session?: boolean } = {},
+): string | null {
   for (const { name, routes } of config.remotes) {
     const path = matchRoutes(
       (routes ?? []).map((route) => ({ path: route })),
       pathname,
     )?.[0]?.route.path;
-    if (path !== undefined) return LOGIN_GATES[path] ? null : name;
+    if (path !== undefined) return LOGIN_GATES[path] && !session ? null : name;
   }
   return null;
 }
