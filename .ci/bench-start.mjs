@@ -63,17 +63,38 @@ function prepareClone(commit) {
   return { sha, dir };
 }
 
-/** Every process of a process group: pid, RSS in kB, command line. */
+/**
+ * Every process of a process group and their descendants (the embedded database has a group of
+ * its own): pid, RSS in kB, command line.
+ */
 function processGroup(pgid) {
-  const out = spawnSync('ps', ['-o', 'pid=,rss=,args=', '-g', String(pgid)]).stdout.toString();
-  return out
+  const out = spawnSync('ps', ['-eo', 'pid=,ppid=,pgid=,rss=,args=']).stdout.toString();
+  const all = out
     .trim()
     .split('\n')
     .filter(Boolean)
     .map((line) => {
-      const [, pid, rss, command] = /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line);
-      return { pid: Number(pid), rssKb: Number(rss), command };
+      const [, pid, ppid, group, rss, command] = /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(
+        line,
+      );
+      return {
+        pid: Number(pid),
+        ppid: Number(ppid),
+        pgid: Number(group),
+        rssKb: Number(rss),
+        command,
+      };
     });
+  const pids = new Set(all.filter((p) => p.pgid === pgid).map((p) => p.pid));
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of all)
+      if (!pids.has(p.pid) && pids.has(p.ppid)) {
+        pids.add(p.pid);
+        grew = true;
+      }
+  }
+  return all.filter((p) => pids.has(p.pid));
 }
 
 /** `npm start` in `dir` on a fresh data directory, timed until /api/health answers 200. */

@@ -63,9 +63,8 @@ export async function superviseEmbeddedDb({
   const watch = (database: EmbeddedDb) => {
     void database.exited.then(({ code, signal }) => {
       if (stopping || database !== current) return;
-      // Exit code 0 is a shutdown it was asked for: SIGTERM or SIGINT, which reach it with the
-      // BFF's own when they go to the whole process group (Ctrl-C, `kill -- -pgid`) — the BFF is
-      // stopping too, and a database started again here would only delay that.
+      // Exit code 0 is a shutdown it was asked for (SIGTERM or SIGINT, sent to it by name: it
+      // has a process group of its own, spawn.ts), not a death to heal.
       if (code === 0) {
         log('[bff] embedded database stopped');
         return;

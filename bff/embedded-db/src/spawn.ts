@@ -75,6 +75,10 @@ export async function spawnEmbeddedDb(options: SpawnEmbeddedDbOptions): Promise<
   const child = spawn(process.execPath, commandLine(options.port ?? 0, options.dbpath), {
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: { ...process.env, ...options.env },
+    // A process group of its own: Ctrl-C or a SIGTERM to the parent's group would stop the
+    // database before the parent, whose own shutdown still writes to it. The parent stops it
+    // (`stop()`), or its IPC channel closes when the parent dies and it stops by itself.
+    detached: true,
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
