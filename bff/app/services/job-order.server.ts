@@ -1,6 +1,7 @@
 import type { JobSearchQuery } from '@rozgar/contracts';
 import type { PipelineStage, QueryFilter } from 'mongoose';
 import { Job, type JobFields } from '../models/job.server';
+import { jobJson } from '../models/job-json.server';
 import type { QueryMatch } from './job-search.server';
 
 /**
@@ -113,8 +114,9 @@ export async function findJobsPage(
     const jobs = await Job.find(filter)
       .sort(order === 'text-score' ? { score: { $meta: 'textScore' }, ...NEWEST } : NEWEST)
       .skip(skip)
-      .limit(pageSize);
-    return jobs.map((job) => job.toJSON());
+      .limit(pageSize)
+      .lean<Array<Record<string, unknown>>>();
+    return jobs.map(jobJson);
   }
   const skills = seekerSkills ?? new Set<string>();
   const rank: PipelineStage.AddFields['$addFields'] =
@@ -137,5 +139,5 @@ export async function findJobsPage(
     { $limit: pageSize },
     { $project: { [SALARY_RANK]: 0, [SALARY_LOW]: 0, [SKILL_HITS]: 0, [RELEVANCE]: 0 } },
   ]);
-  return docs.map((doc) => Job.hydrate(doc).toJSON());
+  return docs.map(jobJson);
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { SessionUser } from '../lib/load-context.server';
 import { inputText } from '../lib/validation.server';
 import { Job } from '../models/job.server';
+import { jobJson } from '../models/job-json.server';
 import { withCompanyRatings } from './company-ratings.server';
 import { withResponsiveness } from './responsiveness.server';
 import { findJobsPage, jobOrderOf } from './job-order.server';
@@ -112,10 +113,10 @@ export async function listOpenJobs(
 /** One job by id (open or not: a saved or applied job stays readable), or null. */
 export async function findJob(id: string, seekerSkills: Set<string> | null = null) {
   if (!mongoose.isValidObjectId(id)) return null;
-  const job = await Job.findById(id);
+  const job = await Job.findById(id).lean<Record<string, unknown>>();
   if (!job) return null;
   const [rated] = await withResponsiveness(
-    await withCompanyRatings([withSkillMatch(job.toJSON(), seekerSkills)]),
+    await withCompanyRatings([withSkillMatch(jobJson(job), seekerSkills)]),
   );
   return rated!;
 }
