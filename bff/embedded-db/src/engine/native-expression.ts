@@ -121,8 +121,8 @@ function comparison(test: (order: number) => boolean): Compiler {
     return (scope) => {
       const a = left(scope);
       const b = right(scope);
-      // missing sorts before null in expressions; not handled here
-      if (a === undefined || b === undefined) return unsupported();
+      // null and missing operands are left to mingo (its answers there are the engine's)
+      if (isNullish(a) || isNullish(b)) return unsupported();
       return test(compareValues(a, b));
     };
   };
