@@ -6,6 +6,7 @@ import {
 import { profileAnswerSchema } from '@rozgar/contracts/payloads/profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/harness';
+import { jobPosting } from './support/job-fixtures';
 import { payload } from './support/payload';
 import { loggedIn, pdf, upload, type Account } from './support/profile-fixtures';
 
@@ -69,21 +70,15 @@ beforeAll(async () => {
         (await recruiter.client.request(`/api/saved-candidates/${seeker.id}`, { method: 'PUT' }))
           .status,
       ).toBe(200);
-  const posted = await employer.client.post('/api/jobs', {
-    job_title: 'Data analyst',
-    employment_type: 'Full Time, Permanent',
-    work_mode: 'Remote',
-    job_description: 'Analyse hiring data.',
-    skills: 'SQL',
-    min_experience: 2,
-    max_experience: 7,
-    min_salary: 5,
-    max_salary: 15,
-    location: 'Pune',
-    company: 'Sahyadri Softech',
-    industry: 'IT/ITES',
-    qualification: 'Any Graduate',
-  });
+  const posted = await employer.client.post(
+    '/api/jobs',
+    jobPosting({
+      job_title: 'Data analyst',
+      work_mode: 'Remote',
+      job_description: 'Analyse hiring data.',
+      skills: 'SQL',
+    }),
+  );
   expect([posted.status, posted.status === 201 ? '' : await posted.text()]).toEqual([201, '']);
   const jobId = (await posted.json()).job.id;
   expect((await hidden.client.post('/api/apply-job', { job_id: jobId })).status).toBe(201);

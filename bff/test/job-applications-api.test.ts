@@ -5,6 +5,7 @@ import { Application } from '../app/models/application.server';
 import { UserDetails } from '../app/models/user-details.server';
 import { STATUS_REVERT_WINDOW_MS } from '../app/services/job-applications.server';
 import { startTestApp, type TestApp } from './support/harness';
+import { jobPosting } from './support/job-fixtures';
 import { payload } from './support/payload';
 import { loggedIn, pdf, upload, type Account } from './support/profile-fixtures';
 
@@ -26,21 +27,11 @@ let ashaResume: Buffer;
 const UNKNOWN_ID = '0123456789abcdef01234567';
 
 function posting(title: string) {
-  return {
+  return jobPosting({
     job_title: title,
-    employment_type: 'Full Time, Permanent',
-    work_mode: 'Hybrid',
     job_description: 'Ship the recruiter console.',
     skills: 'React, TypeScript',
-    min_experience: 2,
-    max_experience: 5,
-    min_salary: 5,
-    max_salary: 15,
-    location: 'Pune',
-    company: 'Sahyadri Softech',
-    industry: 'IT/ITES',
-    qualification: 'Any Graduate',
-  };
+  });
 }
 
 async function postJob(recruiter: Account, title: string): Promise<string> {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Application } from '../app/models/application.server';
 import { UserDetails } from '../app/models/user-details.server';
 import { startTestApp, type TestApp } from './support/harness';
+import { jobPosting } from './support/job-fixtures';
 import { payload } from './support/payload';
 import { loggedIn, type Account } from './support/profile-fixtures';
 
@@ -22,21 +23,7 @@ let javaJob: string;
 let dataJob: string;
 let otherJob: string;
 
-const posting = (title: string) => ({
-  job_title: title,
-  employment_type: 'Full Time, Permanent',
-  work_mode: 'Hybrid',
-  job_description: 'Build payment services.',
-  skills: 'Java, SQL',
-  min_experience: 2,
-  max_experience: 7,
-  min_salary: 5,
-  max_salary: 15,
-  location: 'Pune',
-  company: 'Sahyadri Softech',
-  industry: 'IT/ITES',
-  qualification: 'Any Graduate',
-});
+const posting = (title: string) => jobPosting({ job_title: title, skills: 'Java, SQL' });
 
 async function postJob(recruiter: Account, title: string): Promise<string> {
   const response = await recruiter.client.post('/api/jobs', posting(title));

@@ -10,6 +10,7 @@ import { ResdexFolder, ResdexFolderCandidate } from '../app/models/resdex-folder
 import { User } from '../app/models/user.server';
 import { UserDetails } from '../app/models/user-details.server';
 import { startTestApp, type TestApp } from './support/harness';
+import { jobPosting } from './support/job-fixtures';
 import { payload } from './support/payload';
 import { loggedIn, type Account } from './support/profile-fixtures';
 
@@ -380,21 +381,15 @@ describe('hidden profiles', () => {
     expect(payload(resdexFolderResponseSchema, await renamed.json()).folder.count).toBe(1);
 
     // a hidden seeker who applied to one of the recruiter's jobs may be added and is listed
-    const posted = await recruiter.client.post('/api/jobs', {
-      job_title: 'Data analyst',
-      employment_type: 'Full Time, Permanent',
-      work_mode: 'Remote',
-      job_description: 'Analyse hiring data.',
-      skills: 'SQL',
-      min_experience: 2,
-      max_experience: 7,
-      min_salary: 5,
-      max_salary: 15,
-      location: 'Pune',
-      company: 'Sahyadri Softech',
-      industry: 'IT/ITES',
-      qualification: 'Any Graduate',
-    });
+    const posted = await recruiter.client.post(
+      '/api/jobs',
+      jobPosting({
+        job_title: 'Data analyst',
+        work_mode: 'Remote',
+        job_description: 'Analyse hiring data.',
+        skills: 'SQL',
+      }),
+    );
     expect(posted.status).toBe(201);
     const applicant = await loggedIn(app, 'Job Seeker', 'Hidden Applicant');
     const jobId = (await posted.json()).job.id;
