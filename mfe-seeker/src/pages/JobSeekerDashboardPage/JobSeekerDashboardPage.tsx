@@ -1,13 +1,12 @@
 import { Button, Card, httpStatus, QueryState, Spinner } from '@rozgar/design-system';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { JobAlertsSection } from '../../alerts/JobAlertsSection/JobAlertsSection';
 import { SignedInOnly } from '../../components/SignedInOnly/SignedInOnly';
 import { Tabs } from '../../components/Tabs/Tabs';
 import { profileQuery, profileSaved } from '../../data/queries';
-import { ActivityInsights } from '../../profile/ActivityInsights/ActivityInsights';
 import { formatDate, formatFileSize } from '../../profile/format';
 import { ListSection } from '../../profile/ListSection/ListSection';
 import { DEFAULT_LOAD_ERROR, NO_DATA, NO_RESUME } from '../../profile/messages';
@@ -174,6 +173,13 @@ function ViewAndEdit({
   );
 }
 
+/* The second tab's charts are downloaded when it is first shown, not with the page (issue 17's
+   JavaScript budget); meanwhile the same spinner the tab shows while its figures load. */
+const ActivityInsights = lazy(async () => ({
+  default: (await import('../../profile/ActivityInsights/ActivityInsights')).ActivityInsights,
+}));
+const activityLoading = <Spinner label="Loading your activity" />;
+
 function Dashboard() {
   const profile = useQuery(profileQuery());
   const queryClient = useQueryClient();
@@ -235,7 +241,15 @@ function ProfileView({
             label: 'View & Edit',
             panel: <ViewAndEdit answer={answer} onChange={replace} />,
           },
-          { id: 'insights', label: 'Activity insights', panel: <ActivityInsights /> },
+          {
+            id: 'insights',
+            label: 'Activity insights',
+            panel: (
+              <Suspense fallback={activityLoading}>
+                <ActivityInsights />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </>
