@@ -63,6 +63,13 @@ describe('GET /api/jobs, what it asks the database', () => {
     expect(names.sort()).toEqual(['jobs.countDocuments', 'jobs.find'].sort());
   });
 
+  it('a job opened anonymously costs one read once the process has seen its company', async () => {
+    const { _id } = (await Job.findOne({ company: 'Company 4' }).lean())!;
+    const path = `/api/jobs/${String(_id)}`;
+    await operationsOf(path);
+    expect((await operationsOf(path)).map((operation) => operation.name)).toEqual(['jobs.findOne']);
+  });
+
   it("shows a company's new review at once, though its ratings are kept", async () => {
     const ratingOf = async () => {
       const response = await app.client().get('/api/jobs?q=engineer&pageSize=50');
