@@ -462,7 +462,7 @@ async function main() {
     for (const row of rows) console.log(row);
     console.log(
       misses > 0
-        ? `\n✗ ${misses} row${misses > 1 ? 's' : ''} miss a web-vitals target`
+        ? `\n✗ ${misses} row${misses > 1 ? 's miss' : ' misses'} a web-vitals target`
         : '\n✓ every web-vitals target met',
     );
   } finally {
