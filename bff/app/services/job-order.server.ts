@@ -90,6 +90,49 @@ function textAndSkills(seekerSkills: Set<string>) {
   };
 }
 
+/**
+ * The relevance key restricted to the matches that can reach the page
+ * (docs/decisions/023-text-search.md#orders). The factor is at most 2, so a match scoring s ranks
+ * at most 2s; with R the lowest key of k real matches (k = skip + limit), the first k all rank ≥ R,
+ * and a match with 2s < R cannot enter them. Matches scoring below R/2 get 0 (below every text
+ * match) without their skills being looked at; one scoring exactly R/2 may tie at R and win on
+ * date, so the bound is inclusive.
+ */
+function boundedTextAndSkills(seekerSkills: Set<string>, lowestScore: number) {
+  return {
+    $cond: [
+      { $gte: [{ $meta: 'textScore' }, { $literal: lowestScore }] },
+      textAndSkills(seekerSkills),
+      0,
+    ],
+  };
+}
+
+/**
+ * R: the lowest relevance key of the k best text matches (k = `rank`; they rank at least their
+ * own text score, so R is at least the k-th best text score, and more when their skills are the
+ * seeker's), or undefined when fewer than k match. One short aggregation: the text index's k best,
+ * their key, the k-th.
+ */
+async function kthRelevanceBound(
+  filter: QueryFilter<JobFields>,
+  seekerSkills: Set<string>,
+  rank: number,
+): Promise<number | undefined> {
+  const [kth] = await Job.aggregate<{ [RELEVANCE]: unknown }>([
+    { $match: filter as Record<string, unknown> },
+    { $sort: { score: { $meta: 'textScore' }, ...NEWEST } },
+    { $limit: rank },
+    { $addFields: { [RELEVANCE]: textAndSkills(seekerSkills) } },
+    { $sort: { [RELEVANCE]: -1, ...NEWEST } },
+    { $skip: rank - 1 },
+    { $limit: 1 },
+    { $project: { _id: 0, [RELEVANCE]: 1 } },
+  ]);
+  const key = kth?.[RELEVANCE];
+  return typeof key === 'number' && Number.isFinite(key) ? key : undefined;
+}
+
 /** The range's high end (its low end when open upwards); null without a salary (none, or 0). */
 const highEnd = { $max: ['$max_salary', '$min_salary'] };
 const salaryRank = { $cond: [{ $gt: [highEnd, 0] }, highEnd, null] };
@@ -107,7 +150,14 @@ export async function findJobsPage(
     page,
     pageSize,
     seekerSkills,
-  }: { page: number; pageSize: number; seekerSkills: Set<string> | null },
+    prune = true,
+  }: {
+    page: number;
+    pageSize: number;
+    seekerSkills: Set<string> | null;
+    /** `false` computes the relevance key for every match (tests compare both). */
+    prune?: boolean;
+  },
 ): Promise<Array<Record<string, unknown>>> {
   const skip = (page - 1) * pageSize;
   if (order === 'text-score' || order === 'newest') {
@@ -119,11 +169,18 @@ export async function findJobsPage(
     return jobs.map(jobJson);
   }
   const skills = seekerSkills ?? new Set<string>();
+  const bound =
+    order === 'text-and-skills' && prune
+      ? await kthRelevanceBound(filter, skills, skip + pageSize)
+      : undefined;
   const rank: PipelineStage.AddFields['$addFields'] =
     order === 'salary'
       ? { [SALARY_RANK]: salaryRank, [SALARY_LOW]: salaryLow }
       : order === 'text-and-skills'
-        ? { [RELEVANCE]: textAndSkills(skills) }
+        ? {
+            [RELEVANCE]:
+              bound === undefined ? textAndSkills(skills) : boundedTextAndSkills(skills, bound / 2),
+          }
         : { [SKILL_HITS]: skillHits(skills) };
   const sort: Record<string, 1 | -1> =
     order === 'salary'
