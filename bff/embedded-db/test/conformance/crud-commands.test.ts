@@ -1,6 +1,6 @@
 import { Decimal128, Long, MongoServerError, ObjectId } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestDatabase, type TestDatabase } from './embedded-server.js';
+import { serverError, startTestDatabase, type TestDatabase } from './embedded-server.js';
 
 let t: TestDatabase;
 
@@ -13,16 +13,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.db.dropDatabase();
 });
-
-async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof MongoServerError) return error;
-    throw error;
-  }
-  throw new Error('expected a server error');
-}
 
 describe('insert and find', () => {
   it('stores documents and finds them with filter, sort, projection, skip and limit', async () => {

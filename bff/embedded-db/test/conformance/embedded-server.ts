@@ -1,4 +1,4 @@
-import { MongoClient, type Db } from 'mongodb';
+import { MongoClient, MongoServerError, type Db } from 'mongodb';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server.js';
 
 export interface TestDatabase {
@@ -27,4 +27,15 @@ export async function startTestDatabase(
       await server.close();
     },
   };
+}
+
+/** The server's error `promise` rejects with (anything else is rethrown; resolving fails). */
+export async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof MongoServerError) return error;
+    throw error;
+  }
+  throw new Error('expected a server error');
 }

@@ -1,6 +1,5 @@
-import { MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestDatabase, type TestDatabase } from './embedded-server.js';
+import { serverError, startTestDatabase, type TestDatabase } from './embedded-server.js';
 
 /*
  * The text score as document metadata in an aggregation (docs/decisions/023-text-search.md):
@@ -21,16 +20,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.db.dropDatabase();
 });
-
-async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof MongoServerError) return error;
-    throw error;
-  }
-  throw new Error('expected a server error');
-}
 
 /** The `articles` collection of the manual's "$meta" page. */
 async function articles() {

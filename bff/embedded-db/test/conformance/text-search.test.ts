@@ -1,9 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestDatabase, type TestDatabase } from './embedded-server.js';
+import { serverError, startTestDatabase, type TestDatabase } from './embedded-server.js';
 
 /*
  * Text indexes and `$text` against what mongod documents (docs/decisions/023-text-search.md):
@@ -22,16 +21,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.db.dropDatabase();
 });
-
-async function serverError(promise: Promise<unknown>): Promise<MongoServerError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof MongoServerError) return error;
-    throw error;
-  }
-  throw new Error('expected a server error');
-}
 
 /** The manual's `articles` collection of the $text page. */
 async function articles() {
