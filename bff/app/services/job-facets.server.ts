@@ -14,6 +14,7 @@ import {
   type RangeBucket,
 } from './job-search.server';
 import { VersionedCache } from './versioned-cache.server';
+import { nextOpenJobExpiry } from './open-jobs-instant.server';
 
 /*
  * The counts of `GET /api/jobs/filters` (docs/decisions/027-facet-counts.md): for each filter
@@ -164,17 +165,6 @@ export function facetKey(query: FacetQuery): string {
   return JSON.stringify(parts);
 }
 
-/** The first expiry after `now` of an open job: the counts change then without any write. */
-async function nextExpiry(now: Date): Promise<Date | null> {
-  const next = await Job.findOne(
-    { is_active: true, expiry_date: { $gte: now } },
-    { expiry_date: 1 },
-  )
-    .sort({ expiry_date: 1 })
-    .lean<{ expiry_date?: Date }>();
-  return next?.expiry_date ?? null;
-}
-
 /**
  * The counts by search, kept until a job is written (through any BFF process: the `jobs`
  * collection's version is in the database) or an open job expires; at most 30 s for writes that
@@ -182,7 +172,8 @@ async function nextExpiry(now: Date): Promise<Date | null> {
  */
 export const facetCache = new VersionedCache<JobFilters>({
   readVersion: () => collectionVersion('jobs'),
-  nextChange: nextExpiry,
+  // The counts also change without any write when an open job expires.
+  nextChange: nextOpenJobExpiry,
   maxAgeMs: 30_000,
   maxEntries: 500,
 });
