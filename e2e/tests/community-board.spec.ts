@@ -1,31 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/** axe-core's violations inside the board (the page's own section), in the real browser. */
-async function boardViolations(page: Page) {
-  // Evaluated through the DevTools protocol: the portal's CSP rightly refuses inline scripts.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (
-          context: unknown,
-        ) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }>;
-      };
-    };
-    const results = await axe.run({ include: [['section[aria-labelledby="community-heading"]']] });
-    return results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    );
-  });
-}
+import { axeViolations } from '../axe';
 
 /*
  * The community board end to end, with two job seekers in two browsers
@@ -115,7 +90,7 @@ test('two seekers see each other’s posts, likes, comments and deletions live',
   expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     360,
   );
-  expect(await boardViolations(b.page)).toEqual([]);
+  expect(await axeViolations(b.page, 'section[aria-labelledby="community-heading"]')).toEqual([]);
 
   // B joins, likes it and comments.
   await b.page.getByRole('button', { name: 'Join' }).click();

@@ -1,26 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
 import { expect, latestMail, mailInboxURL, test, type CaughtMail } from '../fixtures';
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/** axe-core's violations on the whole page (evaluated over DevTools: the CSP allows no script). */
-async function violations(page: Page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run: () => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> };
-    };
-    const results = await axe.run();
-    return results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    );
-  });
-}
+import { axeViolations } from '../axe';
 
 /**
  * An instant job alert delivered (docs/product/notifications-and-alerts.md#job-alerts, ADR 028): a
@@ -146,7 +125,7 @@ test('an instant alert for React in Pune: bell and mail for a matching job, none
   expect(opened?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(inbox.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
   expect(await inbox.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  expect(await violations(inbox)).toEqual([]);
+  expect(await axeViolations(inbox)).toEqual([]);
   // Opening the link only asks (mail scanners open every link): the alert is still there.
   const confirm = inbox.getByRole('form', {
     name: 'Unsubscribe from the job alert "React in Pune"?',
