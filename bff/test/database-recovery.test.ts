@@ -29,6 +29,16 @@ async function waitForStatus(app: TestApp, status: number, limitMs = 10_000) {
   }
 }
 
+/** Polls until the supervisor has started a database process other than `killed`. */
+async function restartedWithin(database: DatabaseHandle, killed: number, limitMs: number) {
+  const started = Date.now();
+  while (database.pid!() === killed) {
+    if (Date.now() - started > limitMs)
+      throw new Error(`no new database process within ${limitMs} ms`);
+    await sleep(20);
+  }
+}
+
 async function createSeeker() {
   await User.create({
     email: 'kavya@example.com',
@@ -60,10 +70,13 @@ describe('the embedded database, supervised by the BFF', () => {
     const seeker = app.client();
     expect((await seeker.login('kavya@example.com', 'Demo@12345')).status).toBe(200);
     const killed = database.pid!();
+    const killedAt = Date.now();
     process.kill(killed, 'SIGKILL');
-    await waitForStatus(app, 503);
-
-    const tookMs = await healthyAgainWithin(app, 10_000);
+    // Not "wait for a 503 first": the supervisor's restart can be quicker than a poll sees the
+    // outage (CI, stop 28). The new process, then a healthy answer, both within 10 s of the kill.
+    await restartedWithin(database, killed, 10_000);
+    await healthyAgainWithin(app, 10_000 - (Date.now() - killedAt));
+    const tookMs = Date.now() - killedAt;
     expect(database.pid!()).not.toBe(killed);
     console.log(`[database-recovery] embedded database back after kill -9 in ${tookMs} ms`);
     // the session and the account were journaled before the crash
